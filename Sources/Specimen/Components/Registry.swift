@@ -1,0 +1,56 @@
+/// Every component the catalog shows, in page order.
+///
+/// ```swift
+/// var registry = Registry.builtIn
+/// registry.entries.append(ComponentEntry(id: "badge", name: "Badge", summary: "…", variants: […]))
+/// try registry.validate()
+/// ```
+public struct Registry: Sendable {
+  /// The components, in the order the index lists them.
+  public var entries: [ComponentEntry]
+
+  /// Creates a registry.
+  public init(entries: [ComponentEntry]) {
+    self.entries = entries
+  }
+
+  /// Throws when ids collide or a component has no variants, naming the offender.
+  public func validate() throws(RegistryError) {
+    var seen = Set<ComponentID>()
+    for entry in entries {
+      guard seen.insert(entry.id).inserted else {
+        throw RegistryError.duplicateComponent(entry.id)
+      }
+      guard !entry.variants.isEmpty else { throw RegistryError.noVariants(entry.id) }
+      var variants = Set<VariantID>()
+      for variant in entry.variants where !variants.insert(variant.id).inserted {
+        throw RegistryError.duplicateVariant(entry.id, variant.id)
+      }
+    }
+  }
+
+  /// The entry with `id`, if any.
+  public func entry(_ id: ComponentID) -> ComponentEntry? { entries.first { $0.id == id } }
+}
+
+/// A registry that cannot be published, and how to fix it.
+public enum RegistryError: Error, Equatable, CustomStringConvertible {
+  /// Two components share an id.
+  case duplicateComponent(ComponentID)
+  /// Two variants of one component share an id.
+  case duplicateVariant(ComponentID, VariantID)
+  /// A component has nothing to draw.
+  case noVariants(ComponentID)
+
+  /// What, where and how to fix.
+  public var description: String {
+    switch self {
+    case .duplicateComponent(let id):
+      "registry: two components have the id '\(id)'; give each component its own id"
+    case .duplicateVariant(let component, let id):
+      "registry: component '\(component)' has two variants with the id '\(id)'; rename one"
+    case .noVariants(let id):
+      "registry: component '\(id)' has no variants; add at least one Variant"
+    }
+  }
+}

@@ -1,0 +1,98 @@
+/// Every colour, type style and spacing of a design system, in the order designers list them.
+public struct DesignTokens: Hashable, Sendable, Codable {
+  /// Colour tokens.
+  public var colors: [ColorToken]
+  /// Type styles.
+  public var typeStyles: [TypeStyle]
+  /// Spacing tokens.
+  public var spacing: [SpacingToken]
+
+  /// Creates a token set.
+  public init(colors: [ColorToken], typeStyles: [TypeStyle], spacing: [SpacingToken]) {
+    self.colors = colors
+    self.typeStyles = typeStyles
+    self.spacing = spacing
+  }
+}
+
+extension DesignTokens {
+  /// The tokens of the built-in design system (the seeds' `Common*` components).
+  public static let builtIn = DesignTokens(
+    colors: [
+      Palette.label, Palette.secondaryLabel, Palette.surface, Palette.background, Palette.dim,
+      Palette.separator, Palette.systemBlue, Palette.systemRed, Palette.cancelBackground,
+      Palette.toastBackground, Palette.toastLabel, Palette.fieldBackground,
+    ],
+    typeStyles: [
+      Typography.title, Typography.body, Typography.message, Typography.button,
+      Typography.buttonEmphasized, Typography.caption,
+    ],
+    spacing: [Spacing.hairline, Spacing.stack, Spacing.inset, Spacing.bottomInset])
+}
+
+/// The built-in colour tokens.
+public enum Palette {
+  private static func hex(_ text: String) -> RGBAColor { RGBAColor(hex: text)! }
+
+  /// Primary text: black in light, white in dark.
+  public static let label = ColorToken("label", light: hex("#000000"), dark: hex("#FFFFFF"))
+  /// Secondary text.
+  public static let secondaryLabel = ColorToken(
+    "secondaryLabel", light: hex("#6C6C70"), dark: hex("#AEAEB2"))
+  /// Card and sheet surfaces: white in light, elevated gray in dark.
+  public static let surface = ColorToken("surface", light: hex("#FFFFFF"), dark: hex("#2C2C2E"))
+  /// The screen behind a presented component.
+  public static let background = ColorToken(
+    "background", light: hex("#F2F2F7"), dark: hex("#000000"))
+  /// The full-screen dim layer behind modals: black at 30 %.
+  public static let dim = ColorToken("dim", hex("#0000004D"))
+  /// Hairlines between parts of a card: gray.
+  public static let separator = ColorToken(
+    "separator", light: hex("#808080"), dark: hex("#636366"))
+  /// iOS system blue (negative button).
+  public static let systemBlue = ColorToken(
+    "systemBlue", light: hex("#007AFF"), dark: hex("#0A84FF"))
+  /// iOS system red (positive button, retry).
+  public static let systemRed = ColorToken(
+    "systemRed", light: hex("#FF3B30"), dark: hex("#FF453A"))
+  /// The cancel row of a bottom modal: gray.
+  public static let cancelBackground = ColorToken(
+    "cancelBackground", light: hex("#D1D1D6"), dark: hex("#48484A"))
+  /// Toast background: cyan.
+  public static let toastBackground = ColorToken(
+    "toastBackground", light: hex("#00FFFF"), dark: hex("#00B8C4"))
+  /// Toast text: black on cyan.
+  public static let toastLabel = ColorToken("toastLabel", hex("#000000"))
+  /// Text field background.
+  public static let fieldBackground = ColorToken(
+    "fieldBackground", light: hex("#FFFFFF"), dark: hex("#1C1C1E"))
+}
+
+/// The built-in type styles.
+public enum Typography {
+  /// Titles: SemiBold 17/22.
+  public static let title = TypeStyle("title", weight: .semibold, size: 17, lineHeight: 22)
+  /// Body text: Regular 17/22.
+  public static let body = TypeStyle("body", weight: .regular, size: 17, lineHeight: 22)
+  /// Messages: Regular 15/20.
+  public static let message = TypeStyle("message", weight: .regular, size: 15, lineHeight: 20)
+  /// Button labels: Regular 17/22.
+  public static let button = TypeStyle("button", weight: .regular, size: 17, lineHeight: 22)
+  /// Emphasized button labels: SemiBold 17/22.
+  public static let buttonEmphasized = TypeStyle(
+    "buttonEmphasized", weight: .semibold, size: 17, lineHeight: 22)
+  /// Captions and inline errors: Regular 13/18.
+  public static let caption = TypeStyle("caption", weight: .regular, size: 13, lineHeight: 18)
+}
+
+/// The built-in spacing tokens.
+public enum Spacing {
+  /// A hairline: 1 pt.
+  public static let hairline = SpacingToken("hairline", 1)
+  /// Between stacked rows: 5 pt.
+  public static let stack = SpacingToken("stack", 5)
+  /// Standard inset: 16 pt.
+  public static let inset = SpacingToken("inset", 16)
+  /// From the bottom of the screen to a sheet: 38 pt.
+  public static let bottomInset = SpacingToken("bottomInset", 38)
+}

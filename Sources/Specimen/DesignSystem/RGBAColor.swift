@@ -1,0 +1,82 @@
+import Foundation
+
+/// An sRGB colour with straight alpha, written and read as `#RRGGBB` or `#RRGGBBAA`.
+public struct RGBAColor: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// Red channel, 0–255.
+  public var red: UInt8
+  /// Green channel, 0–255.
+  public var green: UInt8
+  /// Blue channel, 0–255.
+  public var blue: UInt8
+  /// Opacity, 0–255 (255 is opaque).
+  public var alpha: UInt8
+
+  /// Creates a colour from its channels.
+  public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
+    self.red = red
+    self.green = green
+    self.blue = blue
+    self.alpha = alpha
+  }
+
+  /// Parses `#RGB`, `#RRGGBB` or `#RRGGBBAA`; returns nil for anything else.
+  public init?(hex: String) {
+    var digits = Substring(hex)
+    guard digits.first == "#" else { return nil }
+    digits = digits.dropFirst()
+    if digits.count == 3 {
+      digits = Substring(digits.flatMap { [$0, $0] })
+    }
+    guard digits.count == 6 || digits.count == 8,
+      digits.allSatisfy(\.isHexDigit),
+      let value = UInt64(digits, radix: 16)
+    else { return nil }
+    let channels = digits.count == 8 ? value : (value << 8) | 0xFF
+    self.init(
+      red: UInt8((channels >> 24) & 0xFF),
+      green: UInt8((channels >> 16) & 0xFF),
+      blue: UInt8((channels >> 8) & 0xFF),
+      alpha: UInt8(channels & 0xFF))
+  }
+
+  /// `#RRGGBB` in upper case, without alpha.
+  public var hexRGB: String {
+    "#" + [red, green, blue].map { byte in
+      let text = String(byte, radix: 16, uppercase: true)
+      return text.count == 1 ? "0" + text : text
+    }.joined()
+  }
+
+  /// Opacity as a fraction from 0 to 1.
+  public var opacity: Double { Double(alpha) / 255 }
+
+  /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
+  public var description: String {
+    guard alpha != 255 else { return hexRGB }
+    let text = String(alpha, radix: 16, uppercase: true)
+    return hexRGB + (text.count == 1 ? "0" + text : text)
+  }
+
+  /// The same colour with another opacity (0–1).
+  public func withOpacity(_ opacity: Double) -> RGBAColor {
+    var copy = self
+    copy.alpha = UInt8((min(max(opacity, 0), 1) * 255).rounded())
+    return copy
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let text = try decoder.singleValueContainer().decode(String.self)
+    guard let color = RGBAColor(hex: text) else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: decoder.codingPath,
+          debugDescription: "'\(text)' is not a colour; write #RRGGBB or #RRGGBBAA"))
+    }
+    self = color
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}

@@ -1,0 +1,13 @@
+/// A named distance in points, e.g. `inset` = 16.
+public struct SpacingToken: Hashable, Sendable, Codable {
+  /// The token's name.
+  public var name: String
+  /// The distance in points.
+  public var points: Double
+
+  /// Creates a spacing token.
+  public init(_ name: String, _ points: Double) {
+    self.name = name
+    self.points = points
+  }
+}

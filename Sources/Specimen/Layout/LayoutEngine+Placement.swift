@@ -1,0 +1,108 @@
+extension LayoutEngine {
+  /// Lays `node` out in `rect` (the size its parent settled on) and returns its subtree.
+  func place(_ node: ViewNode, in rect: Rect) -> LayoutNode {
+    switch node {
+    case .empty:
+      return LayoutNode(frame: rect, content: .group)
+    case .stack(let spec, let all):
+      let children = visible(all)
+      let sizes = childSizes(spec, children, proposal: ProposedSize(rect.size))
+      var cursor = spec.axis == .vertical ? rect.y : rect.x
+      var placed: [LayoutNode] = []
+      for (child, childSize) in zip(children, sizes) {
+        let origin: (x: Double, y: Double)
+        if spec.axis == .vertical {
+          origin = (align(spec.alignment.horizontal, childSize.width, in: rect), cursor)
+          cursor += childSize.height + spec.spacing
+        } else {
+          origin = (cursor, align(spec.alignment.vertical, childSize.height, in: rect))
+          cursor += childSize.width + spec.spacing
+        }
+        placed.append(place(child, in: Rect(x: origin.x, y: origin.y, size: childSize)))
+      }
+      return LayoutNode(frame: rect, content: .group, children: placed)
+    case .layers(let alignment, let children):
+      let placed = visible(children).map { child in
+        place(child, in: aligned(size(of: child, proposal: ProposedSize(rect.size)), alignment, rect))
+      }
+      return LayoutNode(frame: rect, content: .group, children: placed)
+    case .background(let content, let background):
+      return LayoutNode(
+        frame: rect, content: .group,
+        children: [place(background, in: rect), place(content, in: rect)])
+    case .text(let spec):
+      return LayoutNode(frame: rect, content: .text(textLayout(spec, in: rect)))
+    case .shape(let style):
+      return LayoutNode(frame: rect, content: .shape(style))
+    case .image(let spec):
+      return LayoutNode(frame: rect, content: .image(spec))
+    case .spacer:
+      return LayoutNode(frame: rect, content: .group)
+    case .padding(let insets, let child):
+      let inner = Rect(
+        x: rect.x + insets.leading, y: rect.y + insets.top,
+        width: max(0, rect.width - insets.horizontal), height: max(0, rect.height - insets.vertical)
+      )
+      return place(child, in: inner)
+    case .frame(let spec, let child):
+      let offer = ProposedSize(
+        width: min(rect.width, spec.maxWidth ?? rect.width),
+        height: min(rect.height, spec.maxHeight ?? rect.height))
+      let childSize = size(of: child, proposal: offer)
+      let fitted = Size(
+        width: min(childSize.width, rect.width), height: min(childSize.height, rect.height))
+      let inner = place(child, in: aligned(fitted, spec.alignment, rect))
+      return LayoutNode(frame: rect, content: .group, children: [inner])
+    case .role(let name, let child):
+      var inner = place(child, in: rect)
+      if inner.role == nil, inner.frame == rect {
+        inner.role = name
+        return inner
+      }
+      return LayoutNode(frame: rect, role: name, content: .group, children: [inner])
+    }
+  }
+
+  private func align(_ alignment: HorizontalAlignment, _ width: Double, in rect: Rect) -> Double {
+    switch alignment {
+    case .leading: rect.x
+    case .center: rect.x + (rect.width - width) / 2
+    case .trailing: rect.maxX - width
+    }
+  }
+
+  private func align(_ alignment: VerticalAlignment, _ height: Double, in rect: Rect) -> Double {
+    switch alignment {
+    case .top: rect.y
+    case .center: rect.y + (rect.height - height) / 2
+    case .bottom: rect.maxY - height
+    }
+  }
+
+  private func aligned(_ size: Size, _ alignment: Alignment, _ rect: Rect) -> Rect {
+    Rect(
+      x: align(alignment.horizontal, size.width, in: rect),
+      y: align(alignment.vertical, size.height, in: rect), size: size)
+  }
+
+  /// Wraps and places the lines of a text node inside `rect`.
+  func textLayout(_ spec: TextSpec, in rect: Rect) -> TextLayout {
+    let lines = textLines(spec, maxWidth: rect.width)
+    let style = spec.style
+    let primary = fonts.faces(for: style.weight).first?.font
+    let unitsPerEm = Double(primary?.unitsPerEm ?? 1000)
+    let ascent = Double(primary?.ascender ?? 800) * style.size / unitsPerEm
+    let descent = -Double(primary?.descender ?? -200) * style.size / unitsPerEm
+    let halfLeading = (style.lineHeight - ascent - descent) / 2
+    let placed = lines.enumerated().map { index, line in
+      let top = rect.y + Double(index) * style.lineHeight
+      let x = align(spec.alignment, line.width, in: rect)
+      return PlacedLine(
+        line: line, x: x, baseline: top + halfLeading + ascent,
+        box: Rect(x: x, y: top, width: line.width, height: style.lineHeight))
+    }
+    return TextLayout(
+      style: style, paint: spec.paint, fontFamily: fonts.cssFamilyList(for: style.weight),
+      lines: placed)
+  }
+}

@@ -1,0 +1,71 @@
+extension LayoutEngine {
+  /// Whether `node` grows along `axis` to fill what it is offered.
+  func isFlexible(_ node: ViewNode, along axis: Axis) -> Bool {
+    switch node {
+    case .empty, .text, .image: false
+    case .shape, .spacer: true
+    case .stack(_, let children), .layers(_, let children):
+      children.contains { isFlexible($0, along: axis) }
+    case .background(let content, _): isFlexible(content, along: axis)
+    case .padding(_, let child), .role(_, let child): isFlexible(child, along: axis)
+    case .frame(let spec, let child):
+      switch axis {
+      case .horizontal:
+        spec.width == nil && (spec.maxWidth == .infinity || isFlexible(child, along: axis))
+      case .vertical:
+        spec.height == nil && (spec.maxHeight == .infinity || isFlexible(child, along: axis))
+      }
+    }
+  }
+
+  /// The size of each child of a stack offered `proposal`.
+  func childSizes(_ spec: StackSpec, _ children: [ViewNode], proposal: ProposedSize) -> [Size] {
+    let axis = spec.axis
+    let cross = proposal.length(along: axis.cross)
+    let gaps = spec.spacing * Double(max(0, children.count - 1))
+    let offered = proposal.length(along: axis)
+
+    if spec.distribution == .fillEqually, !children.isEmpty {
+      let share: Double
+      if let offered {
+        share = max(0, (offered - gaps) / Double(children.count))
+      } else {
+        share = children.map {
+          size(of: $0, proposal: .along(axis, main: nil, cross: cross)).length(along: axis)
+        }.max() ?? 0
+      }
+      return children.map { child in
+        let natural = size(of: child, proposal: .along(axis, main: share, cross: cross))
+        return .along(axis, main: share, cross: natural.length(along: axis.cross))
+      }
+    }
+
+    var sizes = [Size?](repeating: nil, count: children.count)
+    var used = gaps
+    for (index, child) in children.enumerated() where !isFlexible(child, along: axis) {
+      let childSize = size(of: child, proposal: .along(axis, main: nil, cross: cross))
+      sizes[index] = childSize
+      used += childSize.length(along: axis)
+    }
+    let flexible = sizes.indices.filter { sizes[$0] == nil }
+    let share = offered.map { max(0, $0 - used) / Double(max(1, flexible.count)) }
+    for index in flexible {
+      let child = children[index]
+      if case .spacer(let minLength) = child {
+        sizes[index] = .along(axis, main: max(minLength, share ?? minLength), cross: 0)
+      } else {
+        sizes[index] = size(of: child, proposal: .along(axis, main: share, cross: cross))
+      }
+    }
+    return sizes.map { $0 ?? .zero }
+  }
+
+  /// The size of a stack whose children have `sizes`.
+  func stackSize(_ spec: StackSpec, _ sizes: [Size]) -> Size {
+    let main =
+      sizes.reduce(0) { $0 + $1.length(along: spec.axis) }
+      + spec.spacing * Double(max(0, sizes.count - 1))
+    let cross = sizes.map { $0.length(along: spec.axis.cross) }.max() ?? 0
+    return .along(spec.axis, main: main, cross: cross)
+  }
+}

@@ -1,0 +1,74 @@
+/// A node of the laid-out tree: every frame in screen points, computed once.
+///
+/// Markup only reads these; nothing after layout measures anything.
+public struct LayoutNode: Hashable, Sendable {
+  /// What the node draws.
+  public enum Content: Hashable, Sendable {
+    /// Draws nothing itself; groups children.
+    case group
+    /// A rectangle.
+    case shape(ShapeStyle)
+    /// Wrapped, measured lines of text.
+    case text(TextLayout)
+    /// An image placeholder.
+    case image(ImageSpec)
+  }
+
+  /// The node's frame in screen points.
+  public var frame: Rect
+  /// The role it was tagged with, if any.
+  public var role: String?
+  /// What it draws.
+  public var content: Content
+  /// Its children, back to front.
+  public var children: [LayoutNode]
+
+  /// Creates a node.
+  public init(frame: Rect, role: String? = nil, content: Content, children: [LayoutNode] = []) {
+    self.frame = frame
+    self.role = role
+    self.content = content
+    self.children = children
+  }
+
+  /// This node and every descendant, depth first, back to front.
+  public var allNodes: [LayoutNode] { [self] + children.flatMap(\.allNodes) }
+
+  /// The first node tagged `role`, depth first.
+  public func first(role: String) -> LayoutNode? { allNodes.first { $0.role == role } }
+
+  /// Every node tagged `role`, depth first.
+  public func all(role: String) -> [LayoutNode] { allNodes.filter { $0.role == role } }
+
+  /// Every text layout in drawing order.
+  public var textLayouts: [TextLayout] {
+    allNodes.compactMap {
+      if case .text(let layout) = $0.content { return layout }
+      return nil
+    }
+  }
+}
+
+/// A text node after layout: its lines with their baselines and widths.
+public struct TextLayout: Hashable, Sendable {
+  /// The type style.
+  public var style: TypeStyle
+  /// The colour.
+  public var paint: Paint
+  /// The CSS family list the lines are drawn with, in the measurer's fallback order.
+  public var fontFamily: String
+  /// The lines, top to bottom.
+  public var lines: [PlacedLine]
+}
+
+/// A measured line placed on screen.
+public struct PlacedLine: Hashable, Sendable {
+  /// The measured line.
+  public var line: MeasuredLine
+  /// The left end of the baseline.
+  public var x: Double
+  /// The baseline's y.
+  public var baseline: Double
+  /// The line's box: its width by the style's line height.
+  public var box: Rect
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Subset fonts as CSS `@font-face` rules with `data:` URLs, so text draws in the measured face
+/// from `file://`, in an `<img>`, and offline.
+public struct FontEmbedding: Sendable {
+  /// The faces to draw from.
+  public let fonts: FontBook
+
+  /// Creates an embedding for `fonts`.
+  public init(fonts: FontBook) {
+    self.fonts = fonts
+  }
+
+  /// The characters each face draws in `layouts`, keyed by typeface id.
+  public static func characters(in layouts: [TextLayout]) -> [String: Set<Unicode.Scalar>] {
+    var result: [String: Set<Unicode.Scalar>] = [:]
+    for layout in layouts {
+      for line in layout.lines {
+        for run in line.line.runs {
+          result[run.typefaceID, default: []].formUnion(run.text.unicodeScalars)
+        }
+      }
+    }
+    return result
+  }
+
+  /// Adds every character of `text` to each face of `weight` that has a glyph for it.
+  public func characters(of text: String, weight: FontWeight) -> [String: Set<Unicode.Scalar>] {
+    var result: [String: Set<Unicode.Scalar>] = [:]
+    for face in fonts.faces(for: weight) {
+      let covered = text.unicodeScalars.filter { face.font.glyph(for: $0) != nil }
+      if !covered.isEmpty { result[face.id, default: []].formUnion(covered) }
+    }
+    return result
+  }
+
+  /// One `@font-face` rule per face used, in typeface-id order, plus the text rules that keep the
+  /// browser from kerning or forming ligatures the engine did not measure.
+  public func css(for characters: [String: Set<Unicode.Scalar>]) throws -> String {
+    var rules: [String] = []
+    for face in fonts.allFaces {
+      guard let scalars = characters[face.id], !scalars.isEmpty else { continue }
+      let subset = try FontSubsetter.subset(face.font, keeping: scalars.sorted { $0.value < $1.value })
+      rules.append(
+        "@font-face{font-family:\"\(face.family)\";"
+          + "src:url(data:font/ttf;base64,\(subset.base64EncodedString())) format(\"truetype\")}")
+    }
+    return rules.joined(separator: "\n")
+  }
+
+  /// Text settings every drawing shares.
+  public static let textRules =
+    "text{font-kerning:none;font-variant-ligatures:none;font-synthesis:none;white-space:pre}"
+}

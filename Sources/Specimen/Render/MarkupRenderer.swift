@@ -1,0 +1,115 @@
+/// Turns ``Markup`` into text: the one place Specimen escapes anything it writes.
+///
+/// Elements whose children are all elements go one per line, indented by two spaces; an element
+/// holding text stays on one line, so a changed label shows as a one-line diff.
+public struct MarkupRenderer: Sendable {
+  /// XML (standalone SVG) or HTML (pages, with SVG inlined).
+  public enum Syntax: Sendable {
+    /// Empty elements close as `<rect/>`.
+    case xml
+    /// HTML void elements close as `<meta>`; inside `<svg>` the XML rule applies.
+    case html
+  }
+
+  /// The syntax to write.
+  public let syntax: Syntax
+
+  /// Creates a renderer.
+  public init(syntax: Syntax) {
+    self.syntax = syntax
+  }
+
+  private static let voidElements: Set<String> = [
+    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track",
+    "wbr",
+  ]
+
+  /// Elements whose content is whitespace-sensitive: never broken across lines.
+  private static let inlineElements: Set<String> = ["text", "pre", "code", "textarea"]
+
+  /// The markup as text, ending in a newline.
+  public func render(_ markup: Markup) -> String {
+    var output = ""
+    write(markup, depth: 0, foreign: syntax == .xml, into: &output)
+    return output
+  }
+
+  private func write(_ markup: Markup, depth: Int, foreign: Bool, into output: inout String) {
+    let indent = String(repeating: "  ", count: depth)
+    switch markup {
+    case .fragment(let children):
+      for child in children { write(child, depth: depth, foreign: foreign, into: &output) }
+    case .text(let value):
+      output += indent + Self.escapeText(value) + "\n"
+    case .element:
+      let lines = inline(markup, foreign: foreign).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      for line in lines { output += indent + line + "\n" }
+    }
+  }
+
+  /// Writes one element: blocks of elements one per line, anything holding text on one line.
+  private func inline(_ markup: Markup, foreign: Bool) -> String {
+    guard case .element(let name, let attributes, let children) = markup else {
+      if case .text(let value) = markup { return Self.escapeText(value) }
+      if case .fragment(let parts) = markup { return parts.map { inline($0, foreign: foreign) }.joined() }
+      return ""
+    }
+    let isForeign = foreign || name == "svg"
+    let open = "<" + name + attributes.map { " \($0.name)=\"\(Self.escapeAttribute($0.value))\"" }.joined()
+    if children.isEmpty {
+      if isForeign { return open + "/>" }
+      return Self.voidElements.contains(name) ? open + ">" : open + "></\(name)>"
+    }
+    if Self.isBlock(children), !Self.inlineElements.contains(name) {
+      var body = ""
+      for child in children { write(child, depth: 1, foreign: isForeign, into: &body) }
+      return open + ">\n" + body + "</\(name)>"
+    }
+    return open + ">" + children.map { inline($0, foreign: isForeign) }.joined() + "</\(name)>"
+  }
+
+  private static func isBlock(_ children: [Markup]) -> Bool {
+    children.allSatisfy {
+      switch $0 {
+      case .element: true
+      case .fragment(let parts): isBlock(parts)
+      case .text: false
+      }
+    }
+  }
+
+  /// Escapes character data: `&`, `<`, `>`.
+  public static func escapeText(_ text: String) -> String {
+    var result = ""
+    result.reserveCapacity(text.utf8.count)
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// Escapes an attribute value for double quotes: `&`, `<`, `>`, `"`, and newlines.
+  public static func escapeAttribute(_ text: String) -> String {
+    escapeText(text).replacingOccurrences(of: "\"", with: "&quot;")
+      .replacingOccurrences(of: "\n", with: "&#10;")
+  }
+
+  /// A number with at most two decimals and no trailing zeros: `52.5`, `270`, `-0.25`.
+  public static func number(_ value: Double) -> String {
+    guard value.isFinite else { return "0" }
+    let hundredths = Int((value * 100).rounded())
+    let sign = hundredths < 0 ? "-" : ""
+    let magnitude = abs(hundredths)
+    let whole = magnitude / 100
+    let fraction = magnitude % 100
+    if fraction == 0 { return hundredths == 0 ? "0" : sign + String(whole) }
+    let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
+    return sign + String(whole) + "." + digits
+  }
+}

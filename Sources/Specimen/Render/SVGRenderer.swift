@@ -1,0 +1,123 @@
+/// Draws a laid-out screen as SVG markup: one element per frame, one `<tspan>` per text line.
+///
+/// Each `<text>` carries `data-frame` (the box layout gave it) and each `<tspan>` `data-width`
+/// (the width the engine measured), so a browser check can compare them with what it draws.
+public struct SVGRenderer: Sendable {
+  /// Creates a renderer.
+  public init() {}
+
+  /// A standalone SVG document for `layout`, titled `title`, with `css` in a `<style>` element
+  /// (fonts and text rules; empty to leave it out). `id` prefixes element ids so several drawings
+  /// can share one HTML page.
+  public func document(
+    _ layout: LayoutNode, title: String, id: String, css: String, displayScale: Double = 1
+  ) -> Markup {
+    let size = layout.frame.size
+    var children: [Markup] = [.el("title", [Attribute("id", "\(id)-title")], text: title)]
+    if !css.isEmpty { children.append(.el("style", text: css)) }
+    children += draw(layout)
+    return .el(
+      "svg",
+      [
+        Attribute("xmlns", "http://www.w3.org/2000/svg"),
+        Attribute("width", size.width * displayScale),
+        Attribute("height", size.height * displayScale),
+        Attribute(
+          "viewBox",
+          "0 0 \(MarkupRenderer.number(size.width)) \(MarkupRenderer.number(size.height))"),
+        Attribute("role", "img"),
+        Attribute("aria-labelledby", "\(id)-title"),
+      ], children)
+  }
+
+  private func draw(_ node: LayoutNode) -> [Markup] {
+    var own: [Markup] = []
+    switch node.content {
+    case .group: break
+    case .shape(let style): own = shape(style, node.frame)
+    case .text(let text): own = [self.text(text, node.frame)]
+    case .image(let image): own = [placeholder(image, node.frame)]
+    }
+    let children = node.children.flatMap(draw)
+    guard let role = node.role else { return own + children }
+    if own.count == 1, children.isEmpty, case .element(let name, var attributes, let inner) = own[0]
+    {
+      attributes.append(Attribute("data-role", role))
+      return [.element(name, attributes, inner)]
+    }
+    return [.el("g", [Attribute("data-role", role)], own + children)]
+  }
+
+  private func shape(_ style: ShapeStyle, _ frame: Rect) -> [Markup] {
+    guard style.fill != nil || style.stroke != nil, frame.width > 0, frame.height > 0 else {
+      return []
+    }
+    var attributes = Self.box(frame)
+    if style.cornerRadius > 0 { attributes.append(Attribute("rx", style.cornerRadius)) }
+    attributes += Self.paint("fill", style.fill)
+    if let stroke = style.stroke {
+      attributes += Self.paint("stroke", stroke)
+      attributes.append(Attribute("stroke-width", style.strokeWidth))
+    }
+    return [.el("rect", attributes)]
+  }
+
+  private func text(_ layout: TextLayout, _ frame: Rect) -> Markup {
+    let lines = layout.lines.map { placed in
+      Markup.el(
+        "tspan",
+        [
+          Attribute("x", placed.x), Attribute("y", placed.baseline),
+          Attribute("data-width", placed.line.width),
+        ], text: placed.line.text)
+    }
+    var attributes = [
+      Attribute("font-family", layout.fontFamily),
+      Attribute("font-size", layout.style.size),
+    ]
+    attributes += Self.paint("fill", layout.paint)
+    attributes.append(
+      Attribute(
+        "data-frame",
+        [frame.x, frame.y, frame.width, frame.height].map(MarkupRenderer.number).joined(
+          separator: " ")))
+    return .el("text", attributes, lines)
+  }
+
+  private func placeholder(_ image: ImageSpec, _ frame: Rect) -> Markup {
+    let stroke = Self.paint("stroke", image.paint)
+    return .el(
+      "g", [],
+      [
+        .el("title", text: "Image: \(image.label)"),
+        .el("rect", Self.box(frame) + [Attribute("fill", "none")] + stroke),
+        .el(
+          "path",
+          [
+            Attribute(
+              "d",
+              "M\(n(frame.x)) \(n(frame.y))L\(n(frame.maxX)) \(n(frame.maxY))"
+                + "M\(n(frame.maxX)) \(n(frame.y))L\(n(frame.x)) \(n(frame.maxY))"),
+            Attribute("fill", "none"),
+          ] + stroke),
+      ])
+  }
+
+  private func n(_ value: Double) -> String { MarkupRenderer.number(value) }
+
+  private static func box(_ frame: Rect) -> [Attribute] {
+    [
+      Attribute("x", frame.x), Attribute("y", frame.y), Attribute("width", frame.width),
+      Attribute("height", frame.height),
+    ]
+  }
+
+  private static func paint(_ name: String, _ paint: Paint?) -> [Attribute] {
+    guard let paint else { return [Attribute(name, "none")] }
+    var attributes = [Attribute(name, paint.color.hexRGB)]
+    if paint.color.alpha != 255 {
+      attributes.append(Attribute("\(name)-opacity", paint.color.opacity))
+    }
+    return attributes
+  }
+}

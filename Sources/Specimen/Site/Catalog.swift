@@ -1,0 +1,52 @@
+/// Every drawing of a registry: each variant × environment × theme, laid out once.
+///
+/// ```swift
+/// let catalog = Catalog(registry: .builtIn, environments: Environment.defaults, engine: engine)
+/// let drawing = catalog.drawings(of: "modal").first!
+/// ```
+public struct Catalog: Sendable {
+  /// The registry drawn.
+  public let registry: Registry
+  /// The environments each variant is drawn at (each in light and dark).
+  public let environments: [Environment]
+  /// Every drawing, in registry order, then variant, environment, theme.
+  public let drawings: [Drawing]
+
+  /// Lays out every variant of `registry` at `environments` in light and dark.
+  public init(registry: Registry, environments: [Environment], engine: LayoutEngine) {
+    self.registry = registry
+    self.environments = environments
+    var drawings: [Drawing] = []
+    for entry in registry.entries {
+      for variant in entry.variants {
+        for base in environments {
+          for theme in Theme.allCases {
+            let environment = base.with(theme: theme)
+            let tree = variant.component.body(in: environment)
+            drawings.append(
+              Drawing(
+                componentID: entry.id, variantID: variant.id, variantTitle: variant.title,
+                componentName: entry.name, environment: environment,
+                layout: engine.layout(
+                  tree, in: Size(width: environment.width, height: environment.height))))
+          }
+        }
+      }
+    }
+    self.drawings = drawings
+  }
+
+  /// The drawings of one component.
+  public func drawings(of component: ComponentID) -> [Drawing] {
+    drawings.filter { $0.componentID == component }
+  }
+
+  /// The drawing of one variant in one environment, if any.
+  public func drawing(_ component: ComponentID, _ variant: VariantID, _ environment: Environment)
+    -> Drawing?
+  {
+    drawings.first {
+      $0.componentID == component && $0.variantID == variant && $0.environment == environment
+    }
+  }
+}

@@ -1,0 +1,30 @@
+/// One variant laid out in one environment: the unit the catalog draws and tests inspect.
+public struct Drawing: Sendable {
+  /// The component.
+  public var componentID: ComponentID
+  /// The variant.
+  public var variantID: VariantID
+  /// The variant's title.
+  public var variantTitle: String
+  /// The component's name.
+  public var componentName: String
+  /// Where it was laid out.
+  public var environment: Environment
+  /// The laid-out screen.
+  public var layout: LayoutNode
+
+  /// The standalone file's path inside the site, e.g. `svg/modal/korean-regular-dark.svg`.
+  public var path: String {
+    "svg/\(componentID)/\(variantID)-\(environment.id).svg"
+  }
+
+  /// A document-unique id for the drawing's elements.
+  public var elementID: String { "\(componentID)-\(variantID)-\(environment.id)" }
+
+  /// The accessible title, e.g. `Modal, Two buttons: compact 375 × 812, light`.
+  public var title: String {
+    "\(componentName), \(variantTitle): \(environment.name) "
+      + "\(MarkupRenderer.number(environment.width)) × \(MarkupRenderer.number(environment.height)), "
+      + "\(environment.theme.rawValue)"
+  }
+}

@@ -1,0 +1,129 @@
+/// Builds the markup of each page's main content from drawings: pure, no measuring.
+struct PageBuilder: Sendable {
+  let catalog: Catalog
+  let options: SiteOptions
+
+  /// The index: one card per component with a thumbnail of its first variant.
+  func index() -> Markup {
+    let cards = catalog.registry.entries.map { entry -> Markup in
+      let thumbnail = catalog.drawings(of: entry.id).first.map {
+        inlineDrawing($0, scale: options.pageScale * 0.6)
+      }
+      let count = entry.variants.count
+      let widths = catalog.environments.map(\.name).joined(separator: " and ")
+      return .el(
+        "li", [Attribute("class", "component-card")],
+        [
+          .el(
+            "a", [Attribute("href", "\(entry.id).html")],
+            [thumbnail ?? .fragment([]), .el("h2", text: entry.name)]),
+          .el("p", text: entry.summary),
+          .el(
+            "p", [Attribute("class", "meta")],
+            text: "\(count) variant\(count == 1 ? "" : "s") · \(widths) · light and dark"),
+        ])
+    }
+    return .fragment([
+      .el("h1", text: "Design system catalog"),
+      .el(
+        "p", [Attribute("class", "lead")],
+        text:
+          "Every component of the design system, drawn at iPhone (compact width) and iPad "
+          + "(regular width) sizes in light and dark. Drawings are laid out with the same font "
+          + "metrics the browser draws with; open any of them at full size as SVG."),
+      .el("ul", [Attribute("class", "component-list")], cards),
+    ])
+  }
+
+  /// A component's page: rules, then each variant at every width, light and dark, with usage.
+  func componentPage(_ entry: ComponentEntry) -> Markup {
+    var parts: [Markup] = [
+      .el("h1", text: entry.name),
+      .el("p", [Attribute("class", "lead")], text: entry.summary),
+    ]
+    if !entry.rules.isEmpty {
+      parts.append(.el("h2", [Attribute("class", "section-title")], text: "Rules"))
+      parts.append(.el("ul", [Attribute("class", "rules")], entry.rules.map { .el("li", text: $0) }))
+    }
+    parts.append(
+      .el(
+        "nav", [Attribute("class", "toc"), Attribute("aria-label", "Variants")],
+        [
+          .el(
+            "ul",
+            entry.variants.map {
+              .el("li", [.el("a", [Attribute("href", "#\($0.id)")], text: $0.title)])
+            })
+        ]))
+    parts += entry.variants.map { variantSection(entry, $0) }
+    return .fragment(parts)
+  }
+
+  private func variantSection(_ entry: ComponentEntry, _ variant: Variant) -> Markup {
+    var children: [Markup] = [.el("h2", text: variant.title)]
+    if !variant.summary.isEmpty { children.append(.el("p", text: variant.summary)) }
+    for theme in Theme.allCases {
+      let figures = catalog.environments.compactMap { base -> Markup? in
+        guard let drawing = catalog.drawing(entry.id, variant.id, base.with(theme: theme)) else {
+          return nil
+        }
+        return figure(drawing)
+      }
+      children.append(
+        .el(
+          "div",
+          [Attribute("class", "drawings theme-\(theme.rawValue)")],
+          [.el("h3", text: theme == .light ? "Light" : "Dark")] + figures))
+    }
+    children.append(.el("h3", text: "Usage"))
+    children.append(
+      .el("pre", [Attribute("class", "usage")], [.el("code", text: variant.component.usage)]))
+    if let drawing = catalog.drawing(entry.id, variant.id, catalog.environments[0]) {
+      children.append(measurements(drawing))
+    }
+    return .el("section", [Attribute("class", "variant"), Attribute("id", variant.id.rawValue)], children)
+  }
+
+  private func figure(_ drawing: Drawing) -> Markup {
+    let environment = drawing.environment
+    let caption =
+      "\(environment.name.capitalized) · \(MarkupRenderer.number(environment.width)) × "
+      + "\(MarkupRenderer.number(environment.height)) pt · width \(environment.horizontalSizeClass.rawValue), "
+      + "height \(environment.verticalSizeClass.rawValue)"
+    return .el(
+      "figure", [],
+      [
+        .el(
+          "a", [Attribute("href", drawing.path), Attribute("title", "Open at full size")],
+          [inlineDrawing(drawing, scale: options.pageScale)]),
+        .el("figcaption", text: caption),
+      ])
+  }
+
+  /// A table of every tagged part's frame in the first environment.
+  private func measurements(_ drawing: Drawing) -> Markup {
+    let rows = drawing.layout.allNodes.compactMap { node -> Markup? in
+      guard let role = node.role else { return nil }
+      let frame = node.frame
+      return .el(
+        "tr",
+        [.el("th", [Attribute("scope", "row")], text: role)]
+          + [frame.x, frame.y, frame.width, frame.height].map {
+            .el("td", text: MarkupRenderer.number($0))
+          })
+    }
+    let header = ["Part", "x", "y", "width", "height"].map { Markup.el("th", [Attribute("scope", "col")], text: $0) }
+    return .el(
+      "details", [Attribute("class", "measurements")],
+      [
+        .el("summary", text: "Measurements (\(drawing.environment.name), points)"),
+        .el("table", [.el("thead", [.el("tr", header)]), .el("tbody", rows)]),
+      ])
+  }
+
+  /// A drawing inlined in a page: no `<style>` of its own, fonts come from the page.
+  func inlineDrawing(_ drawing: Drawing, scale: Double) -> Markup {
+    SVGRenderer().document(
+      drawing.layout, title: drawing.title, id: drawing.elementID, css: "", displayScale: scale)
+  }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+/// Builds the whole site in memory: drawings, pages, stylesheet and manifest. Pure: it reads
+/// nothing from disk and writes nothing; hand the result to ``SiteWriter``.
+///
+/// ```swift
+/// let resources = try ResourceLoader.load(from: templatesDirectory)
+/// let site = try SiteBuilder(resources: resources).build(registry: .builtIn)
+/// try SiteWriter().write(site, to: outputDirectory)
+/// ```
+public struct SiteBuilder: Sendable {
+  /// Templates, stylesheet and fonts.
+  public let resources: SiteResources
+  /// What the site contains.
+  public let options: SiteOptions
+
+  /// Creates a builder.
+  public init(resources: SiteResources, options: SiteOptions = SiteOptions()) {
+    self.resources = resources
+    self.options = options
+  }
+
+  /// Lays out every variant of `registry` at `environments` and renders the site.
+  public func build(registry: Registry, environments: [Environment] = Environment.defaults)
+    throws -> Site
+  {
+    try registry.validate()
+    let engine = LayoutEngine(fonts: resources.fonts)
+    let catalog = Catalog(registry: registry, environments: environments, engine: engine)
+    let pages = PageBuilder(catalog: catalog, options: options)
+    var files: [Site.File] = []
+    for drawing in catalog.drawings {
+      files.append(Site.File(path: drawing.path, text: try standaloneSVG(drawing)))
+    }
+    files.append(
+      try page(
+        "index.html", title: "Design system catalog", current: nil, content: pages.index(),
+        drawings: catalog.registry.entries.compactMap { catalog.drawings(of: $0.id).first },
+        registry: registry))
+    for entry in registry.entries {
+      files.append(
+        try page(
+          "\(entry.id).html", title: entry.name, current: entry.id,
+          content: pages.componentPage(entry), drawings: catalog.drawings(of: entry.id),
+          registry: registry))
+    }
+    files.append(Site.File(path: "assets/site.css", text: resources.stylesheet))
+    files.append(try manifest(files))
+    return Site(files: files)
+  }
+
+  /// The drawing as a standalone SVG file with its own subset fonts.
+  func standaloneSVG(_ drawing: Drawing) throws -> String {
+    let embedding = FontEmbedding(fonts: resources.fonts)
+    var css = FontEmbedding.textRules
+    if options.embedFonts {
+      let fonts = try embedding.css(
+        for: FontEmbedding.characters(in: drawing.layout.textLayouts))
+      if !fonts.isEmpty { css = fonts + "\n" + css }
+    }
+    let svg = SVGRenderer().document(
+      drawing.layout, title: drawing.title, id: drawing.elementID, css: css)
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      + MarkupRenderer(syntax: .xml).render(svg)
+  }
+
+  private func page(
+    _ path: String, title: String, current: ComponentID?, content: Markup, drawings: [Drawing],
+    registry: Registry
+  ) throws -> Site.File {
+    let nav = Markup.el(
+      "ul",
+      registry.entries.map { entry in
+        var attributes = [Attribute("href", "\(entry.id).html")]
+        if entry.id == current { attributes.append(Attribute("aria-current", "page")) }
+        return .el("li", [.el("a", attributes, text: entry.name)])
+      })
+    var css = FontEmbedding.textRules
+    if options.embedFonts {
+      let embedding = FontEmbedding(fonts: resources.fonts)
+      var characters = FontEmbedding.characters(in: drawings.flatMap(\.layout.textLayouts))
+      let chrome =
+        title + "Specimen" + Markup.fragment([nav, content]).text(skipping: ["pre", "svg"])
+      for weight in FontWeight.allCases {
+        characters.merge(embedding.characters(of: chrome, weight: weight)) { $0.union($1) }
+      }
+      css = try embedding.css(for: characters) + "\n" + css
+    }
+    let html = try resources.pageTemplate.render([
+      "title": .text(title),
+      "fonts": .text(css),
+      "nav": .markup(nav),
+      "content": .markup(content),
+    ])
+    return Site.File(path: path, text: html)
+  }
+
+  private func manifest(_ files: [Site.File]) throws -> Site.File {
+    struct Entry: Encodable {
+      let path: String
+      let bytes: Int
+    }
+    struct Manifest: Encodable {
+      let generator = "Specimen"
+      let files: [Entry]
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let entries = files.sorted { $0.path < $1.path }.map {
+      Entry(path: $0.path, bytes: $0.contents.count)
+    }
+    let data = try encoder.encode(Manifest(files: entries))
+    return Site.File(path: SiteWriter.manifestName, text: String(decoding: data, as: UTF8.self) + "\n")
+  }
+}

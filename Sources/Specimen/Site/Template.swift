@@ -1,0 +1,104 @@
+import Foundation
+
+/// A text template with `{{name}}` placeholders, filled with escaped text or rendered markup.
+///
+/// ```swift
+/// let page = try Template(source, name: "page.html")
+/// let html = try page.render(["title": .text("Modal"), "content": .markup(body)])
+/// ```
+public struct Template: Sendable {
+  /// A value for a placeholder.
+  public enum Value: Sendable {
+    /// Plain text, escaped by ``MarkupRenderer``.
+    case text(String)
+    /// Markup, rendered by ``MarkupRenderer`` in HTML syntax.
+    case markup(Markup)
+  }
+
+  private enum Piece: Sendable {
+    case literal(String)
+    case placeholder(String, line: Int)
+  }
+
+  /// The template's name, used in error messages.
+  public let name: String
+  private let pieces: [Piece]
+
+  /// Parses `source`; throws on an unclosed or malformed `{{`.
+  public init(_ source: String, name: String) throws(TemplateError) {
+    self.name = name
+    var pieces: [Piece] = []
+    var rest = Substring(source)
+    var line = 1
+    while let open = rest.range(of: "{{") {
+      let literal = rest[..<open.lowerBound]
+      pieces.append(.literal(String(literal)))
+      line += literal.filter { $0 == "\n" }.count
+      guard let close = rest[open.upperBound...].range(of: "}}") else {
+        throw TemplateError(template: name, line: line, message: "'{{' is never closed with '}}'")
+      }
+      let key = rest[open.upperBound..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+      guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+        throw TemplateError(
+          template: name, line: line,
+          message: "'{{\(key)}}' is not a placeholder name; use letters, digits and '_'")
+      }
+      pieces.append(.placeholder(String(key), line: line))
+      rest = rest[close.upperBound...]
+    }
+    pieces.append(.literal(String(rest)))
+    self.pieces = pieces
+  }
+
+  /// The placeholder names, in order of first use.
+  public var placeholders: [String] {
+    var seen = Set<String>()
+    return pieces.compactMap {
+      if case .placeholder(let key, _) = $0, seen.insert(key).inserted { return key }
+      return nil
+    }
+  }
+
+  /// The filled template; throws when a placeholder has no value or a value has no placeholder.
+  public func render(_ values: [String: Value]) throws(TemplateError) -> String {
+    let renderer = MarkupRenderer(syntax: .html)
+    var output = ""
+    for piece in pieces {
+      switch piece {
+      case .literal(let text):
+        output += text
+      case .placeholder(let key, let line):
+        switch values[key] {
+        case .text(let text): output += MarkupRenderer.escapeText(text)
+        case .markup(let markup):
+          var rendered = renderer.render(markup)
+          if rendered.hasSuffix("\n") { rendered.removeLast() }
+          output += rendered
+        case nil:
+          throw TemplateError(
+            template: name, line: line,
+            message: "'{{\(key)}}' has no value; Specimen fills \(values.keys.sorted())")
+        }
+      }
+    }
+    if let unused = values.keys.sorted().first(where: { !placeholders.contains($0) }) {
+      throw TemplateError(
+        template: name, line: 1,
+        message: "the template never uses '{{\(unused)}}'; add it where the content belongs")
+    }
+    return output
+  }
+}
+
+/// A template that cannot be parsed or filled: which file, which line, and what to change.
+public struct TemplateError: Error, Equatable, CustomStringConvertible {
+  /// The template's file name.
+  public let template: String
+  /// The 1-based line.
+  public let line: Int
+  /// What is wrong and how to fix it.
+  public let message: String
+
+  /// `page.html:12: …`
+  public var description: String { "\(template):\(line): \(message)" }
+}

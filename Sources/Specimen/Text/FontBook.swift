@@ -1,0 +1,30 @@
+/// The faces text is measured and drawn with: for each weight, an ordered fallback stack.
+///
+/// A character is measured with the first face in the stack that has a glyph for it, which is
+/// exactly how a browser picks among the families of a CSS `font-family` list.
+public struct FontBook: Hashable, Sendable {
+  /// The fallback stack of each weight, primary face first.
+  public var stacks: [FontWeight: [Typeface]]
+
+  /// Creates a font book; every weight needs at least one face.
+  public init(stacks: [FontWeight: [Typeface]]) {
+    self.stacks = stacks
+  }
+
+  /// The stack for `weight`, primary face first.
+  public func faces(for weight: FontWeight) -> [Typeface] {
+    stacks[weight] ?? stacks[.regular] ?? []
+  }
+
+  /// Every face, sorted by id.
+  public var allFaces: [Typeface] {
+    var seen = Set<String>()
+    return stacks.values.flatMap { $0 }.filter { seen.insert($0.id).inserted }
+      .sorted { $0.id < $1.id }
+  }
+
+  /// The CSS `font-family` value for `weight`, e.g. `'Specimen Inter Regular', 'Specimen Hangul'`.
+  public func cssFamilyList(for weight: FontWeight) -> String {
+    faces(for: weight).map { "'\($0.family)'" }.joined(separator: ", ")
+  }
+}

@@ -1,0 +1,53 @@
+/// Measures strings with a ``FontBook``: per character, the first face that has a glyph.
+public struct TextMeasurer: Sendable {
+  /// The faces to measure with.
+  public let fonts: FontBook
+
+  /// Creates a measurer.
+  public init(fonts: FontBook) {
+    self.fonts = fonts
+  }
+
+  /// The advance width of `text` in points.
+  public func width(of text: some StringProtocol, style: TypeStyle) -> Double {
+    runs(of: text, style: style).reduce(0) { $0 + $1.width }
+  }
+
+  /// `text` split into runs by face, each with its width.
+  ///
+  /// A character no face covers is measured with the primary face's `.notdef` glyph.
+  public func runs(of text: some StringProtocol, style: TypeStyle) -> [TextRun] {
+    let faces = fonts.faces(for: style.weight)
+    guard let primary = faces.first else { return [] }
+    var runs: [TextRun] = []
+    for character in text {
+      var chosen = primary
+      var advance = 0.0
+      for scalar in character.unicodeScalars {
+        if let (face, width) = Self.advance(of: scalar, in: faces, size: style.size) {
+          if scalar == character.unicodeScalars.first! { chosen = face }
+          advance += width
+        } else {
+          advance += Double(primary.font.advanceWidth(of: GlyphID(rawValue: 0)))
+            * style.size / Double(primary.font.unitsPerEm)
+        }
+      }
+      if let last = runs.last, last.typefaceID == chosen.id {
+        runs[runs.count - 1].text.append(character)
+        runs[runs.count - 1].width += advance
+      } else {
+        runs.append(TextRun(typefaceID: chosen.id, text: String(character), width: advance))
+      }
+    }
+    return runs
+  }
+
+  private static func advance(of scalar: Unicode.Scalar, in faces: [Typeface], size: Double)
+    -> (Typeface, Double)?
+  {
+    for face in faces {
+      if let width = face.advance(of: scalar, size: size) { return (face, width) }
+    }
+    return nil
+  }
+}

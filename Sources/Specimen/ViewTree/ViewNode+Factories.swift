@@ -1,0 +1,69 @@
+extension ViewNode {
+  /// Children top to bottom.
+  public static func vStack(
+    spacing: Double = 0, alignment: HorizontalAlignment = .center,
+    @ViewBuilder _ children: () -> [ViewNode]
+  ) -> ViewNode {
+    .stack(
+      StackSpec(
+        axis: .vertical, spacing: spacing,
+        alignment: Alignment(horizontal: alignment, vertical: .top), distribution: .natural),
+      children())
+  }
+
+  /// Children leading to trailing.
+  public static func hStack(
+    spacing: Double = 0, alignment: VerticalAlignment = .center,
+    distribution: Distribution = .natural, @ViewBuilder _ children: () -> [ViewNode]
+  ) -> ViewNode {
+    .stack(
+      StackSpec(
+        axis: .horizontal, spacing: spacing,
+        alignment: Alignment(horizontal: .leading, vertical: alignment),
+        distribution: distribution),
+      children())
+  }
+
+  /// Children on top of each other, each placed by `alignment`.
+  public static func zStack(
+    alignment: Alignment = .center, @ViewBuilder _ children: () -> [ViewNode]
+  ) -> ViewNode {
+    .layers(alignment, children())
+  }
+
+  /// Text in a type style and colour.
+  public static func text(
+    _ content: String, style: TypeStyle, color: Paint, alignment: HorizontalAlignment = .center,
+    lineLimit: Int? = nil
+  ) -> ViewNode {
+    .text(
+      TextSpec(
+        content: content, style: style, paint: color, alignment: alignment, lineLimit: lineLimit))
+  }
+
+  /// A rectangle filling what it is offered.
+  public static func rectangle(
+    fill: Paint? = nil, stroke: Paint? = nil, strokeWidth: Double = 1, cornerRadius: Double = 0
+  ) -> ViewNode {
+    .shape(
+      ShapeStyle(fill: fill, stroke: stroke, strokeWidth: strokeWidth, cornerRadius: cornerRadius))
+  }
+
+  /// A fixed-size image placeholder.
+  public static func image(width: Double, height: Double, label: String, color: Paint)
+    -> ViewNode
+  {
+    .image(ImageSpec(size: Size(width: width, height: height), label: label, paint: color))
+  }
+
+  /// A hairline across the enclosing vertical stack (or down a horizontal one).
+  public static func divider(color: Paint, thickness: Double = 1, axis: Axis = .horizontal)
+    -> ViewNode
+  {
+    let line = ViewNode.rectangle(fill: color)
+    switch axis {
+    case .horizontal: return line.frame(height: thickness).frame(maxWidth: .infinity)
+    case .vertical: return line.frame(width: thickness).frame(maxHeight: .infinity)
+    }
+  }
+}

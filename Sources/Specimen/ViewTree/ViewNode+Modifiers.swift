@@ -1,0 +1,39 @@
+extension ViewNode {
+  /// Insets this node.
+  public func padding(_ insets: EdgeInsets) -> ViewNode { .padding(insets, self) }
+
+  /// Insets this node by the same amount on all sides.
+  public func padding(_ all: Double) -> ViewNode { .padding(EdgeInsets(all: all), self) }
+
+  /// Insets this node on chosen sides.
+  public func padding(
+    top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0
+  ) -> ViewNode {
+    .padding(EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing), self)
+  }
+
+  /// Puts this node in a frame of fixed width and/or height.
+  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
+    -> ViewNode
+  {
+    .frame(
+      FrameSpec(width: width, height: height, maxWidth: nil, maxHeight: nil, alignment: alignment),
+      self)
+  }
+
+  /// Puts this node in a frame that grows up to `maxWidth`/`maxHeight` (`.infinity` fills).
+  public func frame(
+    maxWidth: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+  ) -> ViewNode {
+    .frame(
+      FrameSpec(
+        width: nil, height: nil, maxWidth: maxWidth, maxHeight: maxHeight, alignment: alignment),
+      self)
+  }
+
+  /// Draws `background` behind this node, sized to it.
+  public func background(_ background: ViewNode) -> ViewNode { .background(self, background) }
+
+  /// Tags this node with a role that tests, redlines and spec tables find after layout.
+  public func role(_ name: String) -> ViewNode { .role(name, self) }
+}

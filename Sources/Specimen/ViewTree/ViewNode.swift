@@ -1,0 +1,113 @@
+/// One node of a declarative view tree, the way a SwiftUI body describes a screen.
+///
+/// Build trees with the static factories and modifiers, inside a ``ViewBuilder``:
+/// ```swift
+/// let card: ViewNode = .vStack(spacing: 8) {
+///   .text("Title", style: Typography.title, color: environment.color(Palette.label))
+///   .divider(color: environment.color(Palette.separator))
+/// }
+/// .frame(width: 270)
+/// .role("card")
+/// ```
+public indirect enum ViewNode: Hashable, Sendable {
+  /// Children along an axis.
+  case stack(StackSpec, [ViewNode])
+  /// Children drawn on top of each other, the first at the back.
+  case layers(Alignment, [ViewNode])
+  /// A content node with a background sized to it.
+  case background(ViewNode, ViewNode)
+  /// A run of text.
+  case text(TextSpec)
+  /// A filled and/or stroked rectangle, flexible in both directions.
+  case shape(ShapeStyle)
+  /// A placeholder for an image of a fixed size.
+  case image(ImageSpec)
+  /// Flexible space along the enclosing stack's axis.
+  case spacer(minLength: Double = 0)
+  /// A child with insets around it.
+  case padding(EdgeInsets, ViewNode)
+  /// A child in a fixed or flexible frame.
+  case frame(FrameSpec, ViewNode)
+  /// A child tagged with a role, findable after layout (e.g. `card`, `divider`).
+  case role(String, ViewNode)
+  /// Nothing: takes no space.
+  case empty
+}
+
+/// The axis of a stack.
+public enum Axis: String, Sendable, Codable {
+  /// Top to bottom.
+  case vertical
+  /// Leading to trailing.
+  case horizontal
+}
+
+/// How a stack shares its length among children.
+public enum Distribution: String, Sendable, Codable {
+  /// Each child as long as it needs; spacers and shapes share what is left.
+  case natural
+  /// Every child equally long (UIStackView's `.fillEqually`).
+  case fillEqually
+}
+
+/// The parameters of a stack.
+public struct StackSpec: Hashable, Sendable {
+  /// The axis children are laid along.
+  public var axis: Axis
+  /// Points between neighbouring children.
+  public var spacing: Double
+  /// Cross-axis alignment of children.
+  public var alignment: Alignment
+  /// How the length is shared.
+  public var distribution: Distribution
+}
+
+/// The parameters of a text node.
+public struct TextSpec: Hashable, Sendable {
+  /// The string; `\n` forces a line break.
+  public var content: String
+  /// The type style.
+  public var style: TypeStyle
+  /// The text colour.
+  public var paint: Paint
+  /// How lines align inside the node's frame.
+  public var alignment: HorizontalAlignment
+  /// The most lines shown; the last one ends in `…` when cut. Nil for no limit.
+  public var lineLimit: Int?
+}
+
+/// How a rectangle is filled and stroked.
+public struct ShapeStyle: Hashable, Sendable {
+  /// The fill, or nil for none.
+  public var fill: Paint?
+  /// The stroke, or nil for none.
+  public var stroke: Paint?
+  /// The stroke width in points.
+  public var strokeWidth: Double
+  /// The corner radius in points.
+  public var cornerRadius: Double
+}
+
+/// A placeholder standing in for an image (bundled or loaded from a URL on device).
+public struct ImageSpec: Hashable, Sendable {
+  /// The image size in points.
+  public var size: Size
+  /// What the image is, shown in the placeholder and read by assistive technology.
+  public var label: String
+  /// The placeholder's fill.
+  public var paint: Paint
+}
+
+/// A frame around a child: fixed sizes, or `maxWidth: .infinity` to fill the offer.
+public struct FrameSpec: Hashable, Sendable {
+  /// A fixed width, or nil.
+  public var width: Double?
+  /// A fixed height, or nil.
+  public var height: Double?
+  /// The largest width the frame grows to (`.infinity` fills the offer), or nil.
+  public var maxWidth: Double?
+  /// The largest height the frame grows to (`.infinity` fills the offer), or nil.
+  public var maxHeight: Double?
+  /// Where the child sits inside the frame.
+  public var alignment: Alignment
+}

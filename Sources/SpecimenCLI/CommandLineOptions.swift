@@ -1,0 +1,75 @@
+import Foundation
+
+/// What the user asked for on the command line.
+struct CommandLineOptions: Equatable {
+  /// Where the site goes.
+  var output = "Output"
+  /// Where templates and fonts come from; nil for the checkout's `Templates/` or `./Templates`.
+  var templates: String?
+  /// Print only errors.
+  var quiet = false
+  /// Print help and exit.
+  var help = false
+  /// Print the version and exit.
+  var version = false
+
+  /// The help text, listing every option.
+  static let usage = """
+    USAGE: specimen [--output DIR] [--templates DIR] [--quiet]
+
+    Builds the design-system catalog (HTML pages and SVG drawings) of the built-in design system.
+    Open DIR/index.html in a browser; no server or network is needed.
+
+    OPTIONS:
+      -o, --output DIR      Folder to write the site to (default: Output). Replaced as a whole;
+                            a non-empty folder Specimen did not write is refused.
+      -t, --templates DIR   Folder with page.html, site.css and Fonts/ (default: ./Templates,
+                            else the Templates folder of the Specimen checkout).
+      -q, --quiet           Print nothing on success.
+      -h, --help            Show this help.
+          --version         Show the version.
+
+    EXIT STATUS: 0 on success, 1 when the catalog cannot be built or written, 64 on bad usage.
+    """
+
+  /// Parses `arguments` (without the program name).
+  static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+    var options = CommandLineOptions()
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      var name = argument
+      var inlineValue: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      func value() throws(UsageError) -> String {
+        if let inlineValue { return inlineValue }
+        guard let next = rest.popFirst(), !next.hasPrefix("-") || next == "-" else {
+          throw UsageError("\(name) needs a folder, e.g. \(name) site")
+        }
+        return next
+      }
+      switch name {
+      case "-o", "--output": options.output = try value()
+      case "-t", "--templates": options.templates = try value()
+      case "-q", "--quiet": options.quiet = true
+      case "-h", "--help": options.help = true
+      case "--version": options.version = true
+      default:
+        throw UsageError("unknown option '\(argument)'; run 'specimen --help' for the options")
+      }
+      if inlineValue != nil, !["--output", "--templates"].contains(name) {
+        throw UsageError("\(name) takes no value")
+      }
+    }
+    if options.output.isEmpty { throw UsageError("--output needs a folder, e.g. --output site") }
+    return options
+  }
+}
+
+/// A command line that cannot be understood.
+struct UsageError: Error, Equatable, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}

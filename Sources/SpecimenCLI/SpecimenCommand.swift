@@ -1,0 +1,85 @@
+import Foundation
+import Specimen
+
+/// The `specimen` command: parses arguments, builds the catalog, writes it, reports.
+@main
+enum SpecimenCommand {
+  /// The version `--version` prints.
+  static let version = "0.1.0"
+
+  static func main() {
+    var standardOutput = FileHandleStream(handle: .standardOutput)
+    var standardError = FileHandleStream(handle: .standardError)
+    let status = run(
+      Array(CommandLine.arguments.dropFirst()), output: &standardOutput, errors: &standardError)
+    exit(status)
+  }
+
+  /// Runs the command with `arguments`; returns the exit status.
+  static func run(
+    _ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream,
+    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  ) -> Int32 {
+    let started = Date()
+    let options: CommandLineOptions
+    do {
+      options = try CommandLineOptions.parse(arguments)
+    } catch {
+      print("specimen: error: \(error)", to: &errors)
+      return 64
+    }
+    if options.help {
+      print(CommandLineOptions.usage, to: &output)
+      return 0
+    }
+    if options.version {
+      print("specimen \(version)", to: &output)
+      return 0
+    }
+    let outputURL = URL(fileURLWithPath: options.output, relativeTo: workingDirectory)
+      .standardizedFileURL
+    do {
+      let resources = try ResourceLoader.load(from: templatesDirectory(options, workingDirectory))
+      let site = try SiteBuilder(resources: resources).build(registry: .builtIn)
+      try SiteWriter().write(site, to: outputURL)
+      if !options.quiet {
+        let pages = site.files.filter { $0.path.hasSuffix(".html") }.count
+        let drawings = site.files.filter { $0.path.hasSuffix(".svg") }.count
+        let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+        let megabytes = String(format: "%.1f", Double(site.byteCount) / 1_000_000)
+        print(
+          "specimen: wrote \(site.files.count) files (\(pages) pages, \(drawings) SVG drawings, "
+            + "\(megabytes) MB) to \(displayPath(outputURL, workingDirectory)) in \(seconds) s",
+          to: &output)
+      }
+      return 0
+    } catch {
+      print("specimen: error: \(error)", to: &errors)
+      print("specimen: nothing was written; the previous output is untouched", to: &errors)
+      return 1
+    }
+  }
+
+  private static func templatesDirectory(_ options: CommandLineOptions, _ cwd: URL) -> URL {
+    if let templates = options.templates {
+      return URL(fileURLWithPath: templates, relativeTo: cwd).standardizedFileURL
+    }
+    let local = cwd.appendingPathComponent("Templates")
+    if FileManager.default.fileExists(atPath: local.appendingPathComponent("page.html").path) {
+      return local
+    }
+    return ResourceLoader.packageTemplatesDirectory
+  }
+
+  private static func displayPath(_ url: URL, _ cwd: URL) -> String {
+    let base = cwd.standardizedFileURL.path + "/"
+    let path = url.path
+    return (path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path) + "/"
+  }
+}
+
+/// A `TextOutputStream` over a file handle.
+struct FileHandleStream: TextOutputStream {
+  let handle: FileHandle
+  mutating func write(_ string: String) { handle.write(Data(string.utf8)) }
+}

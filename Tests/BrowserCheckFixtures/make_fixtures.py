@@ -1,0 +1,199 @@
+#!/usr/bin/env python3
+"""Regenerate the browser-check fixtures in this folder.
+
+Not run by CI: the generated *.svg files are committed. Needs fontTools
+(`pip install fonttools`) and the Debian fonts fonts-dejavu-core and
+fonts-nanum. The fonts are subset (no hinting, no kern/GSUB/GPOS, so Chromium
+applies no kerning or ligatures) and embedded as data: URLs; every data-width is
+the exact sum of the advances, as Specimen's layout engine writes them.
+
+Fixtures (tools/browser-check.py --self-test reads the expectation from the name):
+  pass-layout.svg          Latin + Hangul + mixed lines, fractional sizes/positions,
+                           one line exactly as wide as its frame: must pass
+  fail-width-2pt.svg       one data-width is 2 pt too large: must fail (width)
+  fail-overflow-right.svg  a line wider than its frame: must fail (overflow)
+  fail-overflow-bottom.svg a second line below the frame's bottom: must fail (overflow)
+  fail-font-broken.svg     the embedded font is corrupt: must fail (font)
+"""
+
+from __future__ import annotations
+
+import base64
+import io
+import os
+from pathlib import Path
+
+from fontTools import subset
+from fontTools.ttLib import TTFont
+
+HERE = Path(__file__).resolve().parent
+LATIN_SRC = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+HANGUL_SRC = "/usr/share/fonts/truetype/nanum/NanumGothic.ttf"
+LATIN = "Specimen Fixture Latin"
+HANGUL = "Specimen Fixture Hangul"
+FAMILIES = f"'{LATIN}', '{HANGUL}'"
+
+LATIN_TEXT = "".join(chr(c) for c in range(0x20, 0x7F)) + "—’…·→"
+HANGUL_TEXT = "안녕하세요 확인 취소 저장 삭제 설정 검색 완료 다음 이전 모달 버튼 두개 제목 본문 두번째"
+
+
+def subset_font(src: str, text: str) -> bytes:
+    options = subset.Options()
+    options.layout_features = []
+    options.hinting = False
+    options.drop_tables += ["kern", "hdmx", "LTSH", "VDMX", "GSUB", "GPOS", "GDEF", "MATH", "FFTM"]
+    options.name_IDs = ["*"]
+    options.notdef_outline = True
+    font = TTFont(src)
+    subsetter = subset.Subsetter(options=options)
+    subsetter.populate(text=text)
+    subsetter.subset(font)
+    out = io.BytesIO()
+    font.save(out)
+    return out.getvalue()
+
+
+class Font:
+    def __init__(self, data: bytes):
+        self.data = data
+        self.tt = TTFont(io.BytesIO(data))
+        self.cmap = self.tt.getBestCmap()
+        self.upem = self.tt["head"].unitsPerEm
+        self.hmtx = self.tt["hmtx"]
+        self.ascent = self.tt["hhea"].ascent / self.upem
+        self.descent = -self.tt["hhea"].descent / self.upem
+
+
+def advance(fonts: list[Font], text: str, size: float) -> float:
+    total = 0
+    for ch in text:
+        for font in fonts:
+            if ord(ch) in font.cmap:
+                total += self_units(font, ch) * size / font.upem
+                break
+        else:
+            raise SystemExit(f"no fixture font covers {ch!r}")
+    return total
+
+
+def self_units(font: Font, ch: str) -> int:
+    return font.hmtx[font.cmap[ord(ch)]][0]
+
+
+def num(v: float) -> str:
+    """Shortest exact-enough decimal, as the Swift side would print it."""
+    s = f"{v:.4f}".rstrip("0").rstrip(".")
+    return "0" if s == "-0" else s
+
+
+def esc(s: str) -> str:
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+
+
+def style_block(fonts: list[tuple[str, bytes]]) -> str:
+    faces = "\n".join(
+        f'@font-face{{font-family:"{name}";src:url(data:font/ttf;base64,{base64.b64encode(data).decode()})}}'
+        for name, data in fonts
+    )
+    return f"<style>{faces}\ntext{{font-kerning:none;font-variant-ligatures:none;white-space:pre}}</style>"
+
+
+class Doc:
+    def __init__(self, title: str, width: int, height: int, fonts: list[Font]):
+        self.title, self.width, self.height, self.fonts = title, width, height, fonts
+        self.body: list[str] = []
+
+    def rect(self, x, y, w, h, fill):
+        self.body.append(f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" fill="{fill}"/>')
+
+    def text(self, frame, size, lines, align="center", line_height=None, width_bias=None, y_shift=None):
+        """lines: list of strings; frame (x, y, w, h); baselines from the frame top."""
+        fx, fy, fw, fh = frame
+        line_height = line_height or round(size * 1.375, 2)
+        ascent = max(f.ascent for f in self.fonts[:1]) * size
+        spans = []
+        for i, line in enumerate(lines):
+            w = advance(self.fonts, line, size)
+            if align == "center":
+                x = fx + (fw - w) / 2
+            elif align == "start":
+                x = fx
+            else:
+                x = fx + fw - w
+            y = fy + 1 + ascent + i * line_height + ((y_shift or {}).get(i, 0))
+            dw = w + ((width_bias or {}).get(i, 0))
+            spans.append(f'<tspan x="{num(x)}" y="{num(y)}" data-width="{num(dw)}">{esc(line)}</tspan>')
+        self.body.append(
+            f'<text font-family="{FAMILIES}" font-size="{num(size)}" fill="#1c1c1e" '
+            f'data-frame="{num(fx)} {num(fy)} {num(fw)} {num(fh)}">' + "".join(spans) + "</text>"
+        )
+
+    def frame_height(self, size, n, line_height=None):
+        line_height = line_height or round(size * 1.375, 2)
+        f = self.fonts[0]
+        return 1 + f.ascent * size + (n - 1) * line_height + f.descent * size + 1
+
+    def render(self, style: str) -> str:
+        return (
+            '<?xml version="1.0" encoding="UTF-8"?>\n'
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{self.width}" height="{self.height}" '
+            f'viewBox="0 0 {self.width} {self.height}" role="img" aria-labelledby="title">\n'
+            f'<title id="title">{esc(self.title)}</title>\n{style}\n' + "\n".join(self.body) + "\n</svg>\n"
+        )
+
+
+def main() -> None:
+    latin_data = subset_font(LATIN_SRC, LATIN_TEXT)
+    hangul_data = subset_font(HANGUL_SRC, HANGUL_TEXT + " ")
+    fonts = [Font(latin_data), Font(hangul_data)]
+    style = style_block([(LATIN, latin_data), (HANGUL, hangul_data)])
+
+    def card(title):
+        d = Doc(title, 375, 300, fonts)
+        d.rect(0, 0, 375, 300, "#f2f2f7")
+        d.rect(24, 20, 327, 260, "#ffffff")
+        return d
+
+    # pass-layout: everything right.
+    d = card("Fixture — correct layout, light")
+    d.text((40, 36, 295, d.frame_height(17, 2)), 17, ["Delete this draft?", "This can’t be undone — really."])
+    d.text((40, 100, 295, d.frame_height(15, 2)), 15, ["안녕하세요 모달 제목", "두개 버튼: 확인 / 취소 (OK)"])
+    w = advance(fonts, "Save 저장", 13.5)
+    d.text((61.25, 160, w, d.frame_height(13.5, 1)), 13.5, ["Save 저장"], align="start")
+    d.text((40, 200, 295, d.frame_height(11, 3, 13)), 11,
+           ["Settings 설정 · Search 검색 · Done 완료", "Next 다음 → Previous 이전", "AVAWAY To Ta fi fl ffi"],
+           align="start", line_height=13)
+    (HERE / "pass-layout.svg").write_text(d.render(style), encoding="utf-8")
+
+    # fail-width-2pt: one line's data-width 2 pt too large.
+    d = card("Fixture — data-width 2 pt off")
+    d.text((40, 36, 295, d.frame_height(17, 2)), 17, ["Delete this draft?", "This can’t be undone."], width_bias={1: 2.0})
+    d.text((40, 100, 295, d.frame_height(15, 1)), 15, ["확인 취소"])
+    (HERE / "fail-width-2pt.svg").write_text(d.render(style), encoding="utf-8")
+
+    # fail-overflow-right: a line 8 pt wider than its frame (centred, so it sticks out both sides by 4 pt).
+    d = card("Fixture — line wider than its frame")
+    w = advance(fonts, "Two buttons 두개 버튼", 16)
+    d.text((60, 60, w - 8, d.frame_height(16, 1)), 16, ["Two buttons 두개 버튼"])
+    d.text((40, 120, 295, d.frame_height(15, 1)), 15, ["OK"])
+    (HERE / "fail-overflow-right.svg").write_text(d.render(style), encoding="utf-8")
+
+    # fail-overflow-bottom: the frame is one line tall but holds two lines.
+    d = card("Fixture — second line below the frame")
+    d.text((40, 60, 295, d.frame_height(16, 1)), 16, ["First line", "second line 두번째"])
+    (HERE / "fail-overflow-bottom.svg").write_text(d.render(style), encoding="utf-8")
+
+    # fail-font-broken: the embedded font data is corrupt (truncated), so Chromium falls back.
+    d = card("Fixture — broken embedded font")
+    d.text((40, 60, 295, d.frame_height(16, 1)), 16, ["Broken font"])
+    broken = latin_data[:200]
+    (HERE / "fail-font-broken.svg").write_text(
+        d.render(style_block([(LATIN, broken), (HANGUL, hangul_data)])), encoding="utf-8"
+    )
+
+    for p in sorted(HERE.glob("*.svg")):
+        print(f"{p.name}: {os.path.getsize(p)} bytes")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,150 @@
+#!/usr/bin/env python3
+"""Builds Specimen's bundled fonts in Templates/Fonts from the Debian font packages.
+
+Inter (CFF) is converted to TrueType glyf outlines with cu2qu (the fontTools
+otf2ttf recipe), then Inter and NanumGothic are subset to fixed Unicode ranges.
+Layout tables (GSUB/GPOS/GDEF/kern) are dropped so a browser can never kern or
+ligate differently from Specimen's hmtx measurement. Advance widths are unchanged.
+The output is deterministic: head.modified is kept from the source font.
+"""
+
+import sys
+from pathlib import Path
+
+from fontTools import subset
+from fontTools.pens.cu2quPen import Cu2QuPen
+from fontTools.pens.ttGlyphPen import TTGlyphPen
+from fontTools.ttLib import TTFont, newTable
+
+INTER_DIR = Path("/usr/share/fonts/opentype/inter")
+NANUM_DIR = Path("/usr/share/fonts/truetype/nanum")
+
+# cu2qu tolerance in font units (Inter: 2816 upm) and the TrueType contour direction.
+MAX_ERR = 1.0
+REVERSE_DIRECTION = True
+
+
+def ranges(*spans):
+  """Expands (first, last) pairs and single code points into a sorted list."""
+  out = set()
+  for span in spans:
+    first, last = span if isinstance(span, tuple) else (span, span)
+    out.update(range(first, last + 1))
+  return sorted(out)
+
+
+LATIN = ranges(
+  (0x0020, 0x007E),  # Basic Latin
+  (0x00A0, 0x00FF),  # Latin-1 Supplement (incl. U+00A0 no-break space)
+  (0x0100, 0x017F),  # Latin Extended-A
+  0x0192, (0x0218, 0x021B), 0x0237,  # florin, comma-below S/T, dotless j
+  (0x02C6, 0x02C7), (0x02D8, 0x02DD),  # spacing modifier accents
+  (0x2000, 0x206F),  # General Punctuation (dashes, quotes, U+2026 ellipsis, ...)
+  (0x20A0, 0x20C0),  # Currency Symbols
+  0x2113, 0x2116, 0x2122, 0x2126, 0x212E,  # letterlike: l, numero, TM, ohm, estimated
+  (0x2190, 0x21FF),  # Arrows
+  (0x2212, 0x2215), 0x2219, 0x221A, 0x221E, 0x2248, 0x2260, 0x2264, 0x2265,  # math
+  0x2318, 0x2325, 0x2326, 0x232B, 0x23CE,  # keyboard symbols
+  0x25CC, 0xFB01, 0xFB02, 0xFEFF, 0xFFFD,
+)
+
+HANGUL = ranges(
+  (0x1100, 0x11FF),  # Hangul Jamo
+  (0x3000, 0x303F),  # CJK Symbols and Punctuation
+  (0x3130, 0x318F),  # Hangul Compatibility Jamo
+  (0xA960, 0xA97F),  # Hangul Jamo Extended-A
+  (0xAC00, 0xD7A3),  # Hangul Syllables
+  (0xD7B0, 0xD7FF),  # Hangul Jamo Extended-B
+  (0xFF00, 0xFFEF),  # Halfwidth and Fullwidth Forms
+)
+
+LAYOUT_TABLES = ["GSUB", "GPOS", "GDEF", "kern", "BASE", "JSTF", "MATH", "morx", "kerx"]
+JUNK_TABLES = ["DSIG", "hdmx", "LTSH", "VDMX", "PCLT", "TSI0", "TSI1", "TSI2", "TSI3", "TSI5"]
+
+
+def otf_to_ttf(font):
+  """Replaces CFF outlines with quadratic glyf outlines; hmtx advances are kept."""
+  assert font.sfntVersion == "OTTO" and "CFF " in font
+  order = font.getGlyphOrder()
+  glyph_set = font.getGlyphSet()
+  glyphs = {}
+  for name in order:
+    tt_pen = TTGlyphPen(glyph_set)
+    glyph_set[name].draw(Cu2QuPen(tt_pen, MAX_ERR, reverse_direction=REVERSE_DIRECTION))
+    glyphs[name] = tt_pen.glyph()
+  font["loca"] = newTable("loca")
+  font["glyf"] = glyf = newTable("glyf")
+  glyf.glyphOrder = order
+  glyf.glyphs = glyphs
+  del font["CFF "]
+  if "VORG" in font:
+    del font["VORG"]
+  glyf.compile(font)
+  hmtx = font["hmtx"]
+  for name, glyph in glyf.glyphs.items():
+    if hasattr(glyph, "xMin"):
+      hmtx[name] = (hmtx[name][0], glyph.xMin)  # TrueType wants lsb == xMin
+  font["maxp"] = maxp = newTable("maxp")
+  maxp.tableVersion = 0x00010000
+  maxp.numGlyphs = len(order)
+  for field in ("maxZones",):
+    setattr(maxp, field, 1)
+  for field in ("maxTwilightPoints", "maxStorage", "maxFunctionDefs", "maxInstructionDefs",
+                "maxStackElements", "maxSizeOfInstructions"):
+    setattr(maxp, field, 0)
+  maxp.maxComponentElements = max(
+    (len(getattr(g, "components", [])) for g in glyphs.values()), default=0)
+  maxp.compile(font)
+  post = font["post"]
+  post.formatType = 3.0
+  font.sfntVersion = "\x00\x01\x00\x00"
+
+
+def subset_font(font, unicodes, drop_hinting):
+  """Subsets in place to `unicodes`, without layout tables or glyph names."""
+  options = subset.Options()
+  options.layout_features = []
+  options.drop_tables = sorted(set(options.drop_tables + LAYOUT_TABLES + JUNK_TABLES))
+  options.name_IDs = ["*"]
+  options.name_languages = ["*"]
+  options.name_legacy = False
+  options.notdef_outline = True
+  options.glyph_names = False
+  options.legacy_kern = False
+  options.hinting = not drop_hinting
+  options.recalc_timestamp = False
+  options.prune_unicode_ranges = True
+  subsetter = subset.Subsetter(options=options)
+  subsetter.populate(unicodes=unicodes)
+  subsetter.subset(font)
+
+
+def build(source, target, unicodes, convert, drop_hinting):
+  """Builds one bundled font and prints its size."""
+  font = TTFont(source, recalcTimestamp=False)
+  advances = {name: font["hmtx"][name][0] for name in font.getGlyphOrder()}
+  source_cmap = font.getBestCmap()
+  if convert:
+    otf_to_ttf(font)
+  subset_font(font, unicodes, drop_hinting)
+  font["post"].formatType = 3.0
+  font.save(target, reorderTables=True)
+  check = TTFont(target)
+  for code, name in check.getBestCmap().items():
+    assert check["hmtx"][name][0] == advances[source_cmap[code]], (target, hex(code))
+  assert not any(tag in check for tag in LAYOUT_TABLES + JUNK_TABLES), target
+  print(f"{target.name}: {target.stat().st_size} bytes, {len(check.getGlyphOrder())} glyphs, "
+        f"{len(check.getBestCmap())} code points, tables {' '.join(sorted(check.keys())[1:])}")
+
+
+def main(out_dir):
+  out = Path(out_dir)
+  out.mkdir(parents=True, exist_ok=True)
+  build(INTER_DIR / "Inter-Regular.otf", out / "Inter-Regular.ttf", LATIN, True, True)
+  build(INTER_DIR / "Inter-SemiBold.otf", out / "Inter-SemiBold.ttf", LATIN, True, True)
+  build(NANUM_DIR / "NanumGothic.ttf", out / "NanumGothic-Hangul.ttf", HANGUL, False, True)
+  build(NANUM_DIR / "NanumGothicBold.ttf", out / "NanumGothicBold-Hangul.ttf", HANGUL, False, True)
+
+
+if __name__ == "__main__":
+  main(sys.argv[1] if len(sys.argv) > 1 else "Templates/Fonts")
