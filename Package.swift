@@ -13,8 +13,8 @@ let package = Package(
     .executableTarget(name: "SpecimenCLI", dependencies: ["Specimen"]),
     .testTarget(
       name: "SpecimenTests",
-      dependencies: ["Specimen"],
-      exclude: ["__Snapshots__"]
+      dependencies: ["Specimen", "SpecimenCLI"],
+      exclude: ["Site/__Snapshots__"]
     ),
   ]
 )

@@ -60,6 +60,9 @@ extension LayoutEngine {
         return inner
       }
       return LayoutNode(frame: rect, role: name, content: .group, children: [inner])
+    case .animated(let animation, let child):
+      return LayoutNode(
+        frame: rect, content: .group, children: [place(child, in: rect)], animation: animation)
     }
   }
 

@@ -7,7 +7,8 @@ extension LayoutEngine {
     case .stack(_, let children), .layers(_, let children):
       children.contains { isFlexible($0, along: axis) }
     case .background(let content, _): isFlexible(content, along: axis)
-    case .padding(_, let child), .role(_, let child): isFlexible(child, along: axis)
+    case .padding(_, let child), .role(_, let child), .animated(_, let child):
+      isFlexible(child, along: axis)
     case .frame(let spec, let child):
       switch axis {
       case .horizontal:

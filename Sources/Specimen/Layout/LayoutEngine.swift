@@ -51,7 +51,7 @@ public struct LayoutEngine: Sendable {
       return Size(width: inner.width + insets.horizontal, height: inner.height + insets.vertical)
     case .frame(let spec, let child):
       return frameSize(spec, child, proposal: proposal)
-    case .role(_, let child):
+    case .role(_, let child), .animated(_, let child):
       return size(of: child, proposal: proposal)
     }
   }

@@ -22,13 +22,19 @@ public struct LayoutNode: Hashable, Sendable {
   public var content: Content
   /// Its children, back to front.
   public var children: [LayoutNode]
+  /// How it animates, if at all.
+  public var animation: Animation?
 
   /// Creates a node.
-  public init(frame: Rect, role: String? = nil, content: Content, children: [LayoutNode] = []) {
+  public init(
+    frame: Rect, role: String? = nil, content: Content, children: [LayoutNode] = [],
+    animation: Animation? = nil
+  ) {
     self.frame = frame
     self.role = role
     self.content = content
     self.children = children
+    self.animation = animation
   }
 
   /// This node and every descendant, depth first, back to front.

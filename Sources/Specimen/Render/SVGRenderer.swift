@@ -39,6 +39,9 @@ public struct SVGRenderer: Sendable {
     case .image(let image): own = [placeholder(image, node.frame)]
     }
     let children = node.children.flatMap(draw)
+    if let animation = node.animation {
+      return [animated(own + children, animation, node.frame, role: node.role)]
+    }
     guard let role = node.role else { return own + children }
     if own.count == 1, children.isEmpty, case .element(let name, var attributes, let inner) = own[0]
     {
@@ -48,18 +51,73 @@ public struct SVGRenderer: Sendable {
     return [.el("g", [Attribute("data-role", role)], own + children)]
   }
 
+  /// A group that SMIL animates: hidden until its delay, and/or spinning about its centre.
+  private func animated(_ content: [Markup], _ animation: Animation, _ frame: Rect, role: String?)
+    -> Markup
+  {
+    var attributes: [Attribute] = []
+    var effects: [Markup] = []
+    if let delay = animation.appearAfter {
+      attributes.append(Attribute("opacity", "0"))
+      effects.append(
+        .el(
+          "set",
+          [
+            Attribute("attributeName", "opacity"), Attribute("to", "1"),
+            Attribute("begin", "\(n(delay))s"), Attribute("fill", "freeze"),
+          ]))
+    }
+    if let role { attributes.append(Attribute("data-role", role)) }
+    var body = content
+    if let period = animation.rotationPeriod {
+      let centre = "\(n(frame.midX)) \(n(frame.midY))"
+      body = [
+        .el(
+          "g", [],
+          [
+            .el(
+              "animateTransform",
+              [
+                Attribute("attributeName", "transform"), Attribute("type", "rotate"),
+                Attribute("from", "0 \(centre)"), Attribute("to", "360 \(centre)"),
+                Attribute("dur", "\(n(period))s"), Attribute("repeatCount", "indefinite"),
+              ])
+          ] + content)
+      ]
+    }
+    return .el("g", attributes, effects + body)
+  }
+
   private func shape(_ style: ShapeStyle, _ frame: Rect) -> [Markup] {
     guard style.fill != nil || style.stroke != nil, frame.width > 0, frame.height > 0 else {
       return []
     }
-    var attributes = Self.box(frame)
-    if style.cornerRadius > 0 { attributes.append(Attribute("rx", style.cornerRadius)) }
+    var attributes: [Attribute]
+    let name: String
+    switch style.kind {
+    case .rectangle:
+      name = "rect"
+      attributes = Self.box(frame)
+      if style.cornerRadius > 0 {
+        attributes.append(Attribute("rx", min(style.cornerRadius, frame.width / 2, frame.height / 2)))
+      }
+    case .ellipse:
+      name = "ellipse"
+      attributes = [
+        Attribute("cx", frame.midX), Attribute("cy", frame.midY), Attribute("rx", frame.width / 2),
+        Attribute("ry", frame.height / 2),
+      ]
+    }
     attributes += Self.paint("fill", style.fill)
     if let stroke = style.stroke {
       attributes += Self.paint("stroke", stroke)
       attributes.append(Attribute("stroke-width", style.strokeWidth))
+      if !style.dash.isEmpty {
+        attributes.append(Attribute("stroke-dasharray", style.dash.map(n).joined(separator: " ")))
+        attributes.append(Attribute("stroke-linecap", "round"))
+      }
     }
-    return [.el("rect", attributes)]
+    return [.el(name, attributes)]
   }
 
   private func text(_ layout: TextLayout, _ frame: Rect) -> Markup {

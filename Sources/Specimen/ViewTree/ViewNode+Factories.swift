@@ -49,6 +49,16 @@ extension ViewNode {
       ShapeStyle(fill: fill, stroke: stroke, strokeWidth: strokeWidth, cornerRadius: cornerRadius))
   }
 
+  /// An ellipse filling what it is offered (a circle in a square frame).
+  public static func ellipse(
+    fill: Paint? = nil, stroke: Paint? = nil, strokeWidth: Double = 1, dash: [Double] = []
+  ) -> ViewNode {
+    .shape(
+      ShapeStyle(
+        kind: .ellipse, fill: fill, stroke: stroke, strokeWidth: strokeWidth, cornerRadius: 0,
+        dash: dash))
+  }
+
   /// A fixed-size image placeholder.
   public static func image(width: Double, height: Double, label: String, color: Paint)
     -> ViewNode

@@ -34,6 +34,24 @@ extension ViewNode {
   /// Draws `background` behind this node, sized to it.
   public func background(_ background: ViewNode) -> ViewNode { .background(self, background) }
 
+  /// Hides this node until `seconds` after the screen appears (e.g. a loading view's 0.8 s).
+  public func appear(after seconds: Double) -> ViewNode {
+    if case .animated(var animation, let child) = self {
+      animation.appearAfter = seconds
+      return .animated(animation, child)
+    }
+    return .animated(Animation(appearAfter: seconds), self)
+  }
+
+  /// Spins this node clockwise about its centre, one turn every `period` seconds.
+  public func spinning(period: Double) -> ViewNode {
+    if case .animated(var animation, let child) = self {
+      animation.rotationPeriod = period
+      return .animated(animation, child)
+    }
+    return .animated(Animation(rotationPeriod: period), self)
+  }
+
   /// Tags this node with a role that tests, redlines and spec tables find after layout.
   public func role(_ name: String) -> ViewNode { .role(name, self) }
 }

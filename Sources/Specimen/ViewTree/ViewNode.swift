@@ -30,6 +30,8 @@ public indirect enum ViewNode: Hashable, Sendable {
   case frame(FrameSpec, ViewNode)
   /// A child tagged with a role, findable after layout (e.g. `card`, `divider`).
   case role(String, ViewNode)
+  /// A child with a declarative animation (an appearance delay, a spin).
+  case animated(Animation, ViewNode)
   /// Nothing: takes no space.
   case empty
 }
@@ -76,8 +78,18 @@ public struct TextSpec: Hashable, Sendable {
   public var lineLimit: Int?
 }
 
-/// How a rectangle is filled and stroked.
+/// The outline of a shape node.
+public enum ShapeKind: String, Hashable, Sendable, Codable {
+  /// A rectangle, with optional rounded corners.
+  case rectangle
+  /// An ellipse (a circle in a square frame).
+  case ellipse
+}
+
+/// How a shape is filled and stroked.
 public struct ShapeStyle: Hashable, Sendable {
+  /// The outline.
+  public var kind: ShapeKind = .rectangle
   /// The fill, or nil for none.
   public var fill: Paint?
   /// The stroke, or nil for none.
@@ -86,6 +98,23 @@ public struct ShapeStyle: Hashable, Sendable {
   public var strokeWidth: Double
   /// The corner radius in points.
   public var cornerRadius: Double
+  /// Dash and gap lengths of the stroke in points; empty for a solid stroke.
+  public var dash: [Double] = []
+}
+
+/// A declarative animation: written into the markup as SMIL, so the bytes stay the same on
+/// every run and the browser plays it without JavaScript.
+public struct Animation: Hashable, Sendable {
+  /// Seconds before the node becomes visible (hidden until then), or nil to show at once.
+  public var appearAfter: Double?
+  /// Seconds per full clockwise turn about the node's centre, or nil for no spin.
+  public var rotationPeriod: Double?
+
+  /// Creates an animation.
+  public init(appearAfter: Double? = nil, rotationPeriod: Double? = nil) {
+    self.appearAfter = appearAfter
+    self.rotationPeriod = rotationPeriod
+  }
 }
 
 /// A placeholder standing in for an image (bundled or loaded from a URL on device).
