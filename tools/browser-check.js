@@ -69,7 +69,7 @@
   }
 
   async function measure(url, timeoutMs) {
-    const result = { url, error: null, fonts: [], lines: [], texts: 0, tspansWithoutWidth: 0, notes: [] };
+    const result = { url, error: null, fonts: [], lines: [], texts: 0, outside: [], tspansWithoutWidth: 0, notes: [] };
     const { iframe, error } = await loadFrame(url, timeoutMs);
     try {
       if (error) { result.error = error; return result; }
@@ -109,6 +109,10 @@
       // Lines.
       const texts = Array.from(root.getElementsByTagNameNS(SVG_NS, 'text'));
       result.texts = texts.length;
+      // Characters of a <text> that sit outside its <tspan>s (e.g. indentation
+      // between lines: with white-space:pre Chromium renders it).
+      result.outside = texts.map((text) => Array.from(text.childNodes)
+        .filter((node) => node.nodeType === 3).map((node) => node.data).join(''));
       texts.forEach((text, textIndex) => {
         const style = doc.defaultView.getComputedStyle(text);
         const tspans = Array.from(text.getElementsByTagNameNS(SVG_NS, 'tspan'));

@@ -14,8 +14,18 @@ measurement of the line must agree with what the layout engine wrote:
           horizontally its glyph-cell extent, vertically its getBBox() (font ascent
           to descent), each with 0.5 pt of tolerance;
   font    every embedded @font-face loaded (FontFace.status == "loaded" and
-          document.fonts.check() is true), and each text's first font-family is one
-          of them: otherwise Chromium drew a fallback font.
+          document.fonts.check() is true), each text's first font-family is one
+          of them, and every character of a line is in the cmap of one of its
+          loaded embedded fonts (read from the data: URL): otherwise Chromium drew
+          a system fallback font;
+  structure  every <tspan data-width> the file has was measured, each line's
+          <text> has a valid data-frame, and no non-blank text sits outside the
+          lines (whitespace there is only noted).
+
+Self-test fixtures are named pass-*.svg (must have no violation) or
+fail-KIND-*.svg (must have a KIND violation; width/overflow fixtures nothing
+else), KIND one of width, overflow, font. Tests/BrowserCheckFixtures/make_fixtures.py
+regenerates them.
 
 Exit status: 0 all good, 1 violations (each one listed), 2 usage/setup error
 (no Chromium, missing or empty directory, zero SVGs).
@@ -336,6 +346,68 @@ def split_families(value: str) -> list[str]:
     return [f for f in families if f]
 
 
+SRC_DATA_RE = re.compile(r"url\(\s*[\"']?data:[^,;)]*;base64,([A-Za-z0-9+/=\s]+)", re.S)
+
+
+def font_coverage(data: bytes) -> set[int] | None:
+    """Code points an sfnt (TrueType/OpenType) font maps to a real glyph; None if it can't tell."""
+    import struct
+
+    try:
+        if data[:4] not in (b"\x00\x01\x00\x00", b"OTTO", b"true"):
+            return None  # TTC, WOFF, WOFF2...: not checked
+        (num_tables,) = struct.unpack_from(">H", data, 4)
+        cmap_offset = None
+        for i in range(num_tables):
+            tag, _, offset, _ = struct.unpack_from(">4sIII", data, 12 + 16 * i)
+            if tag == b"cmap":
+                cmap_offset = offset
+        if cmap_offset is None:
+            return set()
+        _, count = struct.unpack_from(">HH", data, cmap_offset)
+        subtables = {}
+        for i in range(count):
+            platform, encoding, offset = struct.unpack_from(">HHI", data, cmap_offset + 4 + 8 * i)
+            subtables[(platform, encoding)] = cmap_offset + offset
+        for key in ((3, 10), (0, 6), (0, 4), (3, 1), (0, 3), (0, 2), (0, 1), (0, 0)):
+            if key not in subtables:
+                continue
+            at = subtables[key]
+            (fmt_,) = struct.unpack_from(">H", data, at)
+            covered: set[int] = set()
+            if fmt_ == 12:
+                (groups,) = struct.unpack_from(">I", data, at + 12)
+                for g in range(groups):
+                    start, end, glyph = struct.unpack_from(">III", data, at + 16 + 12 * g)
+                    covered.update(range(start + (1 if glyph == 0 else 0), end + 1))
+                return covered
+            if fmt_ == 4:
+                (seg_x2,) = struct.unpack_from(">H", data, at + 6)
+                segs = seg_x2 // 2
+                ends = struct.unpack_from(f">{segs}H", data, at + 14)
+                starts = struct.unpack_from(f">{segs}H", data, at + 16 + seg_x2)
+                deltas = struct.unpack_from(f">{segs}h", data, at + 16 + 2 * seg_x2)
+                range_at = at + 16 + 3 * seg_x2
+                range_offsets = struct.unpack_from(f">{segs}H", data, range_at)
+                for i in range(segs):
+                    for c in range(starts[i], ends[i] + 1):
+                        if c == 0xFFFF:
+                            continue
+                        if range_offsets[i] == 0:
+                            glyph = (c + deltas[i]) & 0xFFFF
+                        else:
+                            where = range_at + 2 * i + range_offsets[i] + 2 * (c - starts[i])
+                            (glyph,) = struct.unpack_from(">H", data, where)
+                            if glyph:
+                                glyph = (glyph + deltas[i]) & 0xFFFF
+                        if glyph:
+                            covered.add(c)
+                return covered
+        return None
+    except (struct.error, IndexError):
+        return None
+
+
 @dataclass
 class StaticInfo:
     """What Python reads from the file itself, to cross-check the browser."""
@@ -343,6 +415,7 @@ class StaticInfo:
     error: str | None = None
     lines: int = 0  # <tspan data-width> count
     declared_families: list[str] = field(default_factory=list)
+    coverage: dict = field(default_factory=dict)  # family -> set of code points, or None if unknown
 
 
 def scan_svg(path: Path) -> StaticInfo:
@@ -364,7 +437,22 @@ def scan_svg(path: Path) -> StaticInfo:
         for block in FONT_FACE_RE.findall(css):
             match = FAMILY_RE.search(block)
             if match:
-                info.declared_families.append(unquote(match.group(1)))
+                family = unquote(match.group(1))
+                info.declared_families.append(family)
+                src = SRC_DATA_RE.search(block)
+                coverage = None
+                if src:
+                    import base64
+                    import binascii
+
+                    try:
+                        coverage = font_coverage(base64.b64decode("".join(src.group(1).split())))
+                    except (binascii.Error, ValueError):
+                        coverage = set()  # undecodable: Chromium can't load it either
+                if family in info.coverage and info.coverage[family] is not None and coverage is not None:
+                    info.coverage[family] = info.coverage[family] | coverage  # several faces, one family
+                else:
+                    info.coverage[family] = coverage
     return info
 
 
@@ -388,6 +476,7 @@ class Report:
     worst_overflow: tuple | None = None  # (amount, file, text, side, detail)
     per_file: dict = field(default_factory=dict)  # file -> list[Violation]
     file_worst_width: dict = field(default_factory=dict)  # file -> worst width difference
+    whitespace_outside: int = 0  # <text>s with whitespace between/around their tspans
 
     def add(self, violation: Violation) -> None:
         self.violations.append(violation)
@@ -462,6 +551,16 @@ def evaluate(files: list[Path], labels: list[str], results: list[dict], width_to
         if result.get("texts", 0) and not lines and not static.error:
             report.add(Violation("structure", label, "the SVG has <text> but no <tspan data-width> line to check"))
 
+        for index, outside in enumerate(result.get("outside", [])):
+            if outside.strip():
+                report.add(Violation(
+                    "structure", label,
+                    f"<text> #{index + 1} has text outside its <tspan data-width> lines, which nothing checks: "
+                    f"{show_text(outside.strip()[:80])}",
+                ))
+            elif outside:
+                report.whitespace_outside += 1
+
         first_family_checked = set()
         for line in lines:
             report.lines += 1
@@ -482,6 +581,27 @@ def evaluate(files: list[Path], labels: list[str], results: list[dict], width_to
                         f"{where}: font-family [{line.get('fontFamily') or ''}] starts with {show_text(first)}, "
                         "which is not a loaded embedded font: Chromium drew a fallback font",
                     ))
+
+            # Every character must come from an embedded font, not from a system fallback.
+            missing = []
+            for ch in text:
+                if ord(ch) < 0x20 or ch in missing:
+                    continue
+                covered = False
+                for family in families:
+                    coverage = static.coverage.get(family, set()) if family in loaded_families else set()
+                    if coverage is None or ord(ch) in coverage:
+                        covered = True
+                        break
+                if not covered:
+                    missing.append(ch)
+            if missing:
+                listed = ", ".join(f"U+{ord(c):04X} {show_text(c)}" for c in missing)
+                report.add(Violation(
+                    "font", label,
+                    f"{where}: {listed} in none of its loaded embedded fonts [{line.get('fontFamily')}]: "
+                    "Chromium draws it with a system fallback font",
+                ))
 
             # Width.
             try:
@@ -555,6 +675,11 @@ def print_report(report: Report, seconds: float, version: str, expected_failures
             print(f"browser-check: worst overflow {amount:.3f} pt ({side}) in {label}: line {show_text(text)}: {detail}")
         else:
             print(f"browser-check: worst overflow none (closest: {-amount:.3f} pt inside, {side}) in {label}: line {show_text(text)}")
+    if report.whitespace_outside:
+        print(
+            f"browser-check: note: {report.whitespace_outside} <text> elements have whitespace outside their <tspan>s "
+            "(indentation/newlines); with white-space:pre Chromium renders it as invisible characters after the last line"
+        )
     if report.violations:
         for v in report.violations:
             print(f"VIOLATION [{v.kind}] {v.file}: {v.message}")

@@ -45,7 +45,7 @@ LATIN = ranges(
   (0x2190, 0x21FF),  # Arrows
   (0x2212, 0x2215), 0x2219, 0x221A, 0x221E, 0x2248, 0x2260, 0x2264, 0x2265,  # math
   0x2318, 0x2325, 0x2326, 0x232B, 0x23CE,  # keyboard symbols
-  0x25CC, 0xFB01, 0xFB02, 0xFEFF, 0xFFFD,
+  0x25CC, 0xFEFF,  # dotted circle, zero-width no-break space
 )
 
 HANGUL = ranges(
@@ -87,8 +87,7 @@ def otf_to_ttf(font):
   font["maxp"] = maxp = newTable("maxp")
   maxp.tableVersion = 0x00010000
   maxp.numGlyphs = len(order)
-  for field in ("maxZones",):
-    setattr(maxp, field, 1)
+  maxp.maxZones = 1
   for field in ("maxTwilightPoints", "maxStorage", "maxFunctionDefs", "maxInstructionDefs",
                 "maxStackElements", "maxSizeOfInstructions"):
     setattr(maxp, field, 0)
@@ -100,8 +99,8 @@ def otf_to_ttf(font):
   font.sfntVersion = "\x00\x01\x00\x00"
 
 
-def subset_font(font, unicodes, drop_hinting):
-  """Subsets in place to `unicodes`, without layout tables or glyph names."""
+def subset_font(font, unicodes):
+  """Subsets in place to `unicodes`, without layout tables, hinting or glyph names."""
   options = subset.Options()
   options.layout_features = []
   options.drop_tables = sorted(set(options.drop_tables + LAYOUT_TABLES + JUNK_TABLES))
@@ -111,7 +110,7 @@ def subset_font(font, unicodes, drop_hinting):
   options.notdef_outline = True
   options.glyph_names = False
   options.legacy_kern = False
-  options.hinting = not drop_hinting
+  options.hinting = False  # Inter (converted from CFF) has none; Nanum's is dropped
   options.recalc_timestamp = False
   options.prune_unicode_ranges = True
   subsetter = subset.Subsetter(options=options)
@@ -119,14 +118,32 @@ def subset_font(font, unicodes, drop_hinting):
   subsetter.subset(font)
 
 
-def build(source, target, unicodes, convert, drop_hinting):
+def rename(font, family, style):
+  """Renames a modified font whose licence reserves its original name (OFL 1.1, condition 3).
+
+  Copyright (0), trademark (7), licence (13, 14) and the other records stay as they were."""
+  postscript = f"{family.replace(' ', '')}-{style}"
+  names = {1: family, 2: style, 3: f"{postscript};derived-by-Specimen", 4: f"{family} {style}",
+           6: postscript, 16: family, 17: style}
+  table = font["name"]
+  for record in list(table.names):
+    if record.nameID in (18, 21, 22, 25):
+      table.removeNames(nameID=record.nameID)
+  for record in table.names:
+    if record.nameID in names:
+      record.string = names[record.nameID]
+
+
+def build(source, target, unicodes, convert, renamed=None):
   """Builds one bundled font and prints its size."""
   font = TTFont(source, recalcTimestamp=False)
+  if renamed:
+    rename(font, *renamed)
   advances = {name: font["hmtx"][name][0] for name in font.getGlyphOrder()}
   source_cmap = font.getBestCmap()
   if convert:
     otf_to_ttf(font)
-  subset_font(font, unicodes, drop_hinting)
+  subset_font(font, unicodes)
   font["post"].formatType = 3.0
   font.save(target, reorderTables=True)
   check = TTFont(target)
@@ -140,10 +157,13 @@ def build(source, target, unicodes, convert, drop_hinting):
 def main(out_dir):
   out = Path(out_dir)
   out.mkdir(parents=True, exist_ok=True)
-  build(INTER_DIR / "Inter-Regular.otf", out / "Inter-Regular.ttf", LATIN, True, True)
-  build(INTER_DIR / "Inter-SemiBold.otf", out / "Inter-SemiBold.ttf", LATIN, True, True)
-  build(NANUM_DIR / "NanumGothic.ttf", out / "NanumGothic-Hangul.ttf", HANGUL, False, True)
-  build(NANUM_DIR / "NanumGothicBold.ttf", out / "NanumGothicBold-Hangul.ttf", HANGUL, False, True)
+  build(INTER_DIR / "Inter-Regular.otf", out / "Inter-Regular.ttf", LATIN, convert=True)
+  build(INTER_DIR / "Inter-SemiBold.otf", out / "Inter-SemiBold.ttf", LATIN, convert=True)
+  # "Nanum" is a Reserved Font Name: a subset is a Modified Version and must be renamed.
+  build(NANUM_DIR / "NanumGothic.ttf", out / "SpecimenHangul-Regular.ttf", HANGUL, convert=False,
+        renamed=("Specimen Hangul", "Regular"))
+  build(NANUM_DIR / "NanumGothicBold.ttf", out / "SpecimenHangul-Bold.ttf", HANGUL, convert=False,
+        renamed=("Specimen Hangul", "Bold"))
 
 
 if __name__ == "__main__":

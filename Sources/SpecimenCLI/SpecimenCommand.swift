@@ -36,8 +36,7 @@ enum SpecimenCommand {
       print("specimen \(version)", to: &output)
       return 0
     }
-    let outputURL = URL(fileURLWithPath: options.output, relativeTo: workingDirectory)
-      .standardizedFileURL
+    let outputURL = resolve(options.output, against: workingDirectory)
     do {
       let resources = try ResourceLoader.load(from: templatesDirectory(options, workingDirectory))
       let site = try SiteBuilder(resources: resources).build(registry: .builtIn)
@@ -62,13 +61,21 @@ enum SpecimenCommand {
 
   private static func templatesDirectory(_ options: CommandLineOptions, _ cwd: URL) -> URL {
     if let templates = options.templates {
-      return URL(fileURLWithPath: templates, relativeTo: cwd).standardizedFileURL
+      return resolve(templates, against: cwd)
     }
     let local = cwd.appendingPathComponent("Templates")
     if FileManager.default.fileExists(atPath: local.appendingPathComponent("page.html").path) {
       return local
     }
     return ResourceLoader.packageTemplatesDirectory
+  }
+
+  /// `path` as given when absolute, else inside `directory`.
+  private static func resolve(_ path: String, against directory: URL) -> URL {
+    let url =
+      path.hasPrefix("/")
+      ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
+    return url.standardizedFileURL
   }
 
   private static func displayPath(_ url: URL, _ cwd: URL) -> String {

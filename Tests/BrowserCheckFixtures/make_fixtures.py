@@ -14,6 +14,7 @@ Fixtures (tools/browser-check.py --self-test reads the expectation from the name
   fail-overflow-right.svg  a line wider than its frame: must fail (overflow)
   fail-overflow-bottom.svg a second line below the frame's bottom: must fail (overflow)
   fail-font-broken.svg     the embedded font is corrupt: must fail (font)
+  fail-font-missing-glyph.svg  a character the embedded subset lacks: must fail (font)
 """
 
 from __future__ import annotations
@@ -190,6 +191,16 @@ def main() -> None:
     (HERE / "fail-font-broken.svg").write_text(
         d.render(style_block([(LATIN, broken), (HANGUL, hangul_data)])), encoding="utf-8"
     )
+
+    # fail-font-missing-glyph: "é"/"è" are not in the embedded subset, so Chromium takes them from
+    # whatever system font it falls back to. The data-width uses the full DejaVu Sans advances, as an
+    # engine measuring with the unsubset font would: the width may or may not come out different
+    # (depends on the fallback), but the glyph-coverage check must always fail it.
+    full = Font(open(LATIN_SRC, "rb").read())
+    d = Doc("Fixture — glyph missing from the embedded font", 375, 300, fonts + [full])
+    d.rect(0, 0, 375, 300, "#ffffff")
+    d.text((40, 60, 295, d.frame_height(16, 1)), 16, ["Café crème"])
+    (HERE / "fail-font-missing-glyph.svg").write_text(d.render(style), encoding="utf-8")
 
     for p in sorted(HERE.glob("*.svg")):
         print(f"{p.name}: {os.path.getsize(p)} bytes")

@@ -6,9 +6,9 @@ public enum ResourceLoader {
   /// The bundled faces: file name, id, CSS family, and the stacks they join.
   static let faces: [(file: String, id: String, family: String, weight: FontWeight)] = [
     ("Inter-Regular.ttf", "inter-regular", "Specimen Inter Regular", .regular),
-    ("NanumGothic-Hangul.ttf", "nanum-gothic-regular", "Specimen Nanum Gothic Regular", .regular),
+    ("SpecimenHangul-Regular.ttf", "hangul-regular", "Specimen Hangul Regular", .regular),
     ("Inter-SemiBold.ttf", "inter-semibold", "Specimen Inter SemiBold", .semibold),
-    ("NanumGothicBold-Hangul.ttf", "nanum-gothic-bold", "Specimen Nanum Gothic Bold", .semibold),
+    ("SpecimenHangul-Bold.ttf", "hangul-bold", "Specimen Hangul Bold", .semibold),
   ]
 
   /// Loads `page.html`, `site.css` and `Fonts/*.ttf` from `directory`.

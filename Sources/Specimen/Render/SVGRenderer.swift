@@ -7,8 +7,9 @@ public struct SVGRenderer: Sendable {
   public init() {}
 
   /// A standalone SVG document for `layout`, titled `title`, with `css` in a `<style>` element
-  /// (fonts and text rules; empty to leave it out). `id` prefixes element ids so several drawings
-  /// can share one HTML page.
+  /// (fonts and text rules; empty to leave it out, for a drawing inlined in a page, which then
+  /// names itself with `aria-labelledby`). `id` prefixes element ids so several drawings can share
+  /// one HTML page.
   public func document(
     _ layout: LayoutNode, title: String, id: String, css: String, displayScale: Double = 1
   ) -> Markup {
@@ -26,8 +27,7 @@ public struct SVGRenderer: Sendable {
           "viewBox",
           "0 0 \(MarkupRenderer.number(size.width)) \(MarkupRenderer.number(size.height))"),
         Attribute("role", "img"),
-        Attribute("aria-labelledby", "\(id)-title"),
-      ], children)
+      ] + (css.isEmpty ? [Attribute("aria-labelledby", "\(id)-title")] : []), children)
   }
 
   private func draw(_ node: LayoutNode) -> [Markup] {

@@ -62,19 +62,12 @@ struct PageBuilder: Sendable {
   private func variantSection(_ entry: ComponentEntry, _ variant: Variant) -> Markup {
     var children: [Markup] = [.el("h2", text: variant.title)]
     if !variant.summary.isEmpty { children.append(.el("p", text: variant.summary)) }
-    for theme in Theme.allCases {
-      let figures = catalog.environments.compactMap { base -> Markup? in
-        guard let drawing = catalog.drawing(entry.id, variant.id, base.with(theme: theme)) else {
-          return nil
-        }
-        return figure(drawing)
+    let figures = Theme.allCases.flatMap { theme in
+      catalog.environments.compactMap { base -> Markup? in
+        catalog.drawing(entry.id, variant.id, base.with(theme: theme)).map(figure)
       }
-      children.append(
-        .el(
-          "div",
-          [Attribute("class", "drawings theme-\(theme.rawValue)")],
-          [.el("h3", text: theme == .light ? "Light" : "Dark")] + figures))
     }
+    children.append(.el("div", [Attribute("class", "drawings")], figures))
     children.append(.el("h3", text: "Usage"))
     children.append(
       .el("pre", [Attribute("class", "usage")], [.el("code", text: variant.component.usage)]))
@@ -87,16 +80,19 @@ struct PageBuilder: Sendable {
   private func figure(_ drawing: Drawing) -> Markup {
     let environment = drawing.environment
     let caption =
-      "\(environment.name.capitalized) · \(MarkupRenderer.number(environment.width)) × "
-      + "\(MarkupRenderer.number(environment.height)) pt · width \(environment.horizontalSizeClass.rawValue), "
-      + "height \(environment.verticalSizeClass.rawValue)"
+      "\(environment.name.capitalized), \(environment.theme.rawValue) · "
+      + "\(MarkupRenderer.number(environment.width)) × \(MarkupRenderer.number(environment.height)) pt"
+    let sizeClasses =
+      "width \(environment.horizontalSizeClass.rawValue), height \(environment.verticalSizeClass.rawValue)"
     return .el(
-      "figure", [],
+      "figure", [Attribute("class", "theme-\(environment.theme.rawValue)")],
       [
         .el(
           "a", [Attribute("href", drawing.path), Attribute("title", "Open at full size")],
           [inlineDrawing(drawing, scale: options.pageScale)]),
-        .el("figcaption", text: caption),
+        .el(
+          "figcaption",
+          [.el("span", text: caption), .el("span", [Attribute("class", "meta")], text: sizeClasses)]),
       ])
   }
 

@@ -101,7 +101,8 @@ struct FontCharacterMap: Sendable {
       guard start <= end, start > previousEnd else {
         throw FontError.malformed(
           "cmap", offset: cmap.start + starts + segment * 2,
-          "format 4 segment \(segment) (U+\(fontHex(start))–U+\(fontHex(end))) is reversed, unsorted or overlapping")
+          "format 4 segment \(segment) (U+\(fontHex(start))–U+\(fontHex(end))) is reversed, unsorted or overlapping"
+        )
       }
       previousEnd = end
       for code in start...end where code != 0xFFFF {
@@ -110,7 +111,8 @@ struct FontCharacterMap: Sendable {
           glyph = (code + delta) & 0xFFFF
         } else {
           let position = rangeOffsetPosition + rangeOffset + (code - start) * 2
-          glyph = Int(try cmap.uint16(position, "format 4 glyphIdArray entry for U+\(fontHex(code))"))
+          glyph = Int(
+            try cmap.uint16(position, "format 4 glyphIdArray entry for U+\(fontHex(code))"))
           if glyph != 0 { glyph = (glyph + delta) & 0xFFFF }
         }
         if glyph != 0 { setBMP(code, glyph) }
@@ -130,7 +132,8 @@ struct FontCharacterMap: Sendable {
       guard start <= end, Int64(start) > previousEnd else {
         throw FontError.malformed(
           "cmap", offset: cmap.start + record,
-          "format 12 group \(index) (U+\(fontHex(Int(start)))–U+\(fontHex(Int(end)))) is reversed, unsorted or overlapping")
+          "format 12 group \(index) (U+\(fontHex(Int(start)))–U+\(fontHex(Int(end)))) is reversed, unsorted or overlapping"
+        )
       }
       previousEnd = Int64(end)
       if start <= 0xFFFF {

@@ -30,7 +30,8 @@ public struct FontError: Error, Equatable, CustomStringConvertible {
   {
     FontError(
       table: table, offset: offset,
-      problem: "\(what) needs \(needed) bytes but only \(available) remain; the file is truncated or corrupt",
+      problem:
+        "\(what) needs \(needed) bytes but only \(available) remain; the file is truncated or corrupt",
       fix: "use an intact font file (regenerate bundled fonts with tools/make-fonts.sh)")
   }
 

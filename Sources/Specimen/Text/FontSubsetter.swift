@@ -150,7 +150,8 @@ struct GlyfTableReader {
       if flags & 0x0020 == 0 { break }  // MORE_COMPONENTS
     }
     guard position <= record.count else {
-      throw FontError.malformed("glyf", offset: base + position, "composite glyph \(glyph) is truncated")
+      throw FontError.malformed(
+        "glyf", offset: base + position, "composite glyph \(glyph) is truncated")
     }
     return result
   }

@@ -87,7 +87,8 @@ enum FontTableDirectory {
     default:
       throw FontError(
         table: nil, offset: 0,
-        problem: "unknown sfnt version 0x\(String(version, radix: 16)); not a TrueType/OpenType font",
+        problem:
+          "unknown sfnt version 0x\(String(version, radix: 16)); not a TrueType/OpenType font",
         fix: "pass a .ttf or .otf file (WOFF/WOFF2 must be decompressed first)")
     }
     let count = Int(try whole.uint16(4, "numTables"))

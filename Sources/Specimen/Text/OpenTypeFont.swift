@@ -71,7 +71,8 @@ public struct OpenTypeFont: Sendable, Hashable {
     let tables = try FontTableDirectory.parse(file)
     let head = try tables.required("head")
     guard try head.uint32(12, "head.magicNumber") == 0x5F0F_3CF5 else {
-      throw FontError.malformed("head", offset: head.start + 12, "head.magicNumber is not 0x5F0F3CF5")
+      throw FontError.malformed(
+        "head", offset: head.start + 12, "head.magicNumber is not 0x5F0F3CF5")
     }
     let unitsPerEm = Int(try head.uint16(18, "head.unitsPerEm"))
     guard (16...16384).contains(unitsPerEm) else {
@@ -144,13 +145,15 @@ public struct OpenTypeFont: Sendable, Hashable {
     hasher.combine(data.count)
     hasher.combine(familyName)
     hasher.combine(numberOfGlyphs)
-    hasher.combine(advances.count > 1 ? advances[1] : 0)
+    hasher.combine(unitsPerEm)
   }
 
   /// The `hmtx` left side bearing of `glyph` (which must be below `numberOfGlyphs`).
   func leftSideBearing(of glyph: Int) throws -> Int16 {
     let hmtx = try tables.required("hmtx")
-    if glyph < numberOfHMetrics { return try hmtx.int16(glyph * 4 + 2, "hmtx lsb of glyph \(glyph)") }
+    if glyph < numberOfHMetrics {
+      return try hmtx.int16(glyph * 4 + 2, "hmtx lsb of glyph \(glyph)")
+    }
     let offset = numberOfHMetrics * 4 + (glyph - numberOfHMetrics) * 2
     return try hmtx.int16(offset, "hmtx leftSideBearings entry of glyph \(glyph)")
   }

@@ -46,7 +46,7 @@ final class FontSubsetterTests: XCTestCase {
   }
 
   func testCompositeComponentsAreKeptAndRenumbered() throws {
-    let nanum = try BundledFonts.font("NanumGothic-Hangul.ttf")
+    let nanum = try BundledFonts.font("SpecimenHangul-Regular.ttf")
     let original = try GlyfTableReader(nanum)
     let composite = Int(nanum.glyph(for: "갂")!.rawValue)  // 2570 → 11461, 11462, 11464
     let components = try original.components(of: composite).map(\.glyph)
@@ -84,14 +84,14 @@ final class FontSubsetterTests: XCTestCase {
   }
 
   func testOutputIsDeterministic() throws {
-    let nanum = try BundledFonts.font("NanumGothic-Hangul.ttf")
+    let nanum = try BundledFonts.font("SpecimenHangul-Regular.ttf")
     let first = try FontSubsetter.subset(nanum, keeping: "취소 확인 갂".unicodeScalars)
     let second = try FontSubsetter.subset(nanum, keeping: "갂갂 인확 소취".unicodeScalars.reversed())
     XCTAssertEqual(first, second)
   }
 
   func testSubsetsAreMuchSmaller() throws {
-    let nanum = try BundledFonts.font("NanumGothic-Hangul.ttf")
+    let nanum = try BundledFonts.font("SpecimenHangul-Regular.ttf")
     let inter = try BundledFonts.font("Inter-Regular.ttf")
     let hangul = try FontSubsetter.subset(nanum, keeping: "취소 확인 저장 공유하기".unicodeScalars)
     let latin = try FontSubsetter.subset(inter, keeping: text.unicodeScalars)
@@ -107,7 +107,7 @@ final class FontSubsetterTests: XCTestCase {
   }
 
   func testTableDirectoryChecksumsAndHeaders() throws {
-    let nanum = try BundledFonts.font("NanumGothic-Hangul.ttf")
+    let nanum = try BundledFonts.font("SpecimenHangul-Regular.ttf")
     let bytes = [UInt8](try FontSubsetter.subset(nanum, keeping: "한글".unicodeScalars))
     let count = Int(bytes.fontUInt16(at: 4))
     XCTAssertEqual(bytes.fontUInt32(at: 0), 0x0001_0000)
@@ -127,7 +127,8 @@ final class FontSubsetterTests: XCTestCase {
       tags.append(tag)
     }
     XCTAssertEqual(
-      tags, ["OS/2", "cmap", "gasp", "glyf", "head", "hhea", "hmtx", "loca", "maxp", "name", "post"])
+      tags,
+      ["OS/2", "cmap", "gasp", "glyf", "head", "hhea", "hmtx", "loca", "maxp", "name", "post"])
     XCTAssertEqual(SFNTWriter.checksum(bytes), 0xB1B0_AFBA)
     let font = try OpenTypeFont(data: Data(bytes))
     XCTAssertEqual(try font.tables.required("post").uint32(0), 0x0003_0000)
