@@ -46,8 +46,8 @@ extension LayoutEngine {
       return place(child, in: inner)
     case .frame(let spec, let child):
       let offer = ProposedSize(
-        width: min(rect.width, spec.maxWidth ?? rect.width),
-        height: min(rect.height, spec.maxHeight ?? rect.height))
+        width: spec.width ?? min(rect.width, spec.maxWidth ?? rect.width),
+        height: spec.height ?? min(rect.height, spec.maxHeight ?? rect.height))
       let childSize = size(of: child, proposal: offer)
       let fitted = Size(
         width: min(childSize.width, rect.width), height: min(childSize.height, rect.height))

@@ -1,0 +1,66 @@
+import XCTest
+
+@testable import Specimen
+
+/// Offers flow down, sizes flow up: stacks, frames, padding, spacers and alignment.
+final class LayoutEngineTests: XCTestCase {
+  private let engine = TestResources.engine
+  private let gray = Paint.literal(RGBAColor(red: 128, green: 128, blue: 128))
+
+  func testVerticalStackPlacesChildrenWithSpacingAndCentres() throws {
+    let tree = ViewNode.vStack(spacing: 5) {
+      ViewNode.rectangle(fill: gray).frame(width: 100, height: 10).role("a")
+      ViewNode.rectangle(fill: gray).frame(width: 50, height: 20).role("b")
+    }
+    let root = engine.layout(tree, in: Size(width: 200, height: 35))
+    XCTAssertEqual(root.first(role: "a")?.frame, Rect(x: 50, y: 0, width: 100, height: 10))
+    XCTAssertEqual(root.first(role: "b")?.frame, Rect(x: 75, y: 15, width: 50, height: 20))
+  }
+
+  func testSpacerPushesToTheBottomAndFillEquallySharesTheRow() throws {
+    let tree = ViewNode.vStack {
+      ViewNode.spacer()
+      ViewNode.hStack(spacing: 10, distribution: .fillEqually) {
+        ViewNode.rectangle(fill: gray).role("left")
+        ViewNode.rectangle(fill: gray).role("right")
+      }
+      .frame(height: 40)
+    }
+    let root = engine.layout(tree, in: Size(width: 210, height: 100))
+    XCTAssertEqual(root.first(role: "left")?.frame, Rect(x: 0, y: 60, width: 100, height: 40))
+    XCTAssertEqual(root.first(role: "right")?.frame, Rect(x: 110, y: 60, width: 100, height: 40))
+  }
+
+  func testPaddingAndBottomAlignment() throws {
+    let tree = ViewNode.zStack(alignment: .bottom) {
+      ViewNode.rectangle(fill: gray).frame(height: 56).frame(maxWidth: .infinity).role("bar")
+        .padding(leading: 16, bottom: 38, trailing: 16)
+    }
+    let root = engine.layout(tree, in: Size(width: 375, height: 812))
+    XCTAssertEqual(root.first(role: "bar")?.frame, Rect(x: 16, y: 718, width: 343, height: 56))
+  }
+
+  func testTextWrapsToTheOfferAndCentresEachLine() throws {
+    let text = ViewNode.text(
+      "A message long enough to need more than one line here", style: Typography.message,
+      color: gray
+    ).role("t")
+    let root = engine.layout(text.frame(width: 120), in: Size(width: 300, height: 300))
+    let node = try XCTUnwrap(root.first(role: "t"))
+    guard case .text(let layout) = node.content else { return XCTFail("not text") }
+    XCTAssertGreaterThan(layout.lines.count, 2)
+    XCTAssertEqual(node.frame.height, Double(layout.lines.count) * 20)
+    for line in layout.lines {
+      XCTAssertLessThanOrEqual(line.line.width, 120)
+      XCTAssertEqual(line.box.midX, node.frame.midX, accuracy: 1e-9)
+      XCTAssertGreaterThan(line.baseline, line.box.y)
+      XCTAssertLessThan(line.baseline, line.box.maxY)
+    }
+  }
+
+  func testAnimationIsKeptOnTheLayoutNode() {
+    let tree = ViewNode.rectangle(fill: gray).appear(after: 0.8).spinning(period: 1)
+    let root = engine.layout(tree, in: Size(width: 10, height: 10))
+    XCTAssertEqual(root.animation, Animation(appearAfter: 0.8, rotationPeriod: 1))
+  }
+}
