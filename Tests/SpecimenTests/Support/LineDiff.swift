@@ -59,12 +59,12 @@ enum LineDiff {
         edits.append(Edit(kind: " ", text: old[i], oldLine: i, newLine: j))
         i += 1
         j += 1
-      } else if j < m, i == n || lengths[i][j + 1] >= lengths[i + 1][j] {
-        edits.append(Edit(kind: "+", text: new[j], oldLine: i, newLine: j))
-        j += 1
-      } else {
+      } else if i < n, j == m || lengths[i + 1][j] >= lengths[i][j + 1] {
         edits.append(Edit(kind: "-", text: old[i], oldLine: i, newLine: j))
         i += 1
+      } else {
+        edits.append(Edit(kind: "+", text: new[j], oldLine: i, newLine: j))
+        j += 1
       }
     }
     return edits
