@@ -81,16 +81,19 @@ class SetupError(Exception):
 
 
 def find_chromium(explicit: str | None) -> str:
-    candidates = [explicit, os.environ.get("CHROMIUM")] if explicit or os.environ.get("CHROMIUM") else []
-    candidates += ["/usr/bin/chromium", "chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
-    for candidate in candidates:
-        if not candidate:
-            continue
-        path = candidate if os.path.isabs(candidate) else shutil.which(candidate)
-        if path and os.path.isfile(path) and os.access(path, os.X_OK):
-            return path
-        if explicit and candidate == explicit:
+    def usable(candidate: str) -> str | None:
+        path = candidate if os.sep in candidate else shutil.which(candidate)
+        return path if path and os.path.isfile(path) and os.access(path, os.X_OK) else None
+
+    if explicit:
+        path = usable(explicit)
+        if not path:
             raise SetupError(f"Chromium binary not found or not executable: {explicit}")
+        return path
+    for candidate in (os.environ.get("CHROMIUM"), "/usr/bin/chromium", "chromium", "chromium-browser"):
+        path = usable(candidate) if candidate else None
+        if path:
+            return path
     raise SetupError("Chromium not found (install the Debian package 'chromium': apt-get install -y chromium)")
 
 
