@@ -22,6 +22,7 @@ extension DesignTokens {
       Palette.label, Palette.secondaryLabel, Palette.surface, Palette.background, Palette.dim,
       Palette.separator, Palette.systemBlue, Palette.systemRed, Palette.cancelBackground,
       Palette.toastBackground, Palette.toastLabel, Palette.fieldBackground,
+      Palette.imagePlaceholder,
     ],
     typeStyles: [
       Typography.title, Typography.body, Typography.message, Typography.button,
@@ -66,6 +67,9 @@ public enum Palette {
   /// Text field background.
   public static let fieldBackground = ColorToken(
     "fieldBackground", light: hex("#FFFFFF"), dark: hex("#1C1C1E"))
+  /// Where an image will load (a card's photo placeholder): system gray 5.
+  public static let imagePlaceholder = ColorToken(
+    "imagePlaceholder", light: hex("#E5E5EA"), dark: hex("#3A3A3C"))
 }
 
 /// The built-in type styles.

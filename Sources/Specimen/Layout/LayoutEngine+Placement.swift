@@ -105,7 +105,9 @@ extension LayoutEngine {
         box: Rect(x: x, y: top, width: line.width, height: style.lineHeight))
     }
     return TextLayout(
-      style: style, paint: spec.paint, fontFamily: fonts.cssFamilyList(for: style.weight),
+      style: style, paint: spec.paint,
+      fontFamily: fonts.cssFamilyList(
+        for: style.weight, using: Set(lines.flatMap { $0.runs.map(\.typefaceID) })),
       lines: placed)
   }
 }

@@ -41,32 +41,38 @@ public struct MarkupRenderer: Sendable {
       for child in children { write(child, depth: depth, foreign: foreign, into: &output) }
     case .text(let value):
       output += indent + Self.escapeText(value) + "\n"
-    case .element:
-      let lines = inline(markup, foreign: foreign).split(
-        separator: "\n", omittingEmptySubsequences: false)
-      for line in lines { output += indent + line + "\n" }
+    case .element(let name, let attributes, let children):
+      let isForeign = foreign || name == "svg"
+      guard !children.isEmpty, Self.isBlock(children), !Self.inlineElements.contains(name) else {
+        output += indent + inline(markup, foreign: foreign) + "\n"
+        return
+      }
+      output += indent + Self.openTag(name, attributes) + ">\n"
+      for child in children { write(child, depth: depth + 1, foreign: isForeign, into: &output) }
+      output += indent + "</\(name)>\n"
     }
   }
 
-  /// Writes one element: blocks of elements one per line, anything holding text on one line.
+  /// Writes a node on one line, whitespace inside it kept exactly.
   private func inline(_ markup: Markup, foreign: Bool) -> String {
-    guard case .element(let name, let attributes, let children) = markup else {
-      if case .text(let value) = markup { return Self.escapeText(value) }
-      if case .fragment(let parts) = markup { return parts.map { inline($0, foreign: foreign) }.joined() }
-      return ""
+    switch markup {
+    case .text(let value):
+      return Self.escapeText(value)
+    case .fragment(let parts):
+      return parts.map { inline($0, foreign: foreign) }.joined()
+    case .element(let name, let attributes, let children):
+      let isForeign = foreign || name == "svg"
+      let open = Self.openTag(name, attributes)
+      if children.isEmpty {
+        if isForeign { return open + "/>" }
+        return Self.voidElements.contains(name) ? open + ">" : open + "></\(name)>"
+      }
+      return open + ">" + children.map { inline($0, foreign: isForeign) }.joined() + "</\(name)>"
     }
-    let isForeign = foreign || name == "svg"
-    let open = "<" + name + attributes.map { " \($0.name)=\"\(Self.escapeAttribute($0.value))\"" }.joined()
-    if children.isEmpty {
-      if isForeign { return open + "/>" }
-      return Self.voidElements.contains(name) ? open + ">" : open + "></\(name)>"
-    }
-    if Self.isBlock(children), !Self.inlineElements.contains(name) {
-      var body = ""
-      for child in children { write(child, depth: 1, foreign: isForeign, into: &body) }
-      return open + ">\n" + body + "</\(name)>"
-    }
-    return open + ">" + children.map { inline($0, foreign: isForeign) }.joined() + "</\(name)>"
+  }
+
+  private static func openTag(_ name: String, _ attributes: [Attribute]) -> String {
+    "<" + name + attributes.map { " \($0.name)=\"\(escapeAttribute($0.value))\"" }.joined()
   }
 
   private static func isBlock(_ children: [Markup]) -> Bool {

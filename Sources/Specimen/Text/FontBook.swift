@@ -23,8 +23,12 @@ public struct FontBook: Hashable, Sendable {
       .sorted { $0.id < $1.id }
   }
 
-  /// The CSS `font-family` value for `weight`, e.g. `'Specimen Inter Regular', 'Specimen Hangul'`.
-  public func cssFamilyList(for weight: FontWeight) -> String {
-    faces(for: weight).map { "'\($0.family)'" }.joined(separator: ", ")
+  /// The CSS `font-family` value for `weight`, e.g. `'Specimen Inter Regular', 'Specimen Hangul'`,
+  /// listing only the faces in `used` (by id) when given, so a drawing never names a face it
+  /// does not embed.
+  public func cssFamilyList(for weight: FontWeight, using used: Set<String>? = nil) -> String {
+    let listed = faces(for: weight).filter { used?.contains($0.id) ?? true }
+    return (listed.isEmpty ? faces(for: weight) : listed).map { "'\($0.family)'" }
+      .joined(separator: ", ")
   }
 }

@@ -49,3 +49,12 @@ final class MarkupRendererTests: XCTestCase {
       "<div>\n  <br>\n  <span></span>\n  <svg>\n    <rect/>\n  </svg>\n</div>\n")
   }
 }
+
+extension MarkupRendererTests {
+  func testPreformattedTextKeepsItsIndentationWhenNested() {
+    let page = Markup.el("div", [], [.el("pre", [], [.el("code", text: "a\n  .b()\n  .c()")])])
+    XCTAssertEqual(
+      MarkupRenderer(syntax: .html).render(page),
+      "<div>\n  <pre><code>a\n  .b()\n  .c()</code></pre>\n</div>\n")
+  }
+}
