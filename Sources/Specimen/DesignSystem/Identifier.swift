@@ -23,7 +23,9 @@ public struct Identifier<Kind>: Hashable, Comparable, Sendable, Codable, CustomS
   public static func isValid(_ text: String) -> Bool {
     !text.isEmpty && text.count <= 64 && text.first != "-" && text.last != "-"
       && !text.contains("--")
-      && text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+      && text.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+      }
   }
 
   /// Sorts by text.

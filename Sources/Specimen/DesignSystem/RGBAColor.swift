@@ -41,10 +41,11 @@ public struct RGBAColor: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// `#RRGGBB` in upper case, without alpha.
   public var hexRGB: String {
-    "#" + [red, green, blue].map { byte in
-      let text = String(byte, radix: 16, uppercase: true)
-      return text.count == 1 ? "0" + text : text
-    }.joined()
+    "#"
+      + [red, green, blue].map { byte in
+        let text = String(byte, radix: 16, uppercase: true)
+        return text.count == 1 ? "0" + text : text
+      }.joined()
   }
 
   /// Opacity as a fraction from 0 to 1.

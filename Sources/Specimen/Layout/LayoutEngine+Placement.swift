@@ -23,7 +23,8 @@ extension LayoutEngine {
       return LayoutNode(frame: rect, content: .group, children: placed)
     case .layers(let alignment, let children):
       let placed = visible(children).map { child in
-        place(child, in: aligned(size(of: child, proposal: ProposedSize(rect.size)), alignment, rect))
+        place(
+          child, in: aligned(size(of: child, proposal: ProposedSize(rect.size)), alignment, rect))
       }
       return LayoutNode(frame: rect, content: .group, children: placed)
     case .background(let content, let background):

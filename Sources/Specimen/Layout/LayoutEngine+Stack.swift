@@ -31,9 +31,10 @@ extension LayoutEngine {
       if let offered {
         share = max(0, (offered - gaps) / Double(children.count))
       } else {
-        share = children.map {
-          size(of: $0, proposal: .along(axis, main: nil, cross: cross)).length(along: axis)
-        }.max() ?? 0
+        share =
+          children.map {
+            size(of: $0, proposal: .along(axis, main: nil, cross: cross)).length(along: axis)
+          }.max() ?? 0
       }
       return children.map { child in
         let natural = size(of: child, proposal: .along(axis, main: share, cross: cross))

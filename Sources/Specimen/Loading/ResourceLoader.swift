@@ -19,7 +19,8 @@ public enum ResourceLoader {
     do {
       template = try Template(page, name: pageURL.path)
     } catch {
-      throw ResourceError(path: pageURL.path, problem: error.description, fix: "correct the template")
+      throw ResourceError(
+        path: pageURL.path, problem: error.description, fix: "correct the template")
     }
     let stylesheet = try readText(directory.appendingPathComponent("site.css"))
     return SiteResources(

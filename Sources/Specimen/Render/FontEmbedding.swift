@@ -40,7 +40,8 @@ public struct FontEmbedding: Sendable {
     var rules: [String] = []
     for face in fonts.allFaces {
       guard let scalars = characters[face.id], !scalars.isEmpty else { continue }
-      let subset = try FontSubsetter.subset(face.font, keeping: scalars.sorted { $0.value < $1.value })
+      let subset = try FontSubsetter.subset(
+        face.font, keeping: scalars.sorted { $0.value < $1.value })
       rules.append(
         "@font-face{font-family:\"\(face.family)\";"
           + "src:url(data:font/ttf;base64,\(subset.base64EncodedString())) format(\"truetype\")}")

@@ -115,7 +115,8 @@ public struct MarkupRenderer: Sendable {
     let whole = magnitude / 100
     let fraction = magnitude % 100
     if fraction == 0 { return hundredths == 0 ? "0" : sign + String(whole) }
-    let digits = fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
+    let digits =
+      fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
     return sign + String(whole) + "." + digits
   }
 }

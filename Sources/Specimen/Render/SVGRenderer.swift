@@ -99,7 +99,8 @@ public struct SVGRenderer: Sendable {
       name = "rect"
       attributes = Self.box(frame)
       if style.cornerRadius > 0 {
-        attributes.append(Attribute("rx", min(style.cornerRadius, frame.width / 2, frame.height / 2)))
+        attributes.append(
+          Attribute("rx", min(style.cornerRadius, frame.width / 2, frame.height / 2)))
       }
     case .ellipse:
       name = "ellipse"

@@ -43,7 +43,8 @@ struct PageBuilder: Sendable {
     ]
     if !entry.rules.isEmpty {
       parts.append(.el("h2", [Attribute("class", "section-title")], text: "Rules"))
-      parts.append(.el("ul", [Attribute("class", "rules")], entry.rules.map { .el("li", text: $0) }))
+      parts.append(
+        .el("ul", [Attribute("class", "rules")], entry.rules.map { .el("li", text: $0) }))
     }
     parts.append(
       .el(
@@ -74,7 +75,8 @@ struct PageBuilder: Sendable {
     if let drawing = catalog.drawing(entry.id, variant.id, catalog.environments[0]) {
       children.append(measurements(drawing))
     }
-    return .el("section", [Attribute("class", "variant"), Attribute("id", variant.id.rawValue)], children)
+    return .el(
+      "section", [Attribute("class", "variant"), Attribute("id", variant.id.rawValue)], children)
   }
 
   private func figure(_ drawing: Drawing) -> Markup {
@@ -92,7 +94,10 @@ struct PageBuilder: Sendable {
           [inlineDrawing(drawing, scale: options.pageScale)]),
         .el(
           "figcaption",
-          [.el("span", text: caption), .el("span", [Attribute("class", "meta")], text: sizeClasses)]),
+          [
+            .el("span", text: caption),
+            .el("span", [Attribute("class", "meta")], text: sizeClasses),
+          ]),
       ])
   }
 
@@ -108,7 +113,9 @@ struct PageBuilder: Sendable {
             .el("td", text: MarkupRenderer.number($0))
           })
     }
-    let header = ["Part", "x", "y", "width", "height"].map { Markup.el("th", [Attribute("scope", "col")], text: $0) }
+    let header = ["Part", "x", "y", "width", "height"].map {
+      Markup.el("th", [Attribute("scope", "col")], text: $0)
+    }
     return .el(
       "details", [Attribute("class", "measurements")],
       [

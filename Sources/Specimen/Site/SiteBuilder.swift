@@ -110,6 +110,7 @@ public struct SiteBuilder: Sendable {
       Entry(path: $0.path, bytes: $0.contents.count)
     }
     let data = try encoder.encode(Manifest(files: entries))
-    return Site.File(path: SiteWriter.manifestName, text: String(decoding: data, as: UTF8.self) + "\n")
+    return Site.File(
+      path: SiteWriter.manifestName, text: String(decoding: data, as: UTF8.self) + "\n")
   }
 }

@@ -28,7 +28,8 @@ public struct TextMeasurer: Sendable {
           if scalar == character.unicodeScalars.first! { chosen = face }
           advance += width
         } else {
-          advance += Double(primary.font.advanceWidth(of: GlyphID(rawValue: 0)))
+          advance +=
+            Double(primary.font.advanceWidth(of: GlyphID(rawValue: 0)))
             * style.size / Double(primary.font.unitsPerEm)
         }
       }

@@ -30,8 +30,10 @@ public struct SiteWriter: Sendable {
     }
     let parent = target.deletingLastPathComponent()
     let token = "\(ProcessInfo.processInfo.processIdentifier)"
-    let staging = parent.appendingPathComponent(".\(target.lastPathComponent).specimen-new-\(token)")
-    let previous = parent.appendingPathComponent(".\(target.lastPathComponent).specimen-old-\(token)")
+    let staging = parent.appendingPathComponent(
+      ".\(target.lastPathComponent).specimen-new-\(token)")
+    let previous = parent.appendingPathComponent(
+      ".\(target.lastPathComponent).specimen-old-\(token)")
     do {
       try? fileManager.removeItem(at: staging)
       try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)

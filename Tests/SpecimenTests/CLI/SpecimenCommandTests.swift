@@ -34,8 +34,10 @@ final class SpecimenCommandTests: XCTestCase {
     XCTAssertTrue(lines[0].hasPrefix("specimen: wrote "), String(lines[0]))
     XCTAssertTrue(lines[0].contains(" to site/ in "), String(lines[0]))
     let site = root.appendingPathComponent("site")
-    XCTAssertTrue(FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
-    XCTAssertTrue(FileManager.default.fileExists(atPath: site.appendingPathComponent("modal.html").path))
+    XCTAssertTrue(
+      FileManager.default.fileExists(atPath: site.appendingPathComponent("index.html").path))
+    XCTAssertTrue(
+      FileManager.default.fileExists(atPath: site.appendingPathComponent("modal.html").path))
     let svgs = try FileManager.default.contentsOfDirectory(
       atPath: site.appendingPathComponent("svg/modal").path)
     XCTAssertGreaterThanOrEqual(svgs.filter { $0.hasSuffix(".svg") }.count, 20)
@@ -87,6 +89,7 @@ final class SpecimenCommandTests: XCTestCase {
     XCTAssertEqual(result.status, 1)
     XCTAssertTrue(result.errors.contains("Specimen did not write it"), result.errors)
     XCTAssertEqual(
-      try String(contentsOf: folder.appendingPathComponent("notes.txt"), encoding: .utf8), "keep me")
+      try String(contentsOf: folder.appendingPathComponent("notes.txt"), encoding: .utf8), "keep me"
+    )
   }
 }

@@ -135,7 +135,9 @@ final class ModalLayoutTests: XCTestCase {
     let modal = try XCTUnwrap(variants().first { $0.0 == "korean" }?.1)
     let layout = TestResources.layout(modal, in: .compact)
     let runs = layout.textLayouts.flatMap { $0.lines.flatMap(\.line.runs) }
-    let hangul = runs.filter { $0.text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }
+    let hangul = runs.filter {
+      $0.text.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+    }
     XCTAssertFalse(hangul.isEmpty)
     XCTAssertTrue(hangul.allSatisfy { $0.typefaceID.hasPrefix("hangul-") }, "\(hangul)")
     XCTAssertTrue(runs.contains { $0.text.contains("취소") })

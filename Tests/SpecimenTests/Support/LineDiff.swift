@@ -25,11 +25,14 @@ enum LineDiff {
       for edit in edits[hunk] {
         let text =
           edit.text.count > maxLineLength
-          ? String(edit.text.prefix(maxLineLength)) + "… (\(edit.text.count) characters)" : edit.text
+          ? String(edit.text.prefix(maxLineLength)) + "… (\(edit.text.count) characters)"
+          : edit.text
         output.append("\(edit.kind)\(text)")
       }
     }
-    if hunks.count > maxHunks { output.append("… and \(hunks.count - maxHunks) more changed places") }
+    if hunks.count > maxHunks {
+      output.append("… and \(hunks.count - maxHunks) more changed places")
+    }
     return output.joined(separator: "\n")
   }
 

@@ -41,7 +41,8 @@ final class SiteWriterTests: XCTestCase {
       XCTAssertTrue("\(error)".contains("not a relative path"), "\(error)")
     }
     XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
-    XCTAssertFalse(FileManager.default.fileExists(atPath: root.appendingPathComponent("escape.html").path))
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: root.appendingPathComponent("escape.html").path))
   }
 
   func testAFileInTheWayIsAClearError() throws {

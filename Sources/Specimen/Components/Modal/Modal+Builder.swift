@@ -12,7 +12,9 @@ extension Modal {
     public func setMessage(_ message: String) -> Builder { with { $0.viewModel.message = message } }
     /// Shows a bundled image of the given size between title and message.
     public func setImage(named name: String, width: Double, height: Double) -> Builder {
-      with { $0.viewModel.image = ModalImage(source: .bundled(name: name), width: width, height: height) }
+      with {
+        $0.viewModel.image = ModalImage(source: .bundled(name: name), width: width, height: height)
+      }
     }
     /// Shows a remote image of the given size between title and message.
     public func setImageURL(_ url: String, width: Double, height: Double) -> Builder {
@@ -37,7 +39,9 @@ extension Modal {
       }
     }
     /// Sets the title colour.
-    public func setTitleColor(_ color: ColorToken) -> Builder { with { $0.design.titleColor = color } }
+    public func setTitleColor(_ color: ColorToken) -> Builder {
+      with { $0.design.titleColor = color }
+    }
     /// Sets the message colour.
     public func setMessageColor(_ color: ColorToken) -> Builder {
       with { $0.design.messageColor = color }
@@ -55,7 +59,9 @@ extension Modal {
       with { $0.design.backgroundColor = color }
     }
     /// Sets the divider and vertical line colour.
-    public func setLineColor(_ color: ColorToken) -> Builder { with { $0.design.lineColor = color } }
+    public func setLineColor(_ color: ColorToken) -> Builder {
+      with { $0.design.lineColor = color }
+    }
 
     /// The configured modal.
     public func build() -> Modal { modal }

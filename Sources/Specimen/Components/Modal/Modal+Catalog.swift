@@ -63,7 +63,8 @@ extension ComponentEntry {
           .build()),
       Variant(
         id: "korean", title: "Korean",
-        summary: "Hangul title, message and labels, measured and drawn with the bundled Hangul face (Nanum Gothic).",
+        summary:
+          "Hangul title, message and labels, measured and drawn with the bundled Hangul face (Nanum Gothic).",
         component: Modal.Builder()
           .setTitle("사진을 삭제할까요?")
           .setMessage("삭제한 사진은 모든 기기에서 사라지며 복구할 수 없습니다.")
@@ -76,6 +77,8 @@ extension ComponentEntry {
 extension Registry {
   /// The built-in design system: the seeds' components.
   public static var builtIn: Registry {
-    Registry(entries: [.modal, .bottomModal, .toast, .retry, .loading, .containerCell, .screenStates, .inputField])
+    Registry(entries: [
+      .modal, .bottomModal, .toast, .retry, .loading, .containerCell, .screenStates, .inputField,
+    ])
   }
 }

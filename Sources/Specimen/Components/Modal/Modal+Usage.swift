@@ -3,11 +3,15 @@ extension Modal {
   public var usage: String {
     let defaults = Design()
     var calls: [String] = []
-    if !viewModel.title.isEmpty { calls.append("setTitle(\(SwiftSource.literal(viewModel.title)))") }
+    if !viewModel.title.isEmpty {
+      calls.append("setTitle(\(SwiftSource.literal(viewModel.title)))")
+    }
     if let image = viewModel.image {
-      let size = "width: \(SwiftSource.number(image.width)), height: \(SwiftSource.number(image.height))"
+      let size =
+        "width: \(SwiftSource.number(image.width)), height: \(SwiftSource.number(image.height))"
       switch image.source {
-      case .bundled(let name): calls.append("setImage(named: \(SwiftSource.literal(name)), \(size))")
+      case .bundled(let name):
+        calls.append("setImage(named: \(SwiftSource.literal(name)), \(size))")
       case .url(let url): calls.append("setImageURL(\(SwiftSource.literal(url)), \(size))")
       }
     }
