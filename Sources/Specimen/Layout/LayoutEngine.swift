@@ -61,16 +61,17 @@ public struct LayoutEngine: Sendable {
       width: spec.width ?? proposal.width.map { min($0, spec.maxWidth ?? $0) },
       height: spec.height ?? proposal.height.map { min($0, spec.maxHeight ?? $0) })
     let inner = size(of: child, proposal: offer)
-    func resolve(_ fixed: Double?, _ maximum: Double?, _ offered: Double?, _ natural: Double)
-      -> Double
-    {
+    func resolve(
+      _ fixed: Double?, _ minimum: Double?, _ maximum: Double?, _ offered: Double?,
+      _ natural: Double
+    ) -> Double {
       if let fixed { return fixed }
-      guard let maximum else { return natural }
-      return max(natural, min(maximum, offered ?? natural))
+      guard let maximum else { return max(minimum ?? natural, natural) }
+      return max(minimum ?? natural, natural, min(maximum, offered ?? natural))
     }
     return Size(
-      width: resolve(spec.width, spec.maxWidth, proposal.width, inner.width),
-      height: resolve(spec.height, spec.maxHeight, proposal.height, inner.height))
+      width: resolve(spec.width, spec.minWidth, spec.maxWidth, proposal.width, inner.width),
+      height: resolve(spec.height, spec.minHeight, spec.maxHeight, proposal.height, inner.height))
   }
 
   func textLines(_ spec: TextSpec, maxWidth: Double?) -> [MeasuredLine] {

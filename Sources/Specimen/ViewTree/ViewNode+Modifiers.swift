@@ -21,13 +21,16 @@ extension ViewNode {
       self)
   }
 
-  /// Puts this node in a frame that grows up to `maxWidth`/`maxHeight` (`.infinity` fills).
+  /// Puts this node in a frame at least `minWidth`/`minHeight` and growing up to
+  /// `maxWidth`/`maxHeight` (`.infinity` fills the offer).
   public func frame(
-    maxWidth: Double? = nil, maxHeight: Double? = nil, alignment: Alignment = .center
+    minWidth: Double? = nil, minHeight: Double? = nil, maxWidth: Double? = nil,
+    maxHeight: Double? = nil, alignment: Alignment = .center
   ) -> ViewNode {
     .frame(
       FrameSpec(
-        width: nil, height: nil, maxWidth: maxWidth, maxHeight: maxHeight, alignment: alignment),
+        width: nil, height: nil, maxWidth: maxWidth, maxHeight: maxHeight, minWidth: minWidth,
+        minHeight: minHeight, alignment: alignment),
       self)
   }
 

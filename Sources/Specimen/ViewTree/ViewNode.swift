@@ -137,6 +137,10 @@ public struct FrameSpec: Hashable, Sendable {
   public var maxWidth: Double?
   /// The largest height the frame grows to (`.infinity` fills the offer), or nil.
   public var maxHeight: Double?
+  /// The least width, or nil.
+  public var minWidth: Double? = nil
+  /// The least height (e.g. a toast's 56 pt that grows for longer messages), or nil.
+  public var minHeight: Double? = nil
   /// Where the child sits inside the frame.
   public var alignment: Alignment
 }

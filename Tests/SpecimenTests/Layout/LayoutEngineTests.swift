@@ -63,4 +63,15 @@ final class LayoutEngineTests: XCTestCase {
     let root = engine.layout(tree, in: Size(width: 10, height: 10))
     XCTAssertEqual(root.animation, Animation(appearAfter: 0.8, rotationPeriod: 1))
   }
+
+  func testMinHeightHoldsTheLeastHeightAndGrowsForTallerContent() {
+    let short = ViewNode.rectangle(fill: gray).frame(height: 20).frame(minHeight: 56).role("f")
+    let tall = ViewNode.rectangle(fill: gray).frame(height: 80).frame(minHeight: 56).role("f")
+    let size = Size(width: 100, height: 300)
+    XCTAssertEqual(
+      engine.size(of: short, proposal: ProposedSize(width: 100, height: nil)).height, 56)
+    XCTAssertEqual(
+      engine.size(of: tall, proposal: ProposedSize(width: 100, height: nil)).height, 80)
+    XCTAssertEqual(engine.layout(.vStack { short }, in: size).first(role: "f")?.frame.height, 56)
+  }
 }

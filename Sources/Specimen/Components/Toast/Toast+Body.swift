@@ -19,16 +19,13 @@ extension Toast {
   }
 
   private func bar(in environment: Environment, regular: Bool) -> ViewNode {
-    ViewNode.zStack {
-      // A clear strut that holds the least height; the padded message may need more.
-      ViewNode.rectangle().frame(height: design.height)
-      ViewNode.text(
-        viewModel.message, style: design.messageStyle,
-        color: environment.color(design.messageColor)
-      )
-      .role("message")
-      .padding(design.inset)
-    }
+    ViewNode.text(
+      viewModel.message, style: design.messageStyle,
+      color: environment.color(design.messageColor)
+    )
+    .role("message")
+    .padding(design.inset)
+    .frame(minHeight: design.height)
     .frame(width: width(in: environment))
     .background(
       .rectangle(
