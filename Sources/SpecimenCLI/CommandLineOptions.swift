@@ -36,6 +36,7 @@ struct CommandLineOptions: Equatable {
   static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
     var options = CommandLineOptions()
     var rest = arguments[...]
+    var seen = Set<String>()
     while let argument = rest.popFirst() {
       var name = argument
       var inlineValue: String?
@@ -44,11 +45,21 @@ struct CommandLineOptions: Equatable {
         inlineValue = String(argument[argument.index(after: equals)...])
       }
       func value() throws(UsageError) -> String {
-        if let inlineValue { return inlineValue }
+        if let inlineValue {
+          guard !inlineValue.isEmpty else {
+            throw UsageError("\(name) needs a folder, e.g. \(name)=site")
+          }
+          return inlineValue
+        }
         guard let next = rest.popFirst(), !next.hasPrefix("-") || next == "-" else {
           throw UsageError("\(name) needs a folder, e.g. \(name) site")
         }
         return next
+      }
+      let canonical =
+        ["-o": "--output", "-t": "--templates", "-q": "--quiet", "-h": "--help"][name] ?? name
+      guard seen.insert(canonical).inserted else {
+        throw UsageError("\(canonical) is given twice; give it once")
       }
       switch name {
       case "-o", "--output": options.output = try value()

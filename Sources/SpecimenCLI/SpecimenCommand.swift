@@ -52,6 +52,9 @@ enum SpecimenCommand {
           to: &output)
       }
       return 0
+    } catch let error as WriteError {
+      print("specimen: error: \(error)", to: &errors)  // says itself what became of the output
+      return 1
     } catch {
       print("specimen: error: \(error)", to: &errors)
       print("specimen: nothing was written; the previous output is untouched", to: &errors)

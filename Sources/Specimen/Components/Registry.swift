@@ -18,6 +18,9 @@ public struct Registry: Sendable {
   public func validate() throws(RegistryError) {
     var seen = Set<ComponentID>()
     for entry in entries {
+      guard !Self.reservedIDs.contains(entry.id) else {
+        throw RegistryError.reservedComponent(entry.id)
+      }
       guard seen.insert(entry.id).inserted else {
         throw RegistryError.duplicateComponent(entry.id)
       }
@@ -28,6 +31,9 @@ public struct Registry: Sendable {
       }
     }
   }
+
+  /// Ids the site uses for its own pages.
+  public static let reservedIDs: Set<ComponentID> = ["index"]
 
   /// The entry with `id`, if any.
   public func entry(_ id: ComponentID) -> ComponentEntry? { entries.first { $0.id == id } }
@@ -41,6 +47,8 @@ public enum RegistryError: Error, Equatable, CustomStringConvertible {
   case duplicateVariant(ComponentID, VariantID)
   /// A component has nothing to draw.
   case noVariants(ComponentID)
+  /// A component id the site uses for its own pages.
+  case reservedComponent(ComponentID)
 
   /// What, where and how to fix.
   public var description: String {
@@ -51,6 +59,8 @@ public enum RegistryError: Error, Equatable, CustomStringConvertible {
       "registry: component '\(component)' has two variants with the id '\(id)'; rename one"
     case .noVariants(let id):
       "registry: component '\(id)' has no variants; add at least one Variant"
+    case .reservedComponent(let id):
+      "registry: the component id '\(id)' is taken by the site's own '\(id).html'; choose another"
     }
   }
 }

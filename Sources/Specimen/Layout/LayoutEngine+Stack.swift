@@ -19,6 +19,18 @@ extension LayoutEngine {
     }
   }
 
+  /// Whether `node` is the same length along `axis` whatever it is offered.
+  func hasFixedLength(_ node: ViewNode, along axis: Axis) -> Bool {
+    switch node {
+    case .image: true
+    case .frame(let spec, let child):
+      (axis == .horizontal ? spec.width : spec.height) != nil || hasFixedLength(child, along: axis)
+    case .padding(_, let child), .role(_, let child), .animated(_, let child):
+      hasFixedLength(child, along: axis)
+    default: false
+    }
+  }
+
   /// The size of each child of a stack offered `proposal`.
   func childSizes(_ spec: StackSpec, _ children: [ViewNode], proposal: ProposedSize) -> [Size] {
     let axis = spec.axis
@@ -44,8 +56,21 @@ extension LayoutEngine {
 
     var sizes = [Size?](repeating: nil, count: children.count)
     var used = gaps
-    for (index, child) in children.enumerated() where !isFlexible(child, along: axis) {
-      let childSize = size(of: child, proposal: .along(axis, main: nil, cross: cross))
+    // Children of fixed length first, so text after them is offered only what truly remains.
+    let order = children.indices.filter { !isFlexible(children[$0], along: axis) }
+      .sorted { first, second in
+        let (a, b) = (
+          hasFixedLength(children[first], along: axis),
+          hasFixedLength(children[second], along: axis)
+        )
+        return a != b ? a : first < second
+      }
+    for index in order {
+      let child = children[index]
+      // Along a row, each fixed child is offered what the ones before it left, so text wraps
+      // or truncates instead of running off the screen; down a column, the ideal height.
+      let remaining = axis == .horizontal ? offered.map { max(0, $0 - used) } : nil
+      let childSize = size(of: child, proposal: .along(axis, main: remaining, cross: cross))
       sizes[index] = childSize
       used += childSize.length(along: axis)
     }

@@ -25,6 +25,7 @@ public struct SiteBuilder: Sendable {
     throws -> Site
   {
     try registry.validate()
+    try Self.validate(environments)
     let engine = LayoutEngine(fonts: resources.fonts)
     let catalog = Catalog(registry: registry, environments: environments, engine: engine)
     let pages = PageBuilder(catalog: catalog, options: options)
@@ -46,7 +47,25 @@ public struct SiteBuilder: Sendable {
     }
     files.append(Site.File(path: "assets/site.css", text: resources.stylesheet))
     files.append(try manifest(files))
+    var paths = Set<String>()
+    for file in files where !paths.insert(file.path).inserted {
+      throw SiteError.duplicatePath(file.path)
+    }
     return Site(files: files)
+  }
+
+  /// Throws unless there is at least one environment and their names are distinct and file-safe.
+  static func validate(_ environments: [Environment]) throws(SiteError) {
+    guard !environments.isEmpty else { throw .noEnvironments }
+    var names = Set<String>()
+    for environment in environments {
+      guard ComponentID.isValid(environment.name) else {
+        throw .invalidEnvironmentName(environment.name)
+      }
+      guard names.insert(environment.name).inserted else {
+        throw .duplicateEnvironment(environment.name)
+      }
+    }
   }
 
   /// The drawing as a standalone SVG file with its own subset fonts.
@@ -88,7 +107,7 @@ public struct SiteBuilder: Sendable {
     }
     let html = try resources.pageTemplate.render([
       "title": .text(title),
-      "fonts": .text(css),
+      "fonts": .css(css),
       "nav": .markup(nav),
       "content": .markup(content),
     ])

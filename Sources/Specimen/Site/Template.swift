@@ -13,6 +13,9 @@ public struct Template: Sendable {
     case text(String)
     /// Markup, rendered by ``MarkupRenderer`` in HTML syntax.
     case markup(Markup)
+    /// The body of a `<style>` element, which HTML does not unescape: inserted as is, and
+    /// refused if it could end the element early.
+    case css(String)
   }
 
   private enum Piece: Sendable {
@@ -70,6 +73,13 @@ public struct Template: Sendable {
       case .placeholder(let key, let line):
         switch values[key] {
         case .text(let text): output += MarkupRenderer.escapeText(text)
+        case .css(let css):
+          guard !css.lowercased().contains("</style") else {
+            throw TemplateError(
+              template: name, line: line,
+              message: "the CSS for '{{\(key)}}' contains '</style'; remove it from the stylesheet")
+          }
+          output += css
         case .markup(let markup):
           var rendered = renderer.render(markup)
           if rendered.hasSuffix("\n") { rendered.removeLast() }

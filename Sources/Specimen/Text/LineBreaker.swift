@@ -17,14 +17,30 @@ public struct LineBreaker: Sendable {
     of text: String, style: TypeStyle, maxWidth: Double?, lineLimit: Int? = nil
   ) -> [MeasuredLine] {
     let limit = maxWidth.map { $0 + 1e-9 } ?? .infinity
-    var texts: [String] = []
+    // Each line with the rest of its paragraph from where the line starts.
+    var lines: [(text: String, rest: Substring)] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      texts += wrap(paragraph, style: style, limit: limit)
+      var cursor = paragraph.startIndex
+      for line in wrap(paragraph, style: style, limit: limit) {
+        if !line.hasPrefix(" ") {
+          while cursor < paragraph.endIndex, paragraph[cursor] == " " {
+            cursor = paragraph.index(after: cursor)
+          }
+        }
+        lines.append((line, paragraph[cursor...]))
+        cursor =
+          paragraph.index(cursor, offsetBy: line.count, limitedBy: paragraph.endIndex)
+          ?? paragraph.endIndex
+      }
     }
-    if let lineLimit, lineLimit > 0, texts.count > lineLimit {
-      let kept = Array(texts.prefix(lineLimit - 1))
-      let rest = texts[(lineLimit - 1)...].joined(separator: " ")
-      texts = kept + [truncate(rest, style: style, limit: limit)]
+    var texts = lines.map(\.text)
+    if let lineLimit, lineLimit > 0, lines.count > lineLimit {
+      // The last line shown fills with its own paragraph and ends in "…" (tail truncation);
+      // it never borrows text from the next paragraph.
+      let last = lines[lineLimit - 1]
+      texts =
+        Array(texts.prefix(lineLimit - 1))
+        + [truncate(String(last.rest), style: style, limit: limit, moreFollows: true)]
     }
     return texts.map(measure(style: style))
   }
@@ -63,9 +79,13 @@ public struct LineBreaker: Sendable {
     return lines
   }
 
-  /// Cuts `text` to one line ending in `…`.
-  private func truncate(_ text: String, style: TypeStyle, limit: Double) -> String {
-    if width(of: text, style) <= limit { return text }
+  /// Cuts `text` to one line ending in `…`, the longest prefix that fits with it.
+  private func truncate(_ text: String, style: TypeStyle, limit: Double, moreFollows: Bool)
+    -> String
+  {
+    if !moreFollows, width(of: text, style) <= limit { return text }
+    let candidate = trimmed(text) + "…"
+    if width(of: candidate, style) <= limit { return candidate }
     var kept = Substring(text)
     while !kept.isEmpty {
       kept = kept.dropLast()

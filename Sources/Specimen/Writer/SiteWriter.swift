@@ -14,28 +14,29 @@ public struct SiteWriter: Sendable {
   public init() {}
 
   /// Replaces the contents of `directory` with `site`. Hidden files already there (such as a
-  /// `.gitkeep`) are kept. Refuses a non-empty folder Specimen did not write.
+  /// `.gitkeep`) are kept. Refuses a non-empty folder Specimen did not write. A symbolic link is
+  /// followed: the folder it points to is replaced and the link stays.
   public func write(_ site: Site, to directory: URL) throws(WriteError) {
     let fileManager = FileManager.default
-    let target = directory.standardizedFileURL
+    let target = directory.standardizedFileURL.resolvingSymlinksInPath()
     for file in site.files { try Self.check(file.path) }
     let existing = try Self.contents(of: target)
     if let existing, !existing.filter({ !$0.hasPrefix(".") }).isEmpty,
-      !existing.contains(Self.manifestName)
+      !Self.isSpecimenOutput(target)
     {
       throw WriteError(
         path: target.path,
-        problem: "is not empty and holds no \(Self.manifestName), so Specimen did not write it",
+        problem:
+          "is not empty and holds no \(Self.manifestName) written by Specimen, so Specimen did "
+          + "not write it",
         fix: "choose an empty or new folder with --output, or empty this one yourself")
     }
     let parent = target.deletingLastPathComponent()
-    let token = "\(ProcessInfo.processInfo.processIdentifier)"
+    let prefix = ".\(target.lastPathComponent).specimen-"
+    Self.removeLeftovers(in: parent, prefix: prefix)
     let staging = parent.appendingPathComponent(
-      ".\(target.lastPathComponent).specimen-new-\(token)")
-    let previous = parent.appendingPathComponent(
-      ".\(target.lastPathComponent).specimen-old-\(token)")
+      "\(prefix)new-\(ProcessInfo.processInfo.processIdentifier)")
     do {
-      try? fileManager.removeItem(at: staging)
       try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
       for file in site.files {
         let url = staging.appendingPathComponent(file.path)
@@ -53,20 +54,61 @@ public struct SiteWriter: Sendable {
         path: staging.path, problem: "could not be written (\(error.localizedDescription))",
         fix: "check free space and permissions of \(parent.path); the previous output is untouched")
     }
+    try swap(staging, into: target, exists: existing != nil, prefix: prefix)
+  }
+
+  /// Puts the staged site at `target`: one atomic exchange where the platform has it, else two
+  /// renames with the old folder restored if the second fails.
+  private func swap(_ staging: URL, into target: URL, exists: Bool, prefix: String)
+    throws(WriteError)
+  {
+    let fileManager = FileManager.default
+    if exists, DirectorySwap.exchange(staging.path, target.path) {
+      try? fileManager.removeItem(at: staging)  // now the previous output
+      return
+    }
+    let previous = target.deletingLastPathComponent().appendingPathComponent(
+      "\(prefix)old-\(ProcessInfo.processInfo.processIdentifier)")
     do {
-      if existing != nil { try fileManager.moveItem(at: target, to: previous) }
-      do {
-        try fileManager.moveItem(at: staging, to: target)
-      } catch {
-        if existing != nil { try? fileManager.moveItem(at: previous, to: target) }
-        throw error
-      }
-      try? fileManager.removeItem(at: previous)
+      if exists { try fileManager.moveItem(at: target, to: previous) }
     } catch {
       try? fileManager.removeItem(at: staging)
       throw WriteError(
         path: target.path, problem: "could not be replaced (\(error.localizedDescription))",
-        fix: "check permissions of \(parent.path); the previous output is untouched")
+        fix:
+          "check permissions of \(target.deletingLastPathComponent().path); the previous output is untouched"
+      )
+    }
+    do {
+      try fileManager.moveItem(at: staging, to: target)
+      try? fileManager.removeItem(at: previous)
+    } catch {
+      try? fileManager.removeItem(at: staging)
+      let restored = !exists || (try? fileManager.moveItem(at: previous, to: target)) != nil
+      throw WriteError(
+        path: target.path, problem: "could not be replaced (\(error.localizedDescription))",
+        fix: restored
+          ? "check permissions of \(target.deletingLastPathComponent().path); the previous output is untouched"
+          : "the previous output is kept at \(previous.path); move it back by hand")
+    }
+  }
+
+  /// Whether `directory` holds a manifest that Specimen wrote.
+  static func isSpecimenOutput(_ directory: URL) -> Bool {
+    struct Marker: Decodable { let generator: String }
+    guard
+      let data = FileManager.default.contents(
+        atPath: directory.appendingPathComponent(manifestName).path),
+      let marker = try? JSONDecoder().decode(Marker.self, from: data)
+    else { return false }
+    return marker.generator == "Specimen"
+  }
+
+  /// Removes staging folders that a killed run left beside the output.
+  private static func removeLeftovers(in parent: URL, prefix: String) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+    for name in names where name.hasPrefix(prefix) {
+      try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
     }
   }
 

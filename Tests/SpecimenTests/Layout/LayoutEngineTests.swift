@@ -74,4 +74,33 @@ final class LayoutEngineTests: XCTestCase {
       engine.size(of: tall, proposal: ProposedSize(width: 100, height: nil)).height, 80)
     XCTAssertEqual(engine.layout(.vStack { short }, in: size).first(role: "f")?.frame.height, 56)
   }
+
+  func testTextInARowGetsWhatIsLeftAndTruncates() throws {
+    let row = ViewNode.hStack(spacing: 8) {
+      ViewNode.rectangle(fill: gray).frame(width: 40, height: 40)
+      ViewNode.text(
+        String(repeating: "A long value ", count: 10), style: Typography.body, color: gray,
+        lineLimit: 1
+      ).role("value")
+    }
+    let root = engine.layout(row.frame(width: 200), in: Size(width: 200, height: 100))
+    let value = try XCTUnwrap(root.first(role: "value"))
+    XCTAssertLessThanOrEqual(value.frame.maxX, 200 + 1e-9)
+    XCTAssertGreaterThanOrEqual(value.frame.x, 48 - 1e-9)
+    guard case .text(let text) = value.content else { return XCTFail("not text") }
+    XCTAssertEqual(text.lines.count, 1)
+    XCTAssertTrue(text.lines[0].line.text.hasSuffix("…"))
+  }
+
+  func testAFixedWidthChildAfterTextKeepsItsPlaceInsideTheRow() throws {
+    let row = ViewNode.hStack(spacing: 1) {
+      ViewNode.text(
+        String(repeating: "typing ", count: 12), style: Typography.body, color: gray, lineLimit: 1)
+      ViewNode.rectangle(fill: gray).frame(width: 2, height: 22).role("caret")
+    }
+    let root = engine.layout(row.frame(width: 150), in: Size(width: 150, height: 50))
+    let caret = try XCTUnwrap(root.first(role: "caret"))
+    XCTAssertLessThanOrEqual(caret.frame.maxX, 150 + 1e-9)
+    XCTAssertEqual(caret.frame.width, 2)
+  }
 }

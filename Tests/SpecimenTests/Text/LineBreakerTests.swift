@@ -68,4 +68,23 @@ final class LineBreakerTests: XCTestCase {
     XCTAssertEqual(runs.map(\.typefaceID), ["inter-regular", "hangul-regular"])
     XCTAssertEqual(runs.map(\.text), ["OK ", "취소"])
   }
+
+  func testLineLimitNeverJoinsParagraphs() {
+    let lines = breaker.lines(of: "Short\nSecond", style: style, maxWidth: 200, lineLimit: 1)
+    XCTAssertEqual(lines.map(\.text), ["Short…"])
+    let japanese = breaker.lines(
+      of: "日本語のテキスト\n二行目", style: style, maxWidth: 300, lineLimit: 1)
+    XCTAssertEqual(japanese.count, 1)
+    XCTAssertFalse(japanese[0].text.contains(" "), japanese[0].text)
+  }
+
+  func testTheLastLineFillsWithItsOwnParagraphBeforeTheEllipsis() {
+    let limit = width("one two thr") + 0.01
+    let lines = breaker.lines(
+      of: "one two three four", style: style, maxWidth: limit, lineLimit: 1)
+    XCTAssertEqual(lines.count, 1)
+    XCTAssertTrue(lines[0].text.hasPrefix("one two"), lines[0].text)
+    XCTAssertTrue(lines[0].text.hasSuffix("…"), lines[0].text)
+    XCTAssertLessThanOrEqual(lines[0].width, limit)
+  }
 }

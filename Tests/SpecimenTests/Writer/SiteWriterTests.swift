@@ -20,7 +20,7 @@ final class SiteWriterTests: XCTestCase {
   private func site(_ names: [String]) -> Site {
     Site(
       files: names.map { Site.File(path: $0, text: "<p>\($0)</p>\n") }
-        + [Site.File(path: SiteWriter.manifestName, text: "{}\n")])
+        + [Site.File(path: SiteWriter.manifestName, text: "{\"generator\": \"Specimen\"}\n")])
   }
 
   func testReplacesStaleFilesAndKeepsHiddenOnes() throws {
@@ -52,5 +52,36 @@ final class SiteWriterTests: XCTestCase {
       XCTAssertTrue("\(error)".contains("is a file, not a folder"), "\(error)")
     }
     XCTAssertEqual(try Data(contentsOf: output), Data("x".utf8))
+  }
+
+  func testAnotherToolsManifestIsNotSpecimensAndNothingIsDeleted() throws {
+    let app = root.appendingPathComponent("public")
+    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    try Data("{\"name\": \"My PWA\"}".utf8).write(to: app.appendingPathComponent("manifest.json"))
+    try Data("app".utf8).write(to: app.appendingPathComponent("app.js"))
+    XCTAssertThrowsError(try SiteWriter().write(site(["a.html"]), to: app)) { error in
+      XCTAssertTrue("\(error)".contains("Specimen did not write it"), "\(error)")
+    }
+    XCTAssertEqual(try Data(contentsOf: app.appendingPathComponent("app.js")), Data("app".utf8))
+  }
+
+  func testASymbolicLinkIsFollowedAndStaysALink() throws {
+    let real = root.appendingPathComponent("real")
+    let link = root.appendingPathComponent("link")
+    try FileManager.default.createDirectory(at: real, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+    try SiteWriter().write(site(["a.html"]), to: link)
+    try SiteWriter().write(site(["b.html"]), to: link)
+    XCTAssertEqual(
+      try FileManager.default.destinationOfSymbolicLink(atPath: link.path), real.path)
+    XCTAssertEqual(try DeterminismTests.tree(real).keys.sorted(), ["b.html", "manifest.json"])
+  }
+
+  func testLeftoversOfAKilledRunAreRemoved() throws {
+    let output = root.appendingPathComponent("Output")
+    let leftover = root.appendingPathComponent(".Output.specimen-new-12345")
+    try FileManager.default.createDirectory(at: leftover, withIntermediateDirectories: true)
+    try SiteWriter().write(site(["a.html"]), to: output)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"])
   }
 }

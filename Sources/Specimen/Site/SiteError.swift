@@ -1,0 +1,27 @@
+/// A catalog that cannot become a site, and how to fix it.
+public enum SiteError: Error, Equatable, CustomStringConvertible {
+  /// No environment to draw in.
+  case noEnvironments
+  /// Two environments share a name, so their drawings would share file names.
+  case duplicateEnvironment(String)
+  /// An environment's name cannot be part of a file name.
+  case invalidEnvironmentName(String)
+  /// Two files of the site would have the same path.
+  case duplicatePath(String)
+
+  /// What, where and how to fix.
+  public var description: String {
+    switch self {
+    case .noEnvironments:
+      "site: no environments to draw in; pass at least one, e.g. Environment.defaults"
+    case .duplicateEnvironment(let name):
+      "site: two environments are named '\(name)'; give each environment its own name"
+    case .invalidEnvironmentName(let name):
+      "site: environment name '\(name)' cannot be used in file names; use lower-case letters, "
+        + "digits and single hyphens"
+    case .duplicatePath(let path):
+      "site: two files would be written to '\(path)'; rename the component or variant that "
+        + "makes it"
+    }
+  }
+}
