@@ -74,17 +74,31 @@ extension LayoutEngine {
       sizes[index] = childSize
       used += childSize.length(along: axis)
     }
-    let flexible = sizes.indices.filter { sizes[$0] == nil }
-    let share = offered.map { max(0, $0 - used) / Double(max(1, flexible.count)) }
-    for index in flexible {
-      let child = children[index]
-      if case .spacer(let minLength) = child {
-        sizes[index] = .along(axis, main: max(minLength, share ?? minLength), cross: 0)
-      } else {
-        sizes[index] = size(of: child, proposal: .along(axis, main: share, cross: cross))
+    // Flexible children share what is left equally; one that stops short of its share (a
+    // `maxWidth` cap) keeps its size and the others share the rest again.
+    var pending = sizes.indices.filter { sizes[$0] == nil }
+    while !pending.isEmpty {
+      let share = offered.map { max(0, $0 - used) / Double(pending.count) }
+      var settled: [Int] = []
+      for index in pending {
+        let childSize = flexibleSize(children[index], share: share, axis: axis, cross: cross)
+        sizes[index] = childSize
+        if let share, childSize.length(along: axis) < share - 1e-9 { settled.append(index) }
       }
+      guard !settled.isEmpty, settled.count < pending.count else { break }
+      used += settled.reduce(0) { $0 + (sizes[$1]?.length(along: axis) ?? 0) }
+      pending.removeAll { settled.contains($0) }
     }
     return sizes.map { $0 ?? .zero }
+  }
+
+  private func flexibleSize(_ child: ViewNode, share: Double?, axis: Axis, cross: Double?)
+    -> Size
+  {
+    if case .spacer(let minLength) = child {
+      return .along(axis, main: max(minLength, share ?? minLength), cross: 0)
+    }
+    return size(of: child, proposal: .along(axis, main: share, cross: cross))
   }
 
   /// The size of a stack whose children have `sizes`.

@@ -28,6 +28,7 @@ public struct SiteBuilder: Sendable {
     try Self.validate(environments)
     let engine = LayoutEngine(fonts: resources.fonts)
     let catalog = Catalog(registry: registry, environments: environments, engine: engine)
+    try checkCoverage(catalog)
     let pages = PageBuilder(catalog: catalog, options: options)
     var files: [Site.File] = []
     for drawing in catalog.drawings {
@@ -64,6 +65,25 @@ public struct SiteBuilder: Sendable {
       }
       guard names.insert(environment.name).inserted else {
         throw .duplicateEnvironment(environment.name)
+      }
+    }
+  }
+
+  /// Throws at the first character no bundled face can draw, naming component and variant.
+  func checkCoverage(_ catalog: Catalog) throws(SiteError) {
+    for drawing in catalog.drawings {
+      for text in drawing.layout.textLayouts {
+        for line in text.lines {
+          let missing = resources.fonts.uncoveredScalars(
+            in: line.line.text, weight: text.style.weight)
+          if let scalar = missing.first {
+            let code = String(scalar.value, radix: 16, uppercase: true)
+            throw .missingGlyph(
+              component: drawing.componentID, variant: drawing.variantID,
+              character: "U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)",
+              text: line.line.text)
+          }
+        }
       }
     }
   }

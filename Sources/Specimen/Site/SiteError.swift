@@ -8,6 +8,8 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
   case invalidEnvironmentName(String)
   /// Two files of the site would have the same path.
   case duplicatePath(String)
+  /// A text uses a character no bundled face has: the browser would draw another font.
+  case missingGlyph(component: ComponentID, variant: VariantID, character: String, text: String)
 
   /// What, where and how to fix.
   public var description: String {
@@ -19,6 +21,9 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
     case .invalidEnvironmentName(let name):
       "site: environment name '\(name)' cannot be used in file names; use lower-case letters, "
         + "digits and single hyphens"
+    case .missingGlyph(let component, let variant, let character, let text):
+      "\(component)/\(variant): no bundled font can draw \(character) in “\(text)”; remove the "
+        + "character or add a face that has it to Templates/Fonts"
     case .duplicatePath(let path):
       "site: two files would be written to '\(path)'; rename the component or variant that "
         + "makes it"

@@ -31,4 +31,12 @@ public struct FontBook: Hashable, Sendable {
     return (listed.isEmpty ? faces(for: weight) : listed).map { "'\($0.family)'" }
       .joined(separator: ", ")
   }
+
+  /// The characters of `text` that no face of `weight`'s stack can draw.
+  public func uncoveredScalars(in text: String, weight: FontWeight) -> [Unicode.Scalar] {
+    let faces = self.faces(for: weight)
+    return text.unicodeScalars.filter { scalar in
+      !faces.contains { $0.font.glyph(for: scalar) != nil }
+    }
+  }
 }

@@ -103,4 +103,14 @@ final class LayoutEngineTests: XCTestCase {
     XCTAssertLessThanOrEqual(caret.frame.maxX, 150 + 1e-9)
     XCTAssertEqual(caret.frame.width, 2)
   }
+
+  func testSpaceACappedChildCannotUseGoesToTheOthers() throws {
+    let row = ViewNode.hStack {
+      ViewNode.rectangle(fill: gray).frame(maxWidth: 50).role("capped")
+      ViewNode.rectangle(fill: gray).role("free")
+    }
+    let root = engine.layout(row.frame(width: 300, height: 10), in: Size(width: 300, height: 10))
+    XCTAssertEqual(root.first(role: "capped")?.frame.width, 50)
+    XCTAssertEqual(root.first(role: "free")?.frame.width, 250)
+  }
 }

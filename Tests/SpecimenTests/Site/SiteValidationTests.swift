@@ -55,4 +55,19 @@ final class SiteValidationTests: XCTestCase {
       try template.render(["css": .css("a>b{color:red}")]), "<style>a>b{color:red}</style>")
     XCTAssertThrowsError(try template.render(["css": .css("x</STYLE><script>")]))
   }
+
+  func testACharacterNoFontHasIsNamedWithItsComponentAndVariant() {
+    var entry = ComponentEntry.modal
+    entry.variants = [
+      Variant(
+        id: "emoji", title: "Emoji",
+        component: Modal.Builder().setTitle("Done 🎉").setPositiveButton("OK").build())
+    ]
+    XCTAssertThrowsError(try builder.build(registry: Registry(entries: [entry]))) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "modal/emoji: no bundled font can draw U+1F389 in “Done 🎉”; remove the character or add "
+          + "a face that has it to Templates/Fonts")
+    }
+  }
 }
