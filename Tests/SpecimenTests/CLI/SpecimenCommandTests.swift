@@ -43,6 +43,23 @@ final class SpecimenCommandTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(svgs.filter { $0.hasSuffix(".svg") }.count, 20)
   }
 
+  func testNoArgumentsWritesToOutputInTheWorkingDirectory() throws {
+    let result = run([])
+    XCTAssertEqual(result.status, 0, result.errors)
+    XCTAssertEqual(result.errors, "")
+    let lines = result.output.split(separator: "\n")
+    XCTAssertEqual(lines.count, 1, result.output)
+    XCTAssertTrue(lines.first?.hasPrefix("specimen: wrote ") ?? false, result.output)
+    XCTAssertTrue(lines.first?.contains(" to Output/ in ") ?? false, result.output)
+    let index = root.appendingPathComponent("Output/index.html")
+    XCTAssertTrue(FileManager.default.fileExists(atPath: index.path), "no \(index.path)")
+    XCTAssertTrue(
+      try String(contentsOf: index, encoding: .utf8).contains("<html"), "index.html is not a page")
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"],
+      "wrote nothing but Output/ into the working directory")
+  }
+
   func testHelpListsEveryOption() {
     let result = run(["--help"])
     XCTAssertEqual(result.status, 0)

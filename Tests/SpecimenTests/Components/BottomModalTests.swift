@@ -117,19 +117,39 @@ final class BottomModalTests: XCTestCase {
     }
   }
 
-  func testCancelIsLastOnGrayWithTheDefaultLabel() throws {
+  func testCancelIsTheBottomRowOnGrayWithTheDefaultLabel() throws {
     for environment in environments {
       for (id, modal) in variants() {
         let layout = TestResources.layout(modal, in: environment)
         let context = "\(id) at \(environment.id)"
-        let last = try XCTUnwrap(rows(layout).last, context)
-        XCTAssertEqual(last.role, "cancel", context)
-        XCTAssertEqual(layout.all(role: "cancel").count, 1, context)
-        XCTAssertEqual(text(last), id == "custom-cancel" ? "Cancel" : "취소", context)
-        guard case .shape(let style) = last.children.first?.content else {
-          return XCTFail("cancel background is not a shape in \(context)")
+        let sheet = try frame(layout, "sheet", context)
+        // The row backgrounds found by geometry alone, not by role or tree order: every shape
+        // 56 pt high inside the sheet.
+        let backgrounds = layout.allNodes.filter { node in
+          guard case .shape = node.content else { return false }
+          return node.frame.height == 56 && sheet.contains(node.frame)
         }
+        XCTAssertEqual(backgrounds.count, modal.viewModel.rows.count + 1, context)
+        let bottom = try XCTUnwrap(backgrounds.max { $0.frame.maxY < $1.frame.maxY }, context)
+        XCTAssertEqual(bottom.frame.maxY, sheet.maxY, accuracy: 1e-9, context)
+        for other in backgrounds where other.frame != bottom.frame {
+          XCTAssertLessThanOrEqual(other.frame.maxY + 5, bottom.frame.y + 1e-9, context)
+          guard case .shape(let style) = other.content else { continue }
+          XCTAssertEqual(style.fill?.token, "surface", "an action row in \(context)")
+        }
+        guard case .shape(let style) = bottom.content else { return XCTFail(context) }
         XCTAssertEqual(style.fill?.token, "cancelBackground", context)
+        XCTAssertEqual(style.fill, environment.color(Palette.cancelBackground), context)
+        // The one text drawn inside the bottom-most row is the cancel label.
+        let labels = layout.allNodes.filter { node in
+          guard case .text = node.content else { return false }
+          return bottom.frame.contains(node.frame)
+        }
+        XCTAssertEqual(labels.count, 1, context)
+        XCTAssertEqual(
+          labels.map(text), [id == "custom-cancel" ? "Cancel" : "취소"], context)
+        // …and it is the row tagged cancel, the only one.
+        XCTAssertEqual(layout.all(role: "cancel").map(\.frame), [bottom.frame], context)
       }
     }
   }

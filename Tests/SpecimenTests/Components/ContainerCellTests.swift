@@ -36,6 +36,64 @@ final class ContainerCellTests: XCTestCase {
     }
   }
 
+  func testIssue3SizesLayOutCellsAsGridMetricsSays() throws {
+    for item in GridCase.issue3 {
+      for id: VariantID in ["albums", "wrapped-retry"] {
+        let environment = item.environment
+        let context = "\(id) at \(item.name)"
+        let layout = TestResources.layout(try collection(id), in: environment)
+        let cells = layout.all(role: "cell")
+        XCTAssertEqual(cells.count, 6, context)
+        // The cells start under the 44-pt title bar.
+        let bar = try XCTUnwrap(layout.first(role: "navigationBar"), context).frame
+        XCTAssertEqual(bar.height, 44, context)
+        let top = bar.maxY
+        let rows = Dictionary(grouping: cells, by: \.frame.y).sorted { $0.key < $1.key }
+        switch environment.horizontalSizeClass {
+        case .regular:
+          // A grid: exactly the metrics computed for this container, which all fit on screen
+          // under a title bar at the top.
+          XCTAssertEqual(top, 44, context)
+          let grid = GridMetrics.for(
+            containerSize: Size(width: environment.width, height: environment.height),
+            horizontalSizeClass: .regular, insets: EdgeInsets(all: 16), spacing: 16)
+          XCTAssertEqual(grid.columns, item.columns, context)
+          XCTAssertEqual(
+            rows.map(\.value.count), [item.columns, 6 - item.columns], "per row, \(context)")
+          for (index, cell) in cells.enumerated() {
+            let expected = grid.frame(ofItem: index, originY: top)
+            XCTAssertEqual(cell.frame.x, expected.x, accuracy: 1e-9, "\(context) #\(index)")
+            XCTAssertEqual(cell.frame.y, expected.y, accuracy: 1e-9, "\(context) #\(index)")
+            XCTAssertEqual(cell.frame.width, item.width, accuracy: 1e-9, "\(context) #\(index)")
+            XCTAssertEqual(cell.frame.height, item.height, accuracy: 1e-9, "\(context) #\(index)")
+          }
+          for (_, row) in rows {
+            for (left, right) in zip(row, row.dropFirst()) {
+              XCTAssertEqual(
+                right.frame.x - left.frame.x, item.width + 16, accuracy: 1e-9,
+                "x advance, \(context)")
+            }
+            XCTAssertEqual(row.first?.frame.x ?? 0, 16, accuracy: 1e-9, context)
+          }
+          XCTAssertEqual(rows[1].key - rows[0].key, item.height + 16, accuracy: 1e-9, context)
+        case .compact:
+          // Compact width draws a list, not the grid (CellArrangement): one cell per row, as
+          // wide as the container less its insets, each as tall as its content. (Six rows do
+          // not fit 320 pt: the screen's content is then centred vertically, title included,
+          // so positions are checked from the title bar down.)
+          XCTAssertEqual(rows.map(\.value.count), [1, 1, 1, 1, 1, 1], "per row, \(context)")
+          var y = top + 16
+          for (index, cell) in cells.enumerated() {
+            XCTAssertEqual(cell.frame.x, 16, "\(context) #\(index)")
+            XCTAssertEqual(cell.frame.width, environment.width - 32, "\(context) #\(index)")
+            XCTAssertEqual(cell.frame.y, y, accuracy: 1e-9, "\(context) #\(index)")
+            y = cell.frame.maxY + 16
+          }
+        }
+      }
+    }
+  }
+
   func testCompactWidthIsOneColumnOfContentHeightCells() throws {
     let layout = TestResources.layout(try collection("wrapped-retry"), in: .compact)
     let cells = layout.all(role: "cell")
@@ -116,5 +174,19 @@ final class ContainerCellTests: XCTestCase {
     XCTAssertTrue(
       usage.contains("  .setItems([item1, item2, item3, item4, item5, item6])\n"), usage)
     XCTAssertTrue(usage.hasSuffix("  .build()"))
+  }
+
+  /// A list taller than the screen starts at the top, as a list scrolled to its top does.
+  func testContentTallerThanTheScreenStartsAtTheTop() throws {
+    let environment = Environment(
+      name: "short", width: 375, height: 320, horizontalSizeClass: .compact,
+      verticalSizeClass: .compact)
+    let entry = ComponentEntry.containerCell
+    let component = try XCTUnwrap(entry.variants.first?.component)
+    let layout = TestResources.engine.layout(
+      component.body(in: environment), in: Size(width: 375, height: 320))
+    let cells = try XCTUnwrap(layout.first(role: "cells"))
+    XCTAssertGreaterThan(cells.frame.height, 320 - 44)
+    XCTAssertEqual(cells.frame.y, 44, accuracy: 1e-9, "cells start under the 44-pt title bar")
   }
 }

@@ -76,6 +76,21 @@ final class GridMetricsTests: XCTestCase {
     assert(grid(320, 1180, .compact), columns: 2, width: 136, height: 26_520.0 / 161, "320×1180")
   }
 
+  func testIssue3ContainerWidthsInPortraitAndLandscape() {
+    XCTAssertEqual(GridCase.issue3.count, 6)
+    XCTAssertEqual(Set(GridCase.issue3.map(\.environment.width)), [375, 820, 1180])
+    for item in GridCase.issue3 {
+      let environment = item.environment
+      let metrics = grid(environment.width, environment.height, environment.horizontalSizeClass)
+      assert(metrics, columns: item.columns, width: item.width, height: item.height, item.name)
+      XCTAssertEqual(metrics.insets, insets, item.name)
+      XCTAssertEqual(metrics.spacing, 16, item.name)
+      // The columns and their gaps fill the width between the insets exactly.
+      let filled = Double(item.columns) * item.width + Double(item.columns - 1) * 16
+      XCTAssertEqual(filled, environment.width - 32, accuracy: 1e-9, item.name)
+    }
+  }
+
   func testItemFramesAdvanceByWidthPlusSpacingAndRespectInsets() {
     let grid = grid(820, 1180, .regular)
     XCTAssertEqual(grid.frame(ofItem: 0), Rect(x: 16, y: 16, size: grid.itemSize))
@@ -103,4 +118,67 @@ final class GridMetricsTests: XCTestCase {
       CellArrangement.for(splitView, insets: insets, spacing: 16),
       .list(itemWidth: 507 - 32, insets: insets, spacing: 16))
   }
+}
+
+/// The container sizes issue 3 asks about (375, 820 and 1180 pt wide, each in portrait and
+/// landscape) with the size classes Apple assigns there, and the grid each must get, worked out
+/// by hand from the seed-003 formula (insets 16, spacing 16):
+/// columns = 2 in compact-width portrait, else 3 if the longer side < 736, else 4;
+/// width = (container width − 16 − 16 − 16 × (columns − 1)) / columns;
+/// height = width × 195 / 161, or width × 161 / 195 in regular-width landscape.
+struct GridCase {
+  /// What the case stands for, for failure messages.
+  let name: String
+  /// The screen (the container fills it).
+  let environment: Environment
+  /// Expected column count.
+  let columns: Int
+  /// Expected item width in points.
+  let width: Double
+  /// Expected item height in points.
+  let height: Double
+
+  private init(
+    _ name: String, _ width: Double, _ height: Double, _ horizontal: SizeClass,
+    _ vertical: SizeClass, columns: Int, itemWidth: Double, itemHeight: Double
+  ) {
+    self.name = "\(name) \(Int(width))×\(Int(height))"
+    self.environment = Environment(
+      name: name, width: width, height: height, horizontalSizeClass: horizontal,
+      verticalSizeClass: vertical)
+    self.columns = columns
+    self.width = itemWidth
+    self.height = itemHeight
+  }
+
+  static let issue3: [GridCase] = [
+    // iPhone X / 12 mini portrait: compact width, regular height; compact portrait → 2.
+    GridCase(
+      "iphone-portrait", 375, 812, .compact, .regular, columns: 2,
+      itemWidth: (375 - 32 - 16 * 1) / 2.0, itemHeight: (375 - 32 - 16 * 1) / 2.0 * 195 / 161),
+    // 375 wide but landscape: a 320-pt-high container in iPhone landscape, e.g. a sheet over
+    // the keyboard (compact / compact). Not portrait, longer side 375 < 736 → 3; compact width
+    // keeps the 161 : 195 ratio.
+    GridCase(
+      "iphone-landscape-panel", 375, 320, .compact, .compact, columns: 3,
+      itemWidth: (375 - 32 - 16 * 2) / 3.0, itemHeight: (375 - 32 - 16 * 2) / 3.0 * 195 / 161),
+    // iPad Air 11" portrait, full screen: regular / regular → 4.
+    GridCase(
+      "ipad-portrait", 820, 1180, .regular, .regular, columns: 4,
+      itemWidth: (820 - 32 - 16 * 3) / 4.0, itemHeight: (820 - 32 - 16 * 3) / 4.0 * 195 / 161),
+    // 820 wide in landscape: a Stage Manager window on an iPad (820 × 600 is large enough to
+    // stay regular / regular). Longer side 820 ≥ 736 → 4; regular landscape reverses the ratio.
+    GridCase(
+      "ipad-window-landscape", 820, 600, .regular, .regular, columns: 4,
+      itemWidth: (820 - 32 - 16 * 3) / 4.0, itemHeight: (820 - 32 - 16 * 3) / 4.0 * 161 / 195),
+    // 1180 wide in portrait: a tall Stage Manager window on an external display (no iPad is
+    // 1180 wide in portrait), regular / regular → 4.
+    GridCase(
+      "external-window-portrait", 1180, 1640, .regular, .regular, columns: 4,
+      itemWidth: (1180 - 32 - 16 * 3) / 4.0, itemHeight: (1180 - 32 - 16 * 3) / 4.0 * 195 / 161),
+    // iPad Air 11" landscape, full screen: regular / regular → 4, ratio reversed.
+    GridCase(
+      "ipad-landscape", 1180, 820, .regular, .regular, columns: 4,
+      itemWidth: (1180 - 32 - 16 * 3) / 4.0, itemHeight: (1180 - 32 - 16 * 3) / 4.0 * 161 / 195),
+  ]
 }

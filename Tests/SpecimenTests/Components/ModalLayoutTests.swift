@@ -90,8 +90,30 @@ final class ModalLayoutTests: XCTestCase {
       let positive = try frame(layout, "positiveButton", environment.id)
       XCTAssertEqual(positive.x, card.x)
       XCTAssertEqual(positive.width, 270)
+      XCTAssertEqual(positive.maxX, card.maxX, environment.id)
       XCTAssertNil(layout.first(role: "negativeButton"), environment.id)
       XCTAssertNil(layout.first(role: "verticalDivider"), environment.id)
+      // Not merely untagged: nothing is drawn as a shape anywhere inside the button row.
+      let row = try frame(layout, "buttonRow", environment.id)
+      XCTAssertEqual(shapes(in: row, of: layout).map(\.frame), [], environment.id)
+    }
+  }
+
+  func testTwoButtonsDrawExactlyOneShapeInTheButtonRowTheVerticalLine() throws {
+    let modal = try XCTUnwrap(variants().first { $0.0 == "two-buttons" }?.1)
+    for environment in environments {
+      let layout = TestResources.layout(modal, in: environment)
+      let row = try frame(layout, "buttonRow", environment.id)
+      let line = try frame(layout, "verticalDivider", environment.id)
+      XCTAssertEqual(shapes(in: row, of: layout).map(\.frame), [line], environment.id)
+    }
+  }
+
+  /// Every shape node of `layout` that lies inside `frame`, whatever its role.
+  private func shapes(in frame: Rect, of layout: LayoutNode) -> [LayoutNode] {
+    layout.allNodes.filter { node in
+      guard case .shape = node.content else { return false }
+      return frame.contains(node.frame)
     }
   }
 

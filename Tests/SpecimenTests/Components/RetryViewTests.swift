@@ -90,13 +90,31 @@ final class RetryViewTests: XCTestCase {
   }
 
   func testWidthFollowsTheSizeClassNotTheScreenName() throws {
+    // One screen 507 pt wide in both size classes, named after the other class: compact allows
+    // 507 − 16 − 16 = 475 pt, regular min(475, 400) = 400 pt. (At 375 pt both rules give 343;
+    // only a screen wider than 400 + 32 = 432 pt tells them apart.)
     let retry = try variant("long-title")
-    let wide = screen("compact", 1366, 1024, .regular)
-    let narrow = screen("regular", 375, 1180, .compact)
-    let wideTitle = try node(TestResources.layout(retry, in: wide), "title", "wide")
-    XCTAssertLessThanOrEqual(wideTitle.frame.width, 400)
-    let narrowTitle = try node(TestResources.layout(retry, in: narrow), "title", "narrow")
-    XCTAssertLessThanOrEqual(narrowTitle.frame.width, 343)
+    let cases: [(Environment, Double)] = [
+      (screen("regular", 507, 1180, .compact), 475),
+      (screen("compact", 507, 1180, .regular), 400),
+    ]
+    for (environment, measure) in cases {
+      let context = "\(environment.horizontalSizeClass) at 507 named \(environment.name)"
+      XCTAssertEqual(retry.textWidth(in: environment), measure, context)
+      let title = try node(TestResources.layout(retry, in: environment), "title", context)
+      let lines = title.textLayouts.first?.lines ?? []
+      let widest = lines.map(\.line.width).max() ?? 0
+      XCTAssertGreaterThanOrEqual(lines.count, 2, context)
+      XCTAssertLessThanOrEqual(widest, measure + 1e-9, context)
+      XCTAssertLessThanOrEqual(title.frame.width, measure + 1e-9, context)
+      XCTAssertEqual(title.frame.midX, 507 / 2, accuracy: 1e-9, context)
+    }
+    // The lines really use the wider measure at compact width: some line is longer than the
+    // regular measure allows, so the compact rule did not fall back to 400.
+    let compact = try node(TestResources.layout(retry, in: cases[0].0), "title", "compact")
+    let compactWidest = compact.textLayouts.first?.lines.map(\.line.width).max() ?? 0
+    XCTAssertGreaterThan(
+      compactWidest, 400, "\(compact.textLayouts.first?.lines.map(\.line.text) ?? [])")
   }
 
   func testKoreanTitleBreaksAtItsNewlineUnderTheDefaultLabel() throws {

@@ -6,16 +6,25 @@ import XCTest
 /// Every page and drawing of the built-in catalog against its golden file (fonts left out, so a
 /// change reads as a few changed lines rather than a new base64 blob).
 final class SiteSnapshotTests: XCTestCase {
-  private static let site: Site? = try? SiteBuilder(
-    resources: TestResources.site, options: SiteOptions(embedFonts: false)
-  ).build(registry: .builtIn)
+  /// The site, built once; a build error is kept so that every test reports it.
+  private static let site = Result {
+    try SiteBuilder(resources: TestResources.site, options: SiteOptions(embedFonts: false))
+      .build(registry: .builtIn)
+  }
 
-  private var markupFiles: [Site.File] {
-    (Self.site?.files ?? []).filter { $0.path.hasSuffix(".svg") || $0.path.hasSuffix(".html") }
+  /// The site's pages and drawings, or nil after failing the calling test with the build error.
+  private func markupFiles(file: StaticString = #filePath, line: UInt = #line) -> [Site.File]? {
+    switch Self.site {
+    case .success(let site):
+      return site.files.filter { $0.path.hasSuffix(".svg") || $0.path.hasSuffix(".html") }
+    case .failure(let error):
+      XCTFail("the built-in catalog does not build: \(error)", file: file, line: line)
+      return nil
+    }
   }
 
   func testEveryPageAndDrawingMatchesItsReference() throws {
-    let files = markupFiles
+    guard let files = markupFiles() else { return }
     XCTAssertFalse(files.isEmpty, "the built-in catalog produced no pages")
     for file in files {
       Snapshot.assert(String(decoding: file.contents, as: UTF8.self), named: file.path)
@@ -23,7 +32,8 @@ final class SiteSnapshotTests: XCTestCase {
   }
 
   func testNoReferenceIsStale() {
-    let generated = Set(markupFiles.map(\.path))
+    guard let files = markupFiles() else { return }
+    let generated = Set(files.map(\.path))
     let stale = Snapshot.references().filter { !generated.contains($0) }
     XCTAssertEqual(
       stale, [],

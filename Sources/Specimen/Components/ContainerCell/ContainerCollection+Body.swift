@@ -6,7 +6,8 @@ extension ContainerCollection {
         NavigationBar.bar(viewModel.title, in: environment)
         cells(in: environment)
       }
-      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+      // Pinned to the top like a scrolled-to-top list: taller content runs off the bottom.
+      .frame(width: environment.width, height: environment.height, alignment: .topLeading)
     }
   }
 

@@ -72,8 +72,9 @@ extension ContainerCollection {
     (landscape.width, landscape.height) = (landscape.height, landscape.width)
     return [
       "Compact width → list: one column, each cell as tall as its content. Regular width → grid.",
-      "Grid columns (seed 003): 2 in compact-width portrait, else 3 when the container’s longer "
-        + "side is under 736 pt, else 4.",
+      "Grid columns (seed 003): 2 in compact-width portrait (where this component shows the "
+        + "list instead; GridMetrics still answers 2 for a grid there), else 3 when the "
+        + "container’s longer side is under 736 pt, else 4.",
       "Grid item width = (container width − left and right insets − spacing × (columns − 1)) / "
         + "columns; height = width × 195 / 161, the ratio reversed (161 / 195) in "
         + "regular-width landscape.",
