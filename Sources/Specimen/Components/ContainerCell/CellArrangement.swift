@@ -46,5 +46,5 @@ public enum CellArrangement: Hashable, Sendable {
     }
   }
 
-  private static func points(_ value: Double) -> String { MarkupRenderer.number(value) }
+  private static func points(_ value: Double) -> String { PointFormat.string(value) }
 }
