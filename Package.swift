@@ -5,15 +5,27 @@ let package = Package(
   name: "Specimen",
   platforms: [.macOS(.v13)],
   products: [
+    // The engine a team depends on to draw its own design system.
     .library(name: "Specimen", targets: ["Specimen"]),
+    // The built-in design system (the seeds' components), a client of the engine's public API.
+    .library(name: "SpecimenBuiltIn", targets: ["SpecimenBuiltIn"]),
     .executable(name: "specimen", targets: ["SpecimenCLI"]),
   ],
   targets: [
     .target(name: "Specimen"),
-    .executableTarget(name: "SpecimenCLI", dependencies: ["Specimen"]),
+    .target(name: "SpecimenBuiltIn", dependencies: ["Specimen"]),
+    .executableTarget(name: "SpecimenCLI", dependencies: ["Specimen", "SpecimenBuiltIn"]),
+    // Snapshot assertions, line diffs and the checkout's resources, shared by the test targets.
+    .target(
+      name: "SpecimenTestSupport", dependencies: ["Specimen", "SpecimenBuiltIn"],
+      path: "Tests/SpecimenTestSupport"),
     .testTarget(
       name: "SpecimenTests",
-      dependencies: ["Specimen", "SpecimenCLI"],
+      dependencies: ["Specimen", "SpecimenBuiltIn", "SpecimenCLI", "SpecimenTestSupport"]
+    ),
+    .testTarget(
+      name: "SpecimenBuiltInTests",
+      dependencies: ["Specimen", "SpecimenBuiltIn", "SpecimenTestSupport"],
       exclude: ["Site/__Snapshots__"]
     ),
   ]

@@ -56,7 +56,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "UsageCheck",
-      dependencies: [.product(name: "Specimen", package: "$identity")])
+      dependencies: [
+        .product(name: "Specimen", package: "$identity"),
+        .product(name: "SpecimenBuiltIn", package: "$identity"),
+      ])
   ]
 )
 EOF
@@ -87,6 +90,7 @@ for path in sorted(glob.glob(os.path.join(site, '*.html'))):
         header = [
             f'// {page}, usage snippet {number}',
             'import Specimen',
+            'import SpecimenBuiltIn',
             '',
             f'func {function}() {{',
             '  do {',

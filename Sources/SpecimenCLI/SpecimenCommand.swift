@@ -1,5 +1,6 @@
 import Foundation
 import Specimen
+import SpecimenBuiltIn
 
 /// The `specimen` command: parses arguments, builds the catalog, writes it, reports.
 @main

@@ -1,23 +1,63 @@
-/// A navigation-bar-like title strip at the top of a screen: 44 pt high, title centred, a
-/// hairline under it (the status bar above it is not drawn).
-enum NavigationBar {
+/// A navigation bar at the top of a screen: 44 pt high, title centred on one line, a hairline
+/// under it (the status bar above it is not drawn).
+///
+/// ```swift
+/// ViewNode.vStack(spacing: 0) {
+///   NavigationBar.bar("Photos", in: environment)
+///   content
+/// }
+/// ```
+public enum NavigationBar {
   /// The bar's height: 44, UIKit's standard navigation bar.
-  static let height: Double = 44
+  public static let height: Double = 44
 
-  /// The bar with `title` on the surface colour, full width, tagged `navigationBar`.
-  static func bar(_ title: String, in environment: Environment) -> ViewNode {
+  /// The tokens a bar is drawn with.
+  public struct Style: Hashable, Sendable {
+    /// The title's type style.
+    public var titleStyle: TypeStyle
+    /// The title's colour.
+    public var titleColor: ColorToken
+    /// The bar's fill.
+    public var background: ColorToken
+    /// The hairline under the bar.
+    public var separator: ColorToken
+    /// Inset of the title from the bar's sides.
+    public var horizontalInset: Double
+    /// Thickness of the hairline.
+    public var separatorThickness: Double
+
+    /// Creates a style; the defaults are UIKit's.
+    public init(
+      titleStyle: TypeStyle = .headline, titleColor: ColorToken = SystemColor.label,
+      background: ColorToken = SystemColor.secondarySystemGroupedBackground,
+      separator: ColorToken = SystemColor.separator, horizontalInset: Double = 16,
+      separatorThickness: Double = 1
+    ) {
+      self.titleStyle = titleStyle
+      self.titleColor = titleColor
+      self.background = background
+      self.separator = separator
+      self.horizontalInset = horizontalInset
+      self.separatorThickness = separatorThickness
+    }
+  }
+
+  /// The bar with `title`, full width, tagged `navigationBar` (its title `navigationTitle`).
+  public static func bar(_ title: String, in environment: Environment, style: Style = Style())
+    -> ViewNode
+  {
     .vStack(spacing: 0) {
       ViewNode.text(
-        title, style: Typography.title, color: environment.color(Palette.label), lineLimit: 1
+        title, style: style.titleStyle, color: environment.color(style.titleColor), lineLimit: 1
       )
       .role("navigationTitle")
-      .padding(leading: Spacing.inset.points, trailing: Spacing.inset.points)
+      .padding(leading: style.horizontalInset, trailing: style.horizontalInset)
       .frame(maxWidth: .infinity, maxHeight: .infinity)
-      .frame(height: height - Spacing.hairline.points)
+      .frame(height: height - style.separatorThickness)
       ViewNode.divider(
-        color: environment.color(Palette.separator), thickness: Spacing.hairline.points)
+        color: environment.color(style.separator), thickness: style.separatorThickness)
     }
-    .background(.rectangle(fill: environment.color(Palette.surface)))
+    .background(.rectangle(fill: environment.color(style.background)))
     .frame(maxWidth: .infinity)
     .role("navigationBar")
   }

@@ -1,7 +1,11 @@
 /// Helpers that write Swift source for usage snippets.
-enum SwiftSource {
+///
+/// ```swift
+/// SwiftSource.builderChain("let badge = Badge.Builder()", ["setText(\(SwiftSource.literal(text)))"])
+/// ```
+public enum SwiftSource {
   /// `text` as a Swift string literal, with quotes, backslashes and control characters escaped.
-  static func literal(_ text: String) -> String {
+  public static func literal(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -22,15 +26,12 @@ enum SwiftSource {
   }
 
   /// A Builder chain: `head` then one `.call` per line, indented, ending in `.build()`.
-  static func builderChain(_ head: String, _ calls: [String]) -> String {
+  public static func builderChain(_ head: String, _ calls: [String]) -> String {
     ([head] + calls.map { "  .\($0)" } + ["  .build()"]).joined(separator: "\n")
   }
 
   /// A number as Swift source: `120` rather than `120.0`.
-  static func number(_ value: Double) -> String {
+  public static func number(_ value: Double) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
-
-  /// A colour token reference for usage code, e.g. `Palette.systemRed`.
-  static func token(_ token: ColorToken) -> String { "Palette.\(token.name)" }
 }

@@ -1,7 +1,9 @@
 import Foundation
+import SpecimenTestSupport
 import XCTest
 
 @testable import Specimen
+@testable import SpecimenBuiltIn
 
 /// Ids are file-name safe; registries reject collisions with a clear message.
 final class IdentifierTests: XCTestCase {

@@ -1,6 +1,8 @@
+import SpecimenTestSupport
 import XCTest
 
 @testable import Specimen
+@testable import SpecimenBuiltIn
 
 /// Offers flow down, sizes flow up: stacks, frames, padding, spacers and alignment.
 final class LayoutEngineTests: XCTestCase {

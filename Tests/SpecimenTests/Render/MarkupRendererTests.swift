@@ -1,6 +1,8 @@
+import SpecimenTestSupport
 import XCTest
 
 @testable import Specimen
+@testable import SpecimenBuiltIn
 
 /// Escaping in one place, deterministic numbers, readable line structure.
 final class MarkupRendererTests: XCTestCase {

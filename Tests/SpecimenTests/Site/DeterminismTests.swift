@@ -1,7 +1,9 @@
 import Foundation
+import SpecimenTestSupport
 import XCTest
 
 @testable import Specimen
+@testable import SpecimenBuiltIn
 @testable import SpecimenCLI
 
 /// Same input, same bytes: in memory and on disk, run after run.

@@ -1,7 +1,9 @@
 import Foundation
+import SpecimenTestSupport
 import XCTest
 
 @testable import Specimen
+@testable import SpecimenBuiltIn
 
 /// Every page and standalone drawing of the built-in catalog, fonts embedded, carries the glyphs
 /// its SVG text draws: each character of each `<tspan>` is mapped by the first face of its

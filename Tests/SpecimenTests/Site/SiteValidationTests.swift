@@ -1,6 +1,8 @@
+import SpecimenTestSupport
 import XCTest
 
 @testable import Specimen
+@testable import SpecimenBuiltIn
 
 /// A registry or environment list that would overwrite files fails with a clear error instead.
 final class SiteValidationTests: XCTestCase {

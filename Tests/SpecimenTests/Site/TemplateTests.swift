@@ -1,6 +1,8 @@
+import SpecimenTestSupport
 import XCTest
 
 @testable import Specimen
+@testable import SpecimenBuiltIn
 
 /// Placeholders are filled with escaped text or rendered markup; mistakes name file and line.
 final class TemplateTests: XCTestCase {

@@ -1,3 +1,4 @@
+import SpecimenTestSupport
 import XCTest
 
 /// The snapshot diff: removed lines before added ones, context around each change.

@@ -1,7 +1,9 @@
 import Foundation
+import SpecimenTestSupport
 import XCTest
 
 @testable import Specimen
+@testable import SpecimenBuiltIn
 
 final class FontSubsetterTests: XCTestCase {
   private let text = "Hello, World! Ça coûte 12 € — “quoted”… ½"

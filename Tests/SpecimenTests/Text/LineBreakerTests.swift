@@ -1,6 +1,8 @@
+import SpecimenTestSupport
 import XCTest
 
 @testable import Specimen
+@testable import SpecimenBuiltIn
 
 /// Wrapping at spaces and between CJK characters, Hangul word priority, and truncation.
 final class LineBreakerTests: XCTestCase {

@@ -1,7 +1,9 @@
 import Foundation
+import SpecimenTestSupport
 import XCTest
 
 @testable import Specimen
+@testable import SpecimenBuiltIn
 
 /// The bundled fonts in `Templates/Fonts`, found relative to this file.
 enum BundledFonts {

@@ -1,7 +1,9 @@
 import Foundation
+import SpecimenTestSupport
 import XCTest
 
 @testable import Specimen
+@testable import SpecimenBuiltIn
 
 /// The writer swaps a whole site in, keeps hidden files, and never half-writes.
 final class SiteWriterTests: XCTestCase {

@@ -1,0 +1,48 @@
+import Specimen
+
+extension BottomModal {
+  /// Configures a ``BottomModal`` step by step, in the seed's style (`addAction(_:)`, …,
+  /// `build()`).
+  public struct Builder: Sendable {
+    private var bottomModal = BottomModal(viewModel: ViewModel())
+
+    /// Starts with no actions, the "취소" cancel row and the default design.
+    public init() {}
+
+    /// Appends an action row; `handler` runs after the sheet is dismissed.
+    public func addAction(
+      _ title: String, titleColor: ColorToken = Palette.label,
+      _ handler: @escaping @Sendable (BottomModal) -> Void = { _ in }
+    ) -> Builder {
+      with {
+        $0.viewModel.rows.append(Row(title: title, titleColor: titleColor))
+        $0.actions.rows.append(Action("action\($0.actions.rows.count + 1)", perform: handler))
+      }
+    }
+    /// Sets the cancel row's label ("취소" by default).
+    public func setCancelTitle(_ title: String) -> Builder {
+      with { $0.viewModel.cancelTitle = title }
+    }
+    /// Sets the action rows' background colour.
+    public func setActionBackgroundColor(_ color: ColorToken) -> Builder {
+      with { $0.design.actionBackgroundColor = color }
+    }
+    /// Sets the cancel row's background colour.
+    public func setCancelBackgroundColor(_ color: ColorToken) -> Builder {
+      with { $0.design.cancelBackgroundColor = color }
+    }
+    /// Sets the cancel label's colour.
+    public func setCancelTitleColor(_ color: ColorToken) -> Builder {
+      with { $0.design.cancelTitleColor = color }
+    }
+
+    /// The configured bottom modal.
+    public func build() -> BottomModal { bottomModal }
+
+    private func with(_ change: (inout BottomModal) -> Void) -> Builder {
+      var copy = self
+      change(&copy.bottomModal)
+      return copy
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import Specimen
+
+/// The seed's `CommonBottomModal`: a stack of 56-pt action rows above a gray cancel row, 38 pt
+/// from the bottom of a dimmed screen.
+///
+/// ```swift
+/// let bottomModal = BottomModal.Builder()
+///   .addAction("Share") { _ in share() }
+///   .addAction("Delete", titleColor: Palette.systemRed) { _ in delete() }
+///   .build()
+/// ```
+public struct BottomModal: CatalogComponent, Equatable {
+  /// The content.
+  public var viewModel: ViewModel
+  /// The fixed design tokens.
+  public var design: Design
+  /// The row handlers.
+  public var actions: Actions
+
+  /// Creates a bottom modal from its three parts.
+  public init(viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions()) {
+    self.viewModel = viewModel
+    self.design = design
+    self.actions = actions
+  }
+
+  /// What the bottom modal offers.
+  public struct ViewModel: Equatable, Sendable, Codable {
+    /// The action rows, top to bottom, above the cancel row.
+    public var rows: [Row]
+    /// The cancel row's label ("취소" by default).
+    public var cancelTitle: String
+
+    /// Creates the content.
+    public init(rows: [Row] = [], cancelTitle: String = "취소") {
+      self.rows = rows
+      self.cancelTitle = cancelTitle
+    }
+  }
+
+  /// One action row: its label and the colour that says what it does (e.g. red deletes).
+  public struct Row: Equatable, Sendable, Codable {
+    /// The one-line label.
+    public var title: String
+    /// The label's colour; it travels with the action, as in the seed's action struct.
+    public var titleColor: ColorToken
+
+    /// Creates a row.
+    public init(title: String, titleColor: ColorToken = Palette.label) {
+      self.title = title
+      self.titleColor = titleColor
+    }
+  }
+
+  /// The fixed look: colours, type, and the seed's metrics.
+  public struct Design: Equatable, Sendable {
+    /// Action row background (white by default).
+    public var actionBackgroundColor = Palette.surface
+    /// Cancel row background (gray by default).
+    public var cancelBackgroundColor = Palette.cancelBackground
+    /// Cancel label colour (black by default).
+    public var cancelTitleColor = Palette.label
+    /// The full-screen dim layer (black at 30 %, as the modal).
+    public var dimColor = Palette.dim
+    /// Row label type style.
+    public var titleStyle = Typography.button
+    /// Row height: 56.
+    public var rowHeight: Double = 56
+    /// Row corner radius: 16.
+    public var cornerRadius: Double = 16
+    /// Gap between rows: 5.
+    public var spacing: Double = Spacing.stack.points
+    /// Left and right inset from the screen edges, and the label's inset inside a row: 16.
+    public var inset: Double = Spacing.inset.points
+    /// From the last row's bottom to the screen's bottom: 38.
+    public var bottomInset: Double = Spacing.bottomInset.points
+    /// The widest the sheet grows at regular width: 400.
+    public var regularMaxWidth: Double = 400
+
+    /// The seed's defaults.
+    public init() {}
+  }
+
+  /// What the rows do; cancel and tapping outside only dismiss.
+  public struct Actions: Equatable, Sendable {
+    /// One handler per action row, in row order; each runs after the sheet is dismissed.
+    public var rows: [Action<BottomModal>] = []
+
+    /// No handlers.
+    public init() {}
+  }
+}

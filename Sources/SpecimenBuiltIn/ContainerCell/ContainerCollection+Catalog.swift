@@ -1,0 +1,101 @@
+import Specimen
+
+extension ComponentEntry {
+  /// The container cell's catalog page: sample cards and a wrapped retry view as cells.
+  public static let containerCell = ComponentEntry(
+    id: "container-cell", name: "Container cell",
+    summary:
+      "Any component's content wrapped as a list cell or a grid cell with no extra code "
+      + "(seed 002): the cell adds its background and margin, the content sizes the cell in a "
+      + "list, and the seed's grid rule sizes it in a grid (seed 003).",
+    rules: ContainerCollection.rules(),
+    variants: [
+      Variant(
+        id: "albums", title: "Sample cards",
+        summary: "Six sample cards: a list of rows at compact width, a grid of tiles at regular.",
+        component: ContainerCollection.Builder()
+          .setTitle("Albums")
+          .setItems(ContainerCollection.albums)
+          .build()),
+      Variant(
+        id: "korean", title: "Korean cards",
+        summary: "The same cards with Hangul titles, drawn with the bundled Hangul face.",
+        component: ContainerCollection.Builder()
+          .setTitle("앨범")
+          .setItems([
+            card("seoul.jpg", "서울의 봄", "사진 128장 · 24년 4월"),
+            card("jeju.jpg", "제주도 가족 여행", "사진 64장 · 23년 8월"),
+            card("busan.jpg", "부산 바다", "사진 37장 · 23년 7월"),
+            card("gyeongju.jpg", "경주 불국사", "사진 21장 · 22년 10월"),
+          ])
+          .build()),
+      Variant(
+        id: "wrapped-retry", title: "Wrapping another component",
+        summary:
+          "A RetryView's content as one cell among sample cards (an album that failed to "
+          + "load), with no cell code of its own.",
+        component: ContainerCollection.Builder()
+          .setTitle("Albums")
+          .setItems(
+            Array(ContainerCollection.albums.prefix(3))
+              + [
+                RetryView.Builder()
+                  .setTitle("Couldn’t load “Iceland”.")
+                  .build()
+              ] + Array(ContainerCollection.albums.suffix(2))
+          )
+          .build()),
+    ])
+
+  private static func card(_ image: String, _ title: String, _ subtitle: String) -> SampleCard {
+    SampleCard.Builder().setImage(named: image).setTitle(title).setSubtitle(subtitle).build()
+  }
+}
+
+extension ContainerCollection {
+  /// The sample albums the catalog shows.
+  static let albums: [SampleCard] = [
+    ("lisbon.jpg", "Lisbon", "48 photos · May 2024"),
+    ("kyoto.jpg", "Kyoto in autumn", "112 photos · Nov 2023"),
+    ("patagonia.jpg", "Patagonia", "86 photos · Mar 2023"),
+    ("iceland.jpg", "Iceland ring road", "203 photos · Jun 2022"),
+    ("family.jpg", "Family", "1,024 photos"),
+    ("screenshots.png", "Screenshots", "319 items"),
+  ].map { image, title, subtitle in
+    SampleCard.Builder().setImage(named: image).setTitle(title).setSubtitle(subtitle).build()
+  }
+
+  /// The page's rules: the list/grid rule, then what it computes at each drawn environment.
+  static func rules(design: Design = Design()) -> [String] {
+    let computed = [Environment.compact, .regular].map { environment in
+      describe(environment, design: design)
+    }
+    var landscape = Environment.regular
+    (landscape.width, landscape.height) = (landscape.height, landscape.width)
+    return [
+      "Compact width → list: one column, each cell as tall as its content. Regular width → grid.",
+      "Grid columns (seed 003): 2 in compact-width portrait (where this component shows the "
+        + "list instead; GridMetrics still answers 2 for a grid there), else 3 when the "
+        + "container’s longer side is under 736 pt, else 4.",
+      "Grid item width = (container width − left and right insets − spacing × (columns − 1)) / "
+        + "columns; height = width × 195 / 161, the ratio reversed (161 / 195) in "
+        + "regular-width landscape.",
+      "Insets \(SwiftSource.number(design.insets.leading)) pt on every side, spacing "
+        + "\(SwiftSource.number(design.spacing)) pt across and down; cells have a "
+        + "\(SwiftSource.number(design.cell.contentInset))-pt margin and "
+        + "\(SwiftSource.number(design.cell.cornerRadius))-pt corners.",
+    ] + computed + [describe(landscape, design: design, note: " (not drawn; ratio reversed)")]
+  }
+
+  private static func describe(_ environment: Environment, design: Design, note: String = "")
+    -> String
+  {
+    let arrangement = CellArrangement.for(
+      environment, insets: design.insets, spacing: design.spacing)
+    let size =
+      "\(SwiftSource.number(environment.width)) × \(SwiftSource.number(environment.height))"
+    let orientation = environment.width > environment.height ? " landscape" : ""
+    return "\(environment.name.capitalized)\(orientation) \(size)\(note), width "
+      + "\(environment.horizontalSizeClass.rawValue): \(arrangement.summary)."
+  }
+}

@@ -1,0 +1,100 @@
+import Specimen
+
+extension InputField {
+  /// The form at the top of a plain screen (no dim layer, no card): full width less 16 pt at
+  /// compact width, at most 480 pt and centred at regular width.
+  public func body(in environment: Environment) -> ViewNode {
+    ScreenContext.screen(in: environment, background: Palette.background) {
+      form(in: environment)
+        .frame(maxWidth: formWidth(in: environment))
+        .padding(design.screenInset)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+    }
+  }
+
+  /// The most the form may be wide: the size class decides, never the device.
+  func formWidth(in environment: Environment) -> Double {
+    switch environment.horizontalSizeClass {
+    case .compact: .infinity
+    case .regular: design.readableWidth
+    }
+  }
+
+  /// The border's colour and width in the current state.
+  var border: (color: ColorToken, width: Double) {
+    switch viewModel.state {
+    case .empty, .filled: (design.borderColor, design.borderWidth)
+    case .focused: (design.focusedColor, design.emphasizedBorderWidth)
+    case .error: (design.errorColor, design.emphasizedBorderWidth)
+    }
+  }
+
+  private func form(in environment: Environment) -> ViewNode {
+    .vStack(spacing: 0, alignment: .leading) {
+      ViewNode.text(
+        viewModel.label, style: design.labelStyle, color: environment.color(design.labelColor),
+        alignment: .leading, lineLimit: 1
+      )
+      .role("label")
+      field(in: environment)
+        .padding(top: design.labelSpacing)
+      if let message = viewModel.state.errorMessage {
+        ViewNode.text(
+          message, style: design.errorStyle, color: environment.color(design.errorColor),
+          alignment: .leading
+        )
+        .role("errorMessage")
+        .padding(top: design.errorSpacing)
+      }
+    }
+    .role("form")
+  }
+
+  private func field(in environment: Environment) -> ViewNode {
+    let border = self.border
+    return content(in: environment)
+      .padding(leading: design.textInset, trailing: design.textInset)
+      .frame(
+        maxWidth: .infinity, alignment: Alignment(horizontal: .leading, vertical: .center)
+      )
+      .frame(height: design.fieldHeight)
+      .background(
+        ViewNode.rectangle(
+          fill: environment.color(design.backgroundColor), stroke: environment.color(border.color),
+          strokeWidth: border.width, cornerRadius: design.cornerRadius
+        )
+        .role("fieldBorder")
+      )
+      .role("field")
+  }
+
+  private func content(in environment: Environment) -> ViewNode {
+    let text = viewModel.state.text
+    let shown =
+      text.isEmpty
+      ? line(viewModel.placeholder, design.placeholderColor, in: environment).role("placeholder")
+      : line(text, design.textColor, in: environment).role("text")
+    guard case .focused = viewModel.state else { return shown }
+    let caret = ViewNode.rectangle(fill: environment.color(design.focusedColor))
+      .role("caret")
+      .frame(width: design.caretSize.width, height: design.caretSize.height)
+    if text.isEmpty {
+      return .zStack(alignment: Alignment(horizontal: .leading, vertical: .center)) {
+        shown
+        caret
+      }
+    }
+    return .hStack(spacing: 1) {
+      shown
+      caret
+    }
+  }
+
+  private func line(_ string: String, _ color: ColorToken, in environment: Environment)
+    -> ViewNode
+  {
+    .text(
+      string, style: design.textStyle, color: environment.color(color), alignment: .leading,
+      lineLimit: 1)
+  }
+}

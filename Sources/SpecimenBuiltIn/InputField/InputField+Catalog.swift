@@ -1,0 +1,60 @@
+import Specimen
+
+extension ComponentEntry {
+  /// The input field's catalog page: one variant per state, and the error in Korean.
+  public static let inputField = ComponentEntry(
+    id: "input-field", name: "Input field",
+    summary:
+      "A required text field with its label above. Left empty, it says so inline under the "
+      + "field in system red — no alert to dismiss (seed 001). One state enum decides the "
+      + "look: empty, focused, filled or error.",
+    rules: [
+      "The label sits 8 pt above the field; while the field is empty its placeholder shows in "
+        + "the secondary colour.",
+      "The field is 44 pt high (the iOS hit target) with corner radius 10 and text inset 12.",
+      "Border per state: gray 1 pt when empty or filled, system blue 2 pt while focused (with a "
+        + "2 × 22 pt caret after the text), system red 2 pt in error.",
+      "The error is an inline caption in system red, 6 pt under the field: never an alert, no "
+        + "dim layer, nothing to dismiss.",
+      "Compact width: the form spans the screen less 16 pt on each side. Regular width: at most "
+        + "480 pt wide, centred, so lines stay a readable length.",
+    ],
+    variants: [
+      Variant(
+        id: "empty", title: "Empty",
+        summary: "Nothing typed yet: the placeholder in secondary colour, gray border.",
+        component: InputField.capsuleName(.empty)),
+      Variant(
+        id: "focused", title: "Focused",
+        summary: "Editing: blue border and the caret right after the typed text.",
+        component: InputField.capsuleName(.focused(text: "Summer in Lis"))),
+      Variant(
+        id: "filled", title: "Filled",
+        summary: "Typed and done: the text in the label colour, gray border.",
+        component: InputField.capsuleName(.filled(text: "Summer in Lisbon"))),
+      Variant(
+        id: "error", title: "Error",
+        summary: "Submitted empty: red border and the reason inline under the field.",
+        component: InputField.capsuleName(
+          .error(message: "Enter a name for your time capsule to continue."))),
+      Variant(
+        id: "korean-error", title: "Error in Korean",
+        summary: "The seed's own case, in Hangul: the empty name is reported under the field.",
+        component: InputField.Builder()
+          .setLabel("타임캡슐 이름")
+          .setPlaceholder("예: 리스본의 여름")
+          .setState(.error(message: "이름을 입력해야 다음으로 넘어갈 수 있어요."))
+          .build()),
+    ])
+}
+
+extension InputField {
+  /// The seed's time-capsule name field in `state`.
+  static func capsuleName(_ state: FieldState) -> InputField {
+    InputField.Builder()
+      .setLabel("Capsule name")
+      .setPlaceholder("e.g. Summer in Lisbon")
+      .setState(state)
+      .build()
+  }
+}

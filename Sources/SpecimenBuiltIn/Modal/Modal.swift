@@ -1,0 +1,126 @@
+import Specimen
+
+/// The seed's `CommonModal`: a 270-pt card centred over a dim layer, with a title, an optional
+/// image, a message and one or two buttons.
+///
+/// ```swift
+/// let modal = Modal.Builder()
+///   .setTitle("Delete this photo?")
+///   .setMessage("It will be removed from all your devices.")
+///   .setNegativeButton("Cancel") { _ in }
+///   .setPositiveButton("Delete") { _ in deletePhoto() }
+///   .build()
+/// ```
+public struct Modal: CatalogComponent, Equatable {
+  /// The content.
+  public var viewModel: ViewModel
+  /// The fixed design tokens.
+  public var design: Design
+  /// The button handlers.
+  public var actions: Actions
+
+  /// Creates a modal from its three parts.
+  public init(viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions()) {
+    self.viewModel = viewModel
+    self.design = design
+    self.actions = actions
+  }
+
+  /// What the modal says.
+  public struct ViewModel: Equatable, Sendable, Codable {
+    /// One centred line; cut with `…` when too long.
+    public var title: String
+    /// Any number of centred lines.
+    public var message: String
+    /// An image between title and message, or nil.
+    public var image: ModalImage?
+    /// The left button's label; empty hides the button and the vertical line.
+    public var negativeLabel: String
+    /// The right button's label.
+    public var positiveLabel: String
+
+    /// Creates the content.
+    public init(
+      title: String = "", message: String = "", image: ModalImage? = nil,
+      negativeLabel: String = "", positiveLabel: String = ""
+    ) {
+      self.title = title
+      self.message = message
+      self.image = image
+      self.negativeLabel = negativeLabel
+      self.positiveLabel = positiveLabel
+    }
+  }
+
+  /// An image shown in the modal: a bundled asset or a URL (drawn as a placeholder).
+  public struct ModalImage: Equatable, Sendable, Codable {
+    /// Where the image comes from.
+    public enum Source: Equatable, Sendable, Codable {
+      /// An asset in the app bundle.
+      case bundled(name: String)
+      /// A remote image loaded on device.
+      case url(String)
+    }
+    /// Where it comes from.
+    public var source: Source
+    /// Width in points.
+    public var width: Double
+    /// Height in points.
+    public var height: Double
+
+    /// Creates an image reference.
+    public init(source: Source, width: Double, height: Double) {
+      self.source = source
+      self.width = width
+      self.height = height
+    }
+  }
+
+  /// The fixed look: colours, type, and the seed's metrics.
+  public struct Design: Equatable, Sendable {
+    /// Title colour (black by default).
+    public var titleColor = Palette.label
+    /// Message colour (black by default).
+    public var messageColor = Palette.label
+    /// Negative button colour (blue by default).
+    public var negativeColor = Palette.systemBlue
+    /// Positive button colour (red by default).
+    public var positiveColor = Palette.systemRed
+    /// Card background (white by default).
+    public var backgroundColor = Palette.surface
+    /// Divider and vertical line colour (gray by default).
+    public var lineColor = Palette.separator
+    /// The full-screen dim layer (black at 30 %).
+    public var dimColor = Palette.dim
+    /// Title type style.
+    public var titleStyle = Typography.title
+    /// Message type style.
+    public var messageStyle = Typography.message
+    /// Button label type style.
+    public var buttonStyle = Typography.button
+    /// Card width: 270.
+    public var cardWidth: Double = 270
+    /// Card corner radius: 16.
+    public var cornerRadius: Double = 16
+    /// Inset and vertical gap between parts: 16.
+    public var inset: Double = 16
+    /// Button row height: 44.
+    public var buttonHeight: Double = 44
+    /// Divider thickness: 1.
+    public var lineThickness: Double = 1
+
+    /// The seed's defaults.
+    public init() {}
+  }
+
+  /// What the buttons do.
+  public struct Actions: Equatable, Sendable {
+    /// The negative (left) button's handler.
+    public var negative = Action<Modal>("negative")
+    /// The positive (right) button's handler.
+    public var positive = Action<Modal>("positive")
+
+    /// No-op handlers.
+    public init() {}
+  }
+}

@@ -1,0 +1,45 @@
+import Specimen
+
+extension ComponentEntry {
+  /// The retry view's catalog page: the seed's variants.
+  public static let retry = ComponentEntry(
+    id: "retry", name: "Retry",
+    summary:
+      "What a screen shows when its content failed to load: what went wrong, and a red label "
+      + "that loads it again. It replaces the content, not the screen: no dim, no card.",
+    rules: [
+      "The title wraps to as many centred lines as it needs; the retry label sits 16 pt below "
+        + "it, centred, in system red, and the pair is centred on the screen.",
+      "Compact width: lines run at most the screen width less 16 pt on each side.",
+      "Regular width: lines run at most min(screen width − 32, 400) pt, a readable measure, so a "
+        + "long title stays a compact block in the middle of the screen.",
+      "At most one retry view is on screen; tapping retry removes it and reruns the screen's load.",
+      "It shows for the error state of the screen's one state enum, never together with the "
+        + "loading view or the content.",
+    ],
+    variants: [
+      Variant(
+        id: "short-title", title: "Short title",
+        summary: "One line of title above the retry label.",
+        component: RetryView.Builder()
+          .setTitle("Couldn't load your photos.")
+          .setRetryTitle("Try again")
+          .build()),
+      Variant(
+        id: "long-title", title: "Long title",
+        summary: "The title wraps within the width rule; the pair stays centred.",
+        component: RetryView.Builder()
+          .setTitle(
+            "We couldn't reach the server. Check that you're connected to Wi-Fi or mobile data, "
+              + "then try again. Your drafts are safe on this device."
+          )
+          .setRetryTitle("Try again")
+          .build()),
+      Variant(
+        id: "korean", title: "Korean",
+        summary: "The default label “다시 시도” under a Hangul title.",
+        component: RetryView.Builder()
+          .setTitle("네트워크 연결이 불안정합니다.\n잠시 후 다시 시도해 주세요.")
+          .build()),
+    ])
+}

@@ -1,0 +1,49 @@
+import Specimen
+
+extension StatefulScreen {
+  /// The state decides, in one `switch`: the loading view, the content, or the retry view;
+  /// the navigation title stays on top in all three.
+  public func body(in environment: Environment) -> ViewNode {
+    switch viewModel.state {
+    case .loading:
+      titled(loadingView.body(in: environment), in: environment)
+    case .loaded(let items):
+      content(items).body(in: environment)
+    case .error(let message):
+      titled(retryView(message).body(in: environment), in: environment)
+    }
+  }
+
+  /// The loading view this screen shows while loading.
+  var loadingView: LoadingView {
+    LoadingView(viewModel: .init(message: viewModel.loadingMessage), design: design.loading)
+  }
+
+  /// The retry view this screen shows for `message`; its retry reruns this screen's load.
+  func retryView(_ message: String) -> RetryView {
+    var actions = RetryView.Actions()
+    let screen = self
+    actions.retry = Action("retry") { _ in screen.actions.retry.perform(screen) }
+    return RetryView(
+      viewModel: .init(title: message, retryTitle: viewModel.retryTitle), design: design.retry,
+      actions: actions)
+  }
+
+  /// The loaded items as container cells under the title.
+  func content(_ items: [any CellContent]) -> ContainerCollection {
+    var actions = ContainerCollection.Actions()
+    actions.select = self.actions.select
+    return ContainerCollection(
+      viewModel: .init(title: viewModel.title, items: items), design: design.collection,
+      actions: actions)
+  }
+
+  /// A full-screen component with the navigation bar over its top (the loading and retry
+  /// views stay centred on the whole screen, as the seed puts them).
+  private func titled(_ screen: ViewNode, in environment: Environment) -> ViewNode {
+    .zStack(alignment: .top) {
+      screen
+      NavigationBar.bar(viewModel.title, in: environment, style: .builtIn)
+    }
+  }
+}

@@ -1,0 +1,194 @@
+import SpecimenTestSupport
+import XCTest
+
+@testable import Specimen
+@testable import SpecimenBuiltIn
+
+/// Container cells on screen: the grid's frames at regular width, a single column of
+/// content-height cells at compact width, and the page's computed rules.
+final class ContainerCellTests: XCTestCase {
+  private func collection(_ id: VariantID) throws -> ContainerCollection {
+    let variant = try XCTUnwrap(ComponentEntry.containerCell.variants.first { $0.id == id })
+    return try XCTUnwrap(variant.component as? ContainerCollection)
+  }
+
+  private let themes: [Theme] = Theme.allCases
+
+  func testGridRowsShareYAndAdvanceByWidthPlusSpacingInsideTheInsets() throws {
+    for id: VariantID in ["albums", "wrapped-retry"] {
+      for theme in themes {
+        let environment = Environment.regular.with(theme: theme)
+        let cells = TestResources.layout(try collection(id), in: environment).all(role: "cell")
+        XCTAssertEqual(cells.count, 6, "\(id)")
+        // Regular 820 wide: 4 columns, (820 − 16 − 16 − 16 × 3) / 4 = 185 wide,
+        // 185 × 195 / 161 high; the first row starts 16 below the 44-pt title.
+        let height = 185.0 * 195 / 161
+        for (index, cell) in cells.enumerated() {
+          let (row, column) = (Double(index / 4), Double(index % 4))
+          XCTAssertEqual(cell.frame.x, 16 + column * (185 + 16), accuracy: 1e-9, "\(id) #\(index)")
+          XCTAssertEqual(
+            cell.frame.y, 44 + 16 + row * (height + 16), accuracy: 1e-9, "\(id) #\(index)")
+          XCTAssertEqual(cell.frame.width, 185, accuracy: 1e-9)
+          XCTAssertEqual(cell.frame.height, height, accuracy: 1e-9)
+        }
+        XCTAssertEqual(Set(cells[0..<4].map(\.frame.y)).count, 1, "one row shares its y")
+        XCTAssertEqual(cells[3].frame.maxX, 820 - 16, accuracy: 1e-9, "right inset")
+        XCTAssertEqual(cells[1].frame.x - cells[0].frame.x, 185 + 16, accuracy: 1e-9)
+      }
+    }
+  }
+
+  func testIssue3SizesLayOutCellsAsGridMetricsSays() throws {
+    for item in GridCase.issue3 {
+      for id: VariantID in ["albums", "wrapped-retry"] {
+        let environment = item.environment
+        let context = "\(id) at \(item.name)"
+        let layout = TestResources.layout(try collection(id), in: environment)
+        let cells = layout.all(role: "cell")
+        XCTAssertEqual(cells.count, 6, context)
+        // The cells start under the 44-pt title bar.
+        let bar = try XCTUnwrap(layout.first(role: "navigationBar"), context).frame
+        XCTAssertEqual(bar.height, 44, context)
+        let top = bar.maxY
+        let rows = Dictionary(grouping: cells, by: \.frame.y).sorted { $0.key < $1.key }
+        switch environment.horizontalSizeClass {
+        case .regular:
+          // A grid: exactly the metrics computed for this container, which all fit on screen
+          // under a title bar at the top.
+          XCTAssertEqual(top, 44, context)
+          let grid = GridMetrics.for(
+            containerSize: Size(width: environment.width, height: environment.height),
+            horizontalSizeClass: .regular, insets: EdgeInsets(all: 16), spacing: 16)
+          XCTAssertEqual(grid.columns, item.columns, context)
+          XCTAssertEqual(
+            rows.map(\.value.count), [item.columns, 6 - item.columns], "per row, \(context)")
+          for (index, cell) in cells.enumerated() {
+            let expected = grid.frame(ofItem: index, originY: top)
+            XCTAssertEqual(cell.frame.x, expected.x, accuracy: 1e-9, "\(context) #\(index)")
+            XCTAssertEqual(cell.frame.y, expected.y, accuracy: 1e-9, "\(context) #\(index)")
+            XCTAssertEqual(cell.frame.width, item.width, accuracy: 1e-9, "\(context) #\(index)")
+            XCTAssertEqual(cell.frame.height, item.height, accuracy: 1e-9, "\(context) #\(index)")
+          }
+          for (_, row) in rows {
+            for (left, right) in zip(row, row.dropFirst()) {
+              XCTAssertEqual(
+                right.frame.x - left.frame.x, item.width + 16, accuracy: 1e-9,
+                "x advance, \(context)")
+            }
+            XCTAssertEqual(row.first?.frame.x ?? 0, 16, accuracy: 1e-9, context)
+          }
+          XCTAssertEqual(rows[1].key - rows[0].key, item.height + 16, accuracy: 1e-9, context)
+        case .compact:
+          // Compact width draws a list, not the grid (CellArrangement): one cell per row, as
+          // wide as the container less its insets, each as tall as its content. (Six rows do
+          // not fit 320 pt: the screen's content is then centred vertically, title included,
+          // so positions are checked from the title bar down.)
+          XCTAssertEqual(rows.map(\.value.count), [1, 1, 1, 1, 1, 1], "per row, \(context)")
+          var y = top + 16
+          for (index, cell) in cells.enumerated() {
+            XCTAssertEqual(cell.frame.x, 16, "\(context) #\(index)")
+            XCTAssertEqual(cell.frame.width, environment.width - 32, "\(context) #\(index)")
+            XCTAssertEqual(cell.frame.y, y, accuracy: 1e-9, "\(context) #\(index)")
+            y = cell.frame.maxY + 16
+          }
+        }
+      }
+    }
+  }
+
+  func testCompactWidthIsOneColumnOfContentHeightCells() throws {
+    let layout = TestResources.layout(try collection("wrapped-retry"), in: .compact)
+    let cells = layout.all(role: "cell")
+    XCTAssertEqual(cells.count, 6)
+    var y = 44.0 + 16
+    for (index, cell) in cells.enumerated() {
+      XCTAssertEqual(cell.frame.x, 16, "#\(index)")
+      XCTAssertEqual(cell.frame.width, 375 - 32, "#\(index)")
+      XCTAssertEqual(cell.frame.y, y, accuracy: 1e-9, "#\(index)")
+      y = cell.frame.maxY + 16
+    }
+    // A sample card row: the 64-pt thumbnail plus a 12-pt margin above and below.
+    XCTAssertEqual(cells[0].frame.height, 12 + 64 + 12)
+    // The retry content: title line 22 + 16 + retry line 22, plus the margins.
+    XCTAssertEqual(cells[3].frame.height, 12 + 22 + 16 + 22 + 12)
+    XCTAssertEqual(cells[3].first(role: "retry")?.frame.height, 22 + 16 + 22)
+  }
+
+  func testSampleCardTileImageFillsWhatTheTextLeaves() throws {
+    let layout = TestResources.layout(try collection("albums"), in: .regular)
+    let cell = try XCTUnwrap(layout.first(role: "cell"))
+    let image = try XCTUnwrap(cell.first(role: "image")).frame
+    let title = try XCTUnwrap(cell.first(role: "title")).frame
+    let subtitle = try XCTUnwrap(cell.first(role: "subtitle")).frame
+    XCTAssertEqual(image.x, 16 + 12)
+    XCTAssertEqual(image.y, 60 + 12)
+    XCTAssertEqual(image.width, 185 - 24)
+    // Item height less the margins, the 8-pt gap, the title (22), the 2-pt gap and subtitle (20).
+    let itemHeight: Double = 185.0 * 195 / 161
+    let expected: Double = itemHeight - 24 - 8 - 22 - 2 - 20
+    XCTAssertEqual(image.height, expected, accuracy: 1e-9)
+    XCTAssertEqual(title.y, image.maxY + 8, accuracy: 1e-9)
+    XCTAssertEqual(subtitle.maxY, cell.frame.maxY - 12, accuracy: 1e-9)
+  }
+
+  func testWrappedRetryIsCentredInItsGridTile() throws {
+    let layout = TestResources.layout(try collection("wrapped-retry"), in: .regular)
+    let cell = layout.all(role: "cell")[3]
+    let retry = try XCTUnwrap(cell.first(role: "retry")).frame
+    XCTAssertEqual(retry.midX, cell.frame.midX, accuracy: 1e-9)
+    XCTAssertEqual(retry.midY, cell.frame.midY, accuracy: 1e-9)
+    XCTAssertNil(layout.first(role: "dim"))
+    XCTAssertEqual(
+      layout.all(role: "screen").count, 1, "the retry view brings no screen of its own")
+  }
+
+  func testAContainerCellIsSizedFromItsContentWithoutExtraCode() {
+    let card = SampleCard.Builder().setTitle("A").setSubtitle("B").build()
+    let node = ContainerCell(content: card).body(in: .compact, width: 200, height: nil)
+      .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    let cell = TestResources.engine.layout(node, in: Size(width: 375, height: 812))
+      .first(role: "cell")
+    XCTAssertEqual(cell?.frame, Rect(x: 0, y: 0, width: 200, height: 88))
+  }
+
+  func testRulesStateTheComputedMetricsOfEachDrawnEnvironment() {
+    let rules = ComponentEntry.containerCell.rules
+    XCTAssertTrue(
+      rules.contains(
+        "Compact 375 × 812, width compact: list: one column, cells 343 pt wide and as tall as "
+          + "their content."), "\(rules)")
+    XCTAssertTrue(
+      rules.contains("Regular 820 × 1180, width regular: grid: 4 columns, items 185 × 224.07 pt."),
+      "\(rules)")
+    // Computed, not typed in: other metrics give other numbers. (820 − 32 − 8 × 3) / 4 = 191,
+    // 191 × 195 / 161 = 231.34.
+    var design = ContainerCollection.Design()
+    design.spacing = 8
+    XCTAssertTrue(
+      ContainerCollection.rules(design: design).contains(
+        "Regular 820 × 1180, width regular: grid: 4 columns, items 191 × 231.34 pt."))
+  }
+
+  func testUsageBindsEachItemThenBuildsTheCollection() throws {
+    let usage = try collection("wrapped-retry").usage
+    XCTAssertTrue(usage.hasPrefix("let item1 = SampleCard.Builder()\n"), usage)
+    XCTAssertTrue(usage.contains("let item4 = RetryView.Builder()\n"), usage)
+    XCTAssertTrue(
+      usage.contains("  .setItems([item1, item2, item3, item4, item5, item6])\n"), usage)
+    XCTAssertTrue(usage.hasSuffix("  .build()"))
+  }
+
+  /// A list taller than the screen starts at the top, as a list scrolled to its top does.
+  func testContentTallerThanTheScreenStartsAtTheTop() throws {
+    let environment = Environment(
+      name: "short", width: 375, height: 320, horizontalSizeClass: .compact,
+      verticalSizeClass: .compact)
+    let entry = ComponentEntry.containerCell
+    let component = try XCTUnwrap(entry.variants.first?.component)
+    let layout = TestResources.engine.layout(
+      component.body(in: environment), in: Size(width: 375, height: 320))
+    let cells = try XCTUnwrap(layout.first(role: "cells"))
+    XCTAssertGreaterThan(cells.frame.height, 320 - 44)
+    XCTAssertEqual(cells.frame.y, 44, accuracy: 1e-9, "cells start under the 44-pt title bar")
+  }
+}
