@@ -3,8 +3,9 @@ import Specimen
 extension Registry {
   /// The built-in design system: the seeds' components.
   public static var builtIn: Registry {
-    Registry(entries: [
-      .modal, .bottomModal, .toast, .retry, .loading, .containerCell, .screenStates, .inputField,
-    ])
+    Registry(
+      entries: [
+        .modal, .bottomModal, .toast, .retry, .loading, .containerCell, .screenStates, .inputField,
+      ], tokens: .builtIn)
   }
 }

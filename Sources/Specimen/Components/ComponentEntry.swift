@@ -10,15 +10,19 @@ public struct ComponentEntry: Sendable {
   public var rules: [String]
   /// The variants, in the order the page shows them.
   public var variants: [Variant]
+  /// How a config file's variants set the component up, or nil when only Swift can.
+  public var configuration: ComponentConfiguration?
 
   /// Creates an entry.
   public init(
-    id: ComponentID, name: String, summary: String, rules: [String] = [], variants: [Variant]
+    id: ComponentID, name: String, summary: String, rules: [String] = [], variants: [Variant],
+    configuration: ComponentConfiguration? = nil
   ) {
     self.id = id
     self.name = name
     self.summary = summary
     self.rules = rules
     self.variants = variants
+    self.configuration = configuration
   }
 }

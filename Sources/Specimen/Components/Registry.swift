@@ -8,10 +8,14 @@
 public struct Registry: Sendable {
   /// The components, in the order the index lists them.
   public var entries: [ComponentEntry]
+  /// The design system's tokens: every drawing resolves the tokens its component names against
+  /// these (by name), so replacing a token here restyles every component that uses it.
+  public var tokens: DesignTokens
 
   /// Creates a registry.
-  public init(entries: [ComponentEntry]) {
+  public init(entries: [ComponentEntry], tokens: DesignTokens = .none) {
     self.entries = entries
+    self.tokens = tokens
   }
 
   /// Throws when ids collide or a component has no variants, naming the offender.

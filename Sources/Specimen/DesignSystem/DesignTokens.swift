@@ -1,4 +1,14 @@
-/// Every colour, type style and spacing of a design system, in the order designers list them.
+/// Every colour, type style, spacing and corner radius of a design system, in the order
+/// designers list them.
+///
+/// Tokens are looked up by name: a component names `Palette.label`, and a registry whose tokens
+/// hold another `label` (from a team's config file, say) draws that instead.
+///
+/// ```swift
+/// var tokens = DesignTokens(colors: [ColorToken("brand", light: .black, dark: .white)])
+/// tokens.merge(DesignTokens(radii: [DimensionToken("card", 12)]))
+/// tokens.color(named: "brand")  // the brand colour
+/// ```
 public struct DesignTokens: Hashable, Sendable, Codable {
   /// Colour tokens.
   public var colors: [ColorToken]
@@ -6,11 +16,59 @@ public struct DesignTokens: Hashable, Sendable, Codable {
   public var typeStyles: [TypeStyle]
   /// Spacing tokens.
   public var spacing: [SpacingToken]
+  /// Corner-radius tokens.
+  public var radii: [RadiusToken]
 
   /// Creates a token set.
-  public init(colors: [ColorToken], typeStyles: [TypeStyle], spacing: [SpacingToken]) {
+  public init(
+    colors: [ColorToken] = [], typeStyles: [TypeStyle] = [], spacing: [SpacingToken] = [],
+    radii: [RadiusToken] = []
+  ) {
     self.colors = colors
     self.typeStyles = typeStyles
     self.spacing = spacing
+    self.radii = radii
+  }
+
+  /// No tokens: every component draws with the values it names.
+  public static let none = DesignTokens()
+
+  /// True when there is no token of any kind.
+  public var isEmpty: Bool {
+    colors.isEmpty && typeStyles.isEmpty && spacing.isEmpty && radii.isEmpty
+  }
+
+  /// The colour token called `name`, if any.
+  public func color(named name: String) -> ColorToken? { colors.last { $0.name == name } }
+  /// The type style called `name`, if any.
+  public func typeStyle(named name: String) -> TypeStyle? { typeStyles.last { $0.name == name } }
+  /// The spacing token called `name`, if any.
+  public func spacing(named name: String) -> SpacingToken? { spacing.last { $0.name == name } }
+  /// The corner-radius token called `name`, if any.
+  public func radius(named name: String) -> RadiusToken? { radii.last { $0.name == name } }
+
+  /// Adds `other`'s tokens; a token whose name is already here replaces it in place.
+  public mutating func merge(_ other: DesignTokens) {
+    Self.merge(&colors, other.colors, name: \.name)
+    Self.merge(&typeStyles, other.typeStyles, name: \.name)
+    Self.merge(&spacing, other.spacing, name: \.name)
+    Self.merge(&radii, other.radii, name: \.name)
+  }
+
+  /// These tokens with `other` merged in.
+  public func merging(_ other: DesignTokens) -> DesignTokens {
+    var copy = self
+    copy.merge(other)
+    return copy
+  }
+
+  private static func merge<T>(_ list: inout [T], _ other: [T], name: KeyPath<T, String>) {
+    for token in other {
+      if let index = list.firstIndex(where: { $0[keyPath: name] == token[keyPath: name] }) {
+        list[index] = token
+      } else {
+        list.append(token)
+      }
+    }
   }
 }

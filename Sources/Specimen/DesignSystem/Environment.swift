@@ -22,11 +22,17 @@ public struct Environment: Hashable, Sendable, Codable {
   public var verticalSizeClass: SizeClass
   /// Light or dark.
   public var theme: Theme
+  /// The screen's safe-area insets in points (status bar, home indicator, side insets).
+  public var safeArea: EdgeInsets
+  /// The design system's tokens in force: a token a component names is drawn with the token of
+  /// the same name here, when there is one (see ``color(_:)``).
+  public var tokens: DesignTokens
 
   /// Creates an environment.
   public init(
     name: String, width: Double, height: Double, horizontalSizeClass: SizeClass,
-    verticalSizeClass: SizeClass, theme: Theme = .light
+    verticalSizeClass: SizeClass, theme: Theme = .light, safeArea: EdgeInsets = EdgeInsets(),
+    tokens: DesignTokens = .none
   ) {
     self.name = name
     self.width = width
@@ -34,6 +40,8 @@ public struct Environment: Hashable, Sendable, Codable {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.theme = theme
+    self.safeArea = safeArea
+    self.tokens = tokens
   }
 
   /// iPhone portrait: 375 × 812, compact width, regular height.
@@ -54,11 +62,50 @@ public struct Environment: Hashable, Sendable, Codable {
     return copy
   }
 
+  /// The same environment drawing with `tokens`.
+  public func with(tokens: DesignTokens) -> Environment {
+    var copy = self
+    copy.tokens = tokens
+    return copy
+  }
+
+  /// True at compact width: an iPhone in portrait, Slide Over, a narrow Split View.
+  public var isCompactWidth: Bool { horizontalSizeClass == .compact }
+  /// True at compact height: an iPhone in landscape.
+  public var isCompactHeight: Bool { verticalSizeClass == .compact }
+
   /// A file-name-safe id such as `compact-dark`.
   public var id: String { "\(name)-\(theme.rawValue)" }
 
-  /// Resolves a colour token for this environment's theme.
+  /// Resolves a colour token for this environment's theme, preferring the token of the same
+  /// name in ``tokens``.
+  ///
+  /// ```swift
+  /// ViewNode.rectangle(fill: environment.color(Palette.surface))
+  /// ```
   public func color(_ token: ColorToken) -> Paint {
-    Paint(token: token.name, color: token.resolved(in: theme))
+    let resolved = tokens.color(named: token.name) ?? token
+    return Paint(token: resolved.name, color: resolved.resolved(in: theme))
+  }
+
+  /// The type style in force for `style`: the one of the same name in ``tokens``, else `style`.
+  ///
+  /// ```swift
+  /// ViewNode.text(title, style: environment.style(Typography.title), color: …)
+  /// ```
+  public func style(_ style: TypeStyle) -> TypeStyle {
+    tokens.typeStyle(named: style.name) ?? style
+  }
+
+  /// The points of a spacing token in force (the one of the same name in ``tokens``, else
+  /// `token`'s own).
+  public func spacing(_ token: SpacingToken) -> Double {
+    (tokens.spacing(named: token.name) ?? token).points
+  }
+
+  /// The points of a corner-radius token in force (the one of the same name in ``tokens``,
+  /// else `token`'s own).
+  public func radius(_ token: RadiusToken) -> Double {
+    (tokens.radius(named: token.name) ?? token).points
   }
 }

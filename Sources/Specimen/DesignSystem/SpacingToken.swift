@@ -11,3 +11,6 @@ public struct SpacingToken: Hashable, Sendable, Codable {
     self.points = points
   }
 }
+
+/// A named corner radius in points, e.g. `card` = 16.
+public typealias RadiusToken = SpacingToken

@@ -21,7 +21,7 @@ public struct Catalog: Sendable {
       for variant in entry.variants {
         for base in environments {
           for theme in Theme.allCases {
-            let environment = base.with(theme: theme)
+            let environment = base.with(theme: theme).with(tokens: registry.tokens)
             let tree = variant.component.body(in: environment)
             drawings.append(
               Drawing(
@@ -41,12 +41,13 @@ public struct Catalog: Sendable {
     drawings.filter { $0.componentID == component }
   }
 
-  /// The drawing of one variant in one environment, if any.
+  /// The drawing of one variant in one environment (matched by name and theme), if any.
   public func drawing(_ component: ComponentID, _ variant: VariantID, _ environment: Environment)
     -> Drawing?
   {
     drawings.first {
-      $0.componentID == component && $0.variantID == variant && $0.environment == environment
+      $0.componentID == component && $0.variantID == variant
+        && $0.environment.id == environment.id
     }
   }
 }
