@@ -20,7 +20,9 @@ final class SiteWriterTests: XCTestCase {
     try? FileManager.default.removeItem(at: root)
   }
 
-  private func site(_ names: [String]) -> Site {
+  private func site(_ names: [String]) -> Site { Self.site(names) }
+
+  private static func site(_ names: [String]) -> Site {
     Site(
       files: names.map { Site.File(path: $0, text: "<p>\($0)</p>\n") }
         + [Site.File(path: SiteWriter.manifestName, text: "{\"generator\": \"Specimen\"}\n")])
@@ -151,6 +153,28 @@ final class SiteWriterTests: XCTestCase {
       FileManager.default.fileExists(atPath: live.appendingPathComponent("a.html").path))
     lock.release()
     try SiteWriter().write(site(["new.html"]), to: output)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"])
+  }
+
+  func testManyWritersAtOnceLeaveOneWholeSite() throws {
+    let output = root.appendingPathComponent("Output")
+    let failures = Locked<[String]>([])
+    DispatchQueue.concurrentPerform(iterations: 8) { writer in
+      for round in 0..<25 {
+        // Each site has its own file names, so a mix of two sites is visible.
+        let names = (0..<20).map { "w\(writer)-r\(round)/f\($0).html" }
+        do throws(WriteError) {
+          try SiteWriter(lockTimeout: 30).write(Self.site(names), to: output)
+        } catch {
+          failures.update { $0.append("\(error)") }
+        }
+      }
+    }
+    XCTAssertEqual(failures.value, [])
+    let files = try DeterminismTests.tree(output).keys.sorted()
+    let folders = Set(files.filter { $0 != "manifest.json" }.map { $0.prefix { $0 != "/" } })
+    XCTAssertEqual(folders.count, 1, "a mix of sites: \(folders.sorted())")
+    XCTAssertEqual(files.count, 21)
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"])
   }
 
@@ -351,4 +375,5 @@ private final class Locked<Value>: @unchecked Sendable {
   init(_ value: Value) { stored = value }
   var value: Value { lock.withLock { stored } }
   func set(_ value: Value) { lock.withLock { stored = value } }
+  func update(_ change: (inout Value) -> Void) { lock.withLock { change(&stored) } }
 }
