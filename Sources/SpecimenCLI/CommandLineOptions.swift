@@ -32,8 +32,8 @@ struct CommandLineOptions: Equatable {
 
     EXIT STATUS: 0 on success; 2 on bad input (command line, templates, registry or content, an
     output folder that is refused or holds an input), with nothing written; 1 when writing fails
-    (no space, no permission). On any error the previous output is left as it was. A second run
-    into the same folder waits for the first to finish writing.
+    (no space, no permission, another run held the folder for 2 minutes). On any error the
+    previous output is left as it was. A second run into the same folder waits for the first.
     """
 
   /// Parses `arguments` (without the program name).

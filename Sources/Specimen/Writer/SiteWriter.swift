@@ -34,7 +34,7 @@ public struct SiteWriter: Sendable {
   }
 
   /// Replaces the contents of `directory` with `site`. Hidden files already there (such as a
-  /// `.gitkeep`) are kept. Refuses a non-empty folder Specimen did not write, and a folder that
+  /// `.gitkeep`) are kept, unless the site has its own. Refuses a non-empty folder Specimen did not write, and a folder that
   /// is, holds or lies inside one of `inputs`. A symbolic link is followed: the folder it points
   /// to is replaced and the link stays. Waits while another run writes the same folder.
   ///
@@ -68,7 +68,8 @@ public struct SiteWriter: Sendable {
         try FileSystem.makeFolders((path as NSString).deletingLastPathComponent)
         try FileSystem.writeFile(file.contents, to: path)
       }
-      for hidden in (existing ?? []).filter({ $0.hasPrefix(".") }) {
+      let written = Set(site.files.map { String($0.path.prefix { $0 != "/" }) })
+      for hidden in (existing ?? []).filter({ $0.hasPrefix(".") && !written.contains($0) }) {
         step = "copying its \(DiagnosticText.escaped(hidden, limit: WriteError.pathLimit))"
         try FileSystem.copy(target.path + "/" + hidden, to: staging + "/" + hidden)
       }

@@ -40,6 +40,16 @@ final class SiteWriterTests: XCTestCase {
     XCTAssertEqual(leftovers, ["Output"], "staging folders were left behind")
   }
 
+  func testAHiddenFileOfTheSiteReplacesTheOneKept() throws {
+    let output = root.appendingPathComponent("Output")
+    try SiteWriter().write(
+      Site(files: site(["a.html"]).files + [.init(path: ".nojekyll", text: "1")]), to: output)
+    try SiteWriter().write(
+      Site(files: site(["a.html"]).files + [.init(path: ".nojekyll", text: "2")]), to: output)
+    XCTAssertEqual(
+      try String(contentsOf: output.appendingPathComponent(".nojekyll"), encoding: .utf8), "2")
+  }
+
   func testRejectsPathsOutsideTheSiteAndWritesNothing() throws {
     let output = root.appendingPathComponent("Output")
     XCTAssertThrowsError(try SiteWriter().write(site(["../escape.html"]), to: output)) { error in
