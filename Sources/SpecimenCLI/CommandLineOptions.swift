@@ -1,4 +1,5 @@
 import Foundation
+import Specimen
 
 /// What the user asked for on the command line.
 struct CommandLineOptions: Equatable {
@@ -29,7 +30,10 @@ struct CommandLineOptions: Equatable {
       -h, --help            Show this help.
           --version         Show the version.
 
-    EXIT STATUS: 0 on success, 1 when the catalog cannot be built or written, 64 on bad usage.
+    EXIT STATUS: 0 on success; 2 on bad input (command line, templates, registry or content, an
+    output folder that is refused or holds an input), with nothing written; 1 when writing fails
+    (no space, no permission, another run held the folder for 2 minutes). On any error the
+    previous output is left as it was. A second run into the same folder waits for the first.
     """
 
   /// Parses `arguments` (without the program name).
@@ -59,7 +63,7 @@ struct CommandLineOptions: Equatable {
       let canonical =
         ["-o": "--output", "-t": "--templates", "-q": "--quiet", "-h": "--help"][name] ?? name
       guard seen.insert(canonical).inserted else {
-        throw UsageError("\(canonical) is given twice; give it once")
+        throw UsageError("\(DiagnosticText.escaped(canonical)) is given twice; give it once")
       }
       switch name {
       case "-o", "--output": options.output = try value()
@@ -68,7 +72,9 @@ struct CommandLineOptions: Equatable {
       case "-h", "--help": options.help = true
       case "--version": options.version = true
       default:
-        throw UsageError("unknown option '\(argument)'; run 'specimen --help' for the options")
+        throw UsageError(
+          "unknown option '\(DiagnosticText.escaped(argument))'; run 'specimen --help' for the "
+            + "options")
       }
       if inlineValue != nil, !["--output", "--templates"].contains(name) {
         throw UsageError("\(name) takes no value")

@@ -16,6 +16,12 @@ enum SpecimenCommand {
     exit(status)
   }
 
+  /// Exit status for bad input: the command line, templates, registry or content, an output
+  /// folder that is refused, inputs inside the output. Nothing was written.
+  static let badInput: Int32 = 2
+  /// Exit status for a failure while writing (no space, no permission, the folder kept locked).
+  static let writeFailure: Int32 = 1
+
   /// Runs the command with `arguments`; returns the exit status.
   static func run(
     _ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream,
@@ -26,8 +32,8 @@ enum SpecimenCommand {
     do {
       options = try CommandLineOptions.parse(arguments)
     } catch {
-      print("specimen: error: \(error)", to: &errors)
-      return 64
+      report(error, to: &errors)
+      return badInput
     }
     if options.help {
       print(CommandLineOptions.usage, to: &output)
@@ -38,10 +44,14 @@ enum SpecimenCommand {
       return 0
     }
     let outputURL = resolve(options.output, against: workingDirectory)
+    let templates = templatesDirectory(options, workingDirectory)
+    let inputs = [templates]  // the writer refuses an output that would delete or change them
+    let writer = SiteWriter()
     do {
-      let resources = try ResourceLoader.load(from: templatesDirectory(options, workingDirectory))
+      try writer.check(outputURL, protecting: inputs)
+      let resources = try ResourceLoader.load(from: templates)
       let site = try SiteBuilder(resources: resources).build(registry: .builtIn)
-      try SiteWriter().write(site, to: outputURL)
+      try writer.write(site, to: outputURL, protecting: inputs)
       if !options.quiet {
         let pages = site.files.filter { $0.path.hasSuffix(".html") }.count
         let drawings = site.files.filter { $0.path.hasSuffix(".svg") }.count
@@ -53,14 +63,28 @@ enum SpecimenCommand {
           to: &output)
       }
       return 0
-    } catch let error as WriteError {
-      print("specimen: error: \(error)", to: &errors)  // says itself what became of the output
-      return 1
+    } catch let error as WriteError where error.kind == .failed {
+      report(error, to: &errors)  // says itself what became of the previous output
+      return writeFailure
     } catch {
-      print("specimen: error: \(error)", to: &errors)
+      report(error, to: &errors)
       print("specimen: nothing was written; the previous output is untouched", to: &errors)
-      return 1
+      return badInput
     }
+  }
+
+  /// Prints `error` as one `specimen: error:` line, with anything unprintable escaped so no
+  /// control character from a path or a file reaches the terminal.
+  private static func report(_ error: any Error, to errors: inout some TextOutputStream) {
+    var text = ""
+    for scalar in "\(error)".unicodeScalars {
+      if scalar == "\n" || DiagnosticText.isPrintable(scalar) {
+        text.unicodeScalars.append(scalar)
+      } else {
+        text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      }
+    }
+    print("specimen: error: \(text)", to: &errors)
   }
 
   private static func templatesDirectory(_ options: CommandLineOptions, _ cwd: URL) -> URL {
@@ -74,18 +98,20 @@ enum SpecimenCommand {
     return ResourceLoader.packageTemplatesDirectory
   }
 
-  /// `path` as given when absolute, else inside `directory`.
+  /// `path` as given when absolute, else relative to `directory` (so messages can name it as
+  /// the user wrote it).
   private static func resolve(_ path: String, against directory: URL) -> URL {
-    let url =
-      path.hasPrefix("/")
-      ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
-    return url.standardizedFileURL
+    path.hasPrefix("/")
+      ? URL(fileURLWithPath: path)
+      : URL(
+        fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory.path, isDirectory: true))
   }
 
   private static func displayPath(_ url: URL, _ cwd: URL) -> String {
     let base = cwd.standardizedFileURL.path + "/"
     let path = url.path
-    return (path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path) + "/"
+    let shown = (path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path) + "/"
+    return DiagnosticText.escaped(shown, limit: 4096)
   }
 }
 
