@@ -80,6 +80,7 @@ public struct OpenTypeFont: Sendable, Hashable {
     guard (16...16384).contains(unitsPerEm) else {
       throw head.malformed(18, "unitsPerEm \(unitsPerEm) is outside 16…16384")
     }
+    try head.require(0, count: 54, "the 54-byte 'head' table")
     let locFormat = Int(try head.int16(50, "head.indexToLocFormat"))
     guard locFormat == 0 || locFormat == 1 else {
       throw head.malformed(50, "indexToLocFormat \(locFormat) is neither 0 nor 1")
@@ -193,6 +194,12 @@ public struct OpenTypeFont: Sendable, Hashable {
       guard best.map({ rank < $0.rank }) ?? true else { continue }
       let length = Int(try name.uint16(record + 8))
       let offset = storage + Int(try name.uint16(record + 10))
+      guard offset + length <= name.length else {
+        throw name.malformed(
+          record + 8,
+          "name record \(index) places its string at bytes \(offset)–\(offset + length) of the "
+            + "table, which is only \(name.length) bytes long")
+      }
       let bytes = try name.slice(offset, count: length, "name record \(index) string")
       let units = stride(from: bytes.startIndex, to: bytes.endIndex - 1, by: 2).map {
         UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1])

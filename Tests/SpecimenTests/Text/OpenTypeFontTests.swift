@@ -205,25 +205,6 @@ final class OpenTypeFontTests: XCTestCase {
     }
   }
 
-  func testRandomCorruptionNeverCrashes() throws {
-    let original = [UInt8](try BundledFonts.data("Inter-Regular.ttf"))
-    var random = SplitMix64(seed: 0x5EC1_3E11)
-    var parsed = 0
-    for _ in 0..<400 {
-      var bytes = original
-      for _ in 0..<6 {
-        let index = Int(random.next() % UInt64(random.next() % 2 == 0 ? 3000 : bytes.count))
-        bytes[index] = UInt8(truncatingIfNeeded: random.next())
-      }
-      if let font = try? OpenTypeFont(data: Data(bytes)) {
-        parsed += 1
-        _ = font.advanceWidth(of: "W")
-        _ = try? FontSubsetter.subset(font, keeping: "Hello \u{2026}".unicodeScalars)
-      }
-    }
-    XCTAssertGreaterThan(parsed, 0)
-  }
-
   func testEqualityAndHashingFollowTheBytes() throws {
     let a = try BundledFonts.font("Inter-Regular.ttf")
     let b = try BundledFonts.font("Inter-Regular.ttf")
