@@ -33,7 +33,8 @@ enum FontListFile {
         "correct the JSON syntax (see Templates/Fonts/README.md)")
     }
     guard let top = json as? [String: Any] else {
-      throw fail("", "must hold one JSON object", "write { \"defaultFamily\": …, \"faces\": [ … ] }")
+      throw fail(
+        "", "must hold one JSON object", "write { \"defaultFamily\": …, \"faces\": [ … ] }")
     }
     try checkKeys(top, allowed: topKeys, place: "", fail)
     guard let defaultFamily = top["defaultFamily"] as? String, !defaultFamily.isEmpty else {
@@ -45,27 +46,35 @@ enum FontListFile {
     func faces(_ key: String, required: Bool) throws(ResourceError) -> [FontFaceSource] {
       guard let value = top[key] else {
         if required {
-          throw fail(key, "is missing", "list the font files: [{ \"file\": …, \"family\": …, \"weight\": … }]")
+          throw fail(
+            key, "is missing",
+            "list the font files: [{ \"file\": …, \"family\": …, \"weight\": … }]")
         }
         return []
       }
       guard let list = value as? [Any] else {
-        throw fail(key, "must be an array of faces", "write [{ \"file\": …, \"family\": …, \"weight\": … }]")
+        throw fail(
+          key, "must be an array of faces", "write [{ \"file\": …, \"family\": …, \"weight\": … }]")
       }
       var result: [FontFaceSource] = []
       for (index, item) in list.enumerated() {
         let place = "\(key)[\(index)]"
         guard let face = item as? [String: Any] else {
-          throw fail(place, "must be an object", "write { \"file\": …, \"family\": …, \"weight\": … }")
+          throw fail(
+            place, "must be an object", "write { \"file\": …, \"family\": …, \"weight\": … }")
         }
         try checkKeys(face, allowed: faceKeys, place: place, fail)
         guard let file = face["file"] as? String, !file.isEmpty else {
-          throw fail("\(place).file", "is missing or not a non-empty string", "name the font file, e.g. \"Brand-Regular.ttf\"")
+          throw fail(
+            "\(place).file", "is missing or not a non-empty string",
+            "name the font file, e.g. \"Brand-Regular.ttf\"")
         }
         guard let family = face["family"] as? String,
           !family.trimmingCharacters(in: .whitespaces).isEmpty
         else {
-          throw fail("\(place).family", "is missing or not a non-empty string", "name the face's family, e.g. \"Brand Sans\"")
+          throw fail(
+            "\(place).family", "is missing or not a non-empty string",
+            "name the face's family, e.g. \"Brand Sans\"")
         }
         guard let weight = self.weight(face["weight"]) else {
           throw fail(

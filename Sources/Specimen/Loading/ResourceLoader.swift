@@ -155,7 +155,8 @@ public enum ResourceLoader {
     } catch let error as FontError {
       throw fontProblem(error, path: path)
     } catch {
-      throw ResourceError(path: path, problem: "is not a usable font: \(error)", fix: "use another font file")
+      throw ResourceError(
+        path: path, problem: "is not a usable font: \(error)", fix: "use another font file")
     }
   }
 
@@ -191,7 +192,8 @@ public enum ResourceLoader {
     let plain = text.unicodeScalars.allSatisfy {
       $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "/._-+".unicodeScalars.contains($0))
     }
-    return plain && !text.isEmpty ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    return plain && !text.isEmpty
+      ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// The `Templates` folder of this source checkout, for `swift run` and `swift test`.

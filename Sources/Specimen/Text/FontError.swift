@@ -71,11 +71,6 @@ enum FontTag {
     return tag
   }
 
-  /// Whether every byte of the tag is printable ASCII, as the OpenType specification requires.
-  static func isValid(_ tag: String) -> Bool {
-    tag.unicodeScalars.count == 4 && tag.unicodeScalars.allSatisfy { (0x20...0x7E).contains($0.value) }
-  }
-
   /// The tag in single quotes, every byte outside printable ASCII written as `\u{HEX}`
   /// (``DiagnosticText``'s escape).
   static func quoted(_ tag: String) -> String {

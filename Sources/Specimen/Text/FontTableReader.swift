@@ -139,7 +139,8 @@ enum FontTableDirectory {
       let woff2 = version == 0x774F_4632
       throw FontError(
         kind: .notAFont, table: nil, offset: 0,
-        problem: "the file is a compressed web font (\(woff2 ? "WOFF2" : "WOFF")), not a TrueType font",
+        problem:
+          "the file is a compressed web font (\(woff2 ? "WOFF2" : "WOFF")), not a TrueType font",
         fix:
           "decompress it to a .ttf: `pip install fonttools brotli`, then `python3 -c \"from "
           + "fontTools.ttLib import TTFont; f = TTFont('IN.\(woff2 ? "woff2" : "woff")'); "

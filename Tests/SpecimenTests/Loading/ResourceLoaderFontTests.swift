@@ -108,8 +108,9 @@ final class ResourceLoaderFontTests: XCTestCase {
     }
     let half = message(try file("half.ttf", bytes.prefix(bytes.count / 2)))
     XCTAssertTrue(
-      half.contains("font table 'glyf' at byte \(record("glyf", in: bytes)): the table directory "
-        + "places 'glyf' at bytes "), half)
+      half.contains(
+        "font table 'glyf' at byte \(record("glyf", in: bytes)): the table directory "
+          + "places 'glyf' at bytes "), half)
     XCTAssertTrue(half.contains("but the file is only \(bytes.count / 2) bytes long"), half)
   }
 
@@ -117,7 +118,8 @@ final class ResourceLoaderFontTests: XCTestCase {
     // Inter's directory dressed as a CFF font: 'OTTO' and a 'CFF ' table instead of 'glyf'.
     var bytes = try inter()
     bytes.setFontUInt32(0x4F54_544F, at: 0)
-    bytes.replaceSubrange(record("glyf", in: bytes)..<(record("glyf", in: bytes) + 4), with: Array("CFF ".utf8))
+    bytes.replaceSubrange(
+      record("glyf", in: bytes)..<(record("glyf", in: bytes) + 4), with: Array("CFF ".utf8))
     try FileManager.default.createDirectory(
       at: root.appendingPathComponent("My Fonts"), withIntermediateDirectories: true)
     let url = try file("My Fonts/Brand-Bold.otf", bytes)
@@ -134,7 +136,8 @@ final class ResourceLoaderFontTests: XCTestCase {
     }
     // A 'CFF2' table in a TrueType-signed file is CFF too.
     var cff2 = try inter()
-    cff2.replaceSubrange(record("glyf", in: cff2)..<(record("glyf", in: cff2) + 4), with: Array("CFF2".utf8))
+    cff2.replaceSubrange(
+      record("glyf", in: cff2)..<(record("glyf", in: cff2) + 4), with: Array("CFF2".utf8))
     XCTAssertTrue(message(try file("v.ttf", cff2)).contains("PostScript (CFF) outlines"))
   }
 
@@ -150,8 +153,9 @@ final class ResourceLoaderFontTests: XCTestCase {
     bytes.setFontUInt32(0xFFFF_FFF0, at: cmap + 8)
     let text = message(try file("tag.ttf", bytes))
     XCTAssertTrue(
-      text.contains("font table '\\u{1B}[2J' at byte \(cmap): the table directory places "
-        + "'\\u{1B}[2J' at bytes 4294967280–"), text)
+      text.contains(
+        "font table '\\u{1B}[2J' at byte \(cmap): the table directory places "
+          + "'\\u{1B}[2J' at bytes 4294967280–"), text)
     XCTAssertFalse(text.contains("\u{1B}"))
     assertOffsets(in: text, below: bytes.count)
     // A tag listed twice, with bytes outside ASCII and a quote.
@@ -163,8 +167,9 @@ final class ResourceLoaderFontTests: XCTestCase {
     }
     let dup = message(try file("twice.ttf", twice))
     XCTAssertTrue(
-      dup.contains("font table '\\u{9B}\\u{27}\\u{5C}\\u{FF}' at byte \(hhea): the table "
-        + "directory lists '\\u{9B}\\u{27}\\u{5C}\\u{FF}' twice"), dup)
+      dup.contains(
+        "font table '\\u{9B}\\u{27}\\u{5C}\\u{FF}' at byte \(hhea): the table "
+          + "directory lists '\\u{9B}\\u{27}\\u{5C}\\u{FF}' twice"), dup)
   }
 
   func testOffsetsInMessagesLieInsideTheFile() throws {
@@ -174,8 +179,9 @@ final class ResourceLoaderFontTests: XCTestCase {
     bytes.setFontUInt32(0xFFFF_FF00, at: cmapStart + 8)
     let text = message(try file("cmap.ttf", bytes))
     XCTAssertTrue(
-      text.contains("is damaged: font table 'cmap' at byte \(cmapStart + 8): cmap encoding record "
-        + "0 points to offset 4294967040"), text)
+      text.contains(
+        "is damaged: font table 'cmap' at byte \(cmapStart + 8): cmap encoding record "
+          + "0 points to offset 4294967040"), text)
     assertOffsets(in: text, below: bytes.count)
     // numTables far beyond the file.
     var many = try inter()
@@ -264,17 +270,25 @@ final class ResourceLoaderFontTests: XCTestCase {
     )
     XCTAssertEqual(book.faces.map(\.cssFamily), ["Specimen Brand Medium"])
     let cases: [(String, String)] = [
-      (#"{"defaultFamily": "Brand", "faces": [{"file": "Brand-Regular.ttf", "family": "Brand", "wieght": 400}]}"#,
-       "\(list.path): faces[0].wieght: unknown key “wieght”; use only file, family, weight"),
-      (#"{"defaultFamily": "Brand", "faces": [{"file": "Brand-Regular.ttf", "family": "Brand", "weight": 450}]}"#,
-       "\(list.path): faces[0].weight: is missing or not a weight (found “450”); use one of "
-        + "ultraLight, thin, light, regular, medium, semibold, bold, heavy, black or a number "
-        + "100, 200 … 900"),
-      (#"{"defaultFamily": "Brand", "faces": []}"#,
-       "\(list.path): faces: is empty; list at least one font file"),
-      (#"{"defaultFamily": "Brand", "faces": [{"file": "Nope.ttf", "family": "Brand", "weight": "bold"}]}"#,
-       "\(root.path)/Nope.ttf: no such font file; check the file's name and folder, or remove "
-        + "the face from the font list"),
+      (
+        #"{"defaultFamily": "Brand", "faces": [{"file": "Brand-Regular.ttf", "family": "Brand", "wieght": 400}]}"#,
+        "\(list.path): faces[0].wieght: unknown key “wieght”; use only file, family, weight"
+      ),
+      (
+        #"{"defaultFamily": "Brand", "faces": [{"file": "Brand-Regular.ttf", "family": "Brand", "weight": 450}]}"#,
+        "\(list.path): faces[0].weight: is missing or not a weight (found “450”); use one of "
+          + "ultraLight, thin, light, regular, medium, semibold, bold, heavy, black or a number "
+          + "100, 200 … 900"
+      ),
+      (
+        #"{"defaultFamily": "Brand", "faces": []}"#,
+        "\(list.path): faces: is empty; list at least one font file"
+      ),
+      (
+        #"{"defaultFamily": "Brand", "faces": [{"file": "Nope.ttf", "family": "Brand", "weight": "bold"}]}"#,
+        "\(root.path)/Nope.ttf: no such font file; check the file's name and folder, or remove "
+          + "the face from the font list"
+      ),
     ]
     for (json, expected) in cases {
       XCTAssertThrowsError(try load(json)) { XCTAssertEqual("\($0)", expected) }

@@ -15,7 +15,9 @@ final class SiteFontsTests: XCTestCase {
     resources.fonts = fonts
     let site = try SiteBuilder(resources: resources).build(registry: Registry(entries: [entry]))
     return Dictionary(
-      uniqueKeysWithValues: site.files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) })
+      uniqueKeysWithValues: site.files.map {
+        ($0.path, String(decoding: $0.contents, as: UTF8.self))
+      })
   }
 
   func testATeamFontDrawsEverything() throws {
@@ -23,8 +25,10 @@ final class SiteFontsTests: XCTestCase {
     let hangul = TestResources.fonts.faces.filter { $0.family == "Specimen Hangul" }
     let fonts = FontBook(
       faces: [
-        Typeface(family: "Brand Sans", weight: .regular, font: try BundledFonts.font("Inter-SemiBold.ttf")),
-        Typeface(family: "Brand Sans", weight: .bold, font: try BundledFonts.font("Inter-Regular.ttf")),
+        Typeface(
+          family: "Brand Sans", weight: .regular, font: try BundledFonts.font("Inter-SemiBold.ttf")),
+        Typeface(
+          family: "Brand Sans", weight: .bold, font: try BundledFonts.font("Inter-Regular.ttf")),
       ] + hangul, defaultFamily: "Brand Sans", fallbackFamilies: ["Specimen Hangul"])
     let files = try build(fonts)
     let page = try XCTUnwrap(files["modal.html"])
@@ -43,7 +47,8 @@ final class SiteFontsTests: XCTestCase {
     // Widths follow the team's faces: the title (semibold → Brand Sans Bold = Inter Regular)
     // is narrower than the built-in one (Inter SemiBold).
     let builtIn = try build(TestResources.fonts)
-    XCTAssertNotEqual(files["svg/modal/\(ComponentEntry.modal.variants[0].id)-compact-light.svg"],
+    XCTAssertNotEqual(
+      files["svg/modal/\(ComponentEntry.modal.variants[0].id)-compact-light.svg"],
       builtIn["svg/modal/\(ComponentEntry.modal.variants[0].id)-compact-light.svg"])
   }
 
@@ -52,9 +57,10 @@ final class SiteFontsTests: XCTestCase {
     let stylesheet = TestResources.site.stylesheet
     for variable in ["--body-font", "--strong-font"] {
       let declared = try XCTUnwrap(
-        stylesheet.components(separatedBy: "\n").first { $0.contains("\(variable):") })
-        .trimmingCharacters(in: .whitespaces).dropLast()  // the ';'
-        .replacingOccurrences(of: "\(variable): ", with: "\(variable):")
+        stylesheet.components(separatedBy: "\n").first { $0.contains("\(variable):") }
+      )
+      .trimmingCharacters(in: .whitespaces).dropLast()  // the ';'
+      .replacingOccurrences(of: "\(variable): ", with: "\(variable):")
       XCTAssertTrue(page.contains(declared), "\(declared) is not in the page's rule")
     }
   }

@@ -116,7 +116,8 @@ final class FontBookTests: XCTestCase {
     }
     XCTAssertEqual(book.faces[5].id, "face-regular")
     XCTAssertEqual(book.faces[6].id, "face-regular-2")
-    XCTAssertEqual(book.faces(for: style(.regular)).first?.cssFamily, "Specimen Brand Sans Regular 4")
+    XCTAssertEqual(
+      book.faces(for: style(.regular)).first?.cssFamily, "Specimen Brand Sans Regular 4")
   }
 
   func testAnUnknownDefaultFamilyFallsBackToTheFirstFace() throws {

@@ -25,12 +25,15 @@ final class FontFuzzTests: XCTestCase {
     case byteFlips, truncation, directory, tableCount, countsAndOffsets, combined
   }
 
-  private static let samples = ["Hello, World", "취소 확인", "Ça coûte 12 € — “quoted”…", "🎉\u{0}\u{FFFF}"]
+  private static let samples = [
+    "Hello, World", "취소 확인", "Ça coûte 12 € — “quoted”…", "🎉\u{0}\u{FFFF}",
+  ]
 
   func testMutatedAndTruncatedFontsParseOrThrowFontErrors() throws {
     let environment = ProcessInfo.processInfo.environment
     let copies = environment["SPECIMEN_FONT_FUZZ_COPIES"].flatMap(Int.init) ?? 12_000
-    let seed = environment["SPECIMEN_FONT_FUZZ_SEED"].flatMap { UInt64($0, radix: 16) }
+    let seed =
+      environment["SPECIMEN_FONT_FUZZ_SEED"].flatMap { UInt64($0, radix: 16) }
       ?? 0x5EC1_3E11_F0A7_2025
     let small = [
       try source("Inter-Regular.ttf", BundledFonts.data("Inter-Regular.ttf")),
