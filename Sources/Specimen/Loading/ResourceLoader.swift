@@ -206,7 +206,7 @@ public enum ResourceLoader {
       .appendingPathComponent("Templates")
   }
 
-  static func read(_ url: URL) throws(ResourceError) -> Data {
+  private static func read(_ url: URL) throws(ResourceError) -> Data {
     do {
       return try Data(contentsOf: url)
     } catch {
