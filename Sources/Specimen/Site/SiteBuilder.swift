@@ -69,13 +69,19 @@ public struct SiteBuilder: Sendable {
     }
   }
 
-  /// Throws at the first character no bundled face can draw, naming component and variant.
+  /// Throws at the first type style whose family has no faces, or the first character no face
+  /// of its style's stack can draw, naming component and variant.
   func checkCoverage(_ catalog: Catalog) throws(SiteError) {
+    let fonts = resources.fonts
     for drawing in catalog.drawings {
       for text in drawing.layout.textLayouts {
+        if let family = text.style.family, !fonts.hasFamily(family) {
+          throw .unknownFontFamily(
+            component: drawing.componentID, variant: drawing.variantID, style: text.style.name,
+            family: family, known: fonts.families)
+        }
         for line in text.lines {
-          let missing = resources.fonts.uncoveredScalars(
-            in: line.line.text, weight: text.style.weight)
+          let missing = fonts.uncoveredScalars(in: line.line.text, style: text.style)
           if let scalar = missing.first {
             let code = String(scalar.value, radix: 16, uppercase: true)
             throw .missingGlyph(
@@ -120,10 +126,10 @@ public struct SiteBuilder: Sendable {
       var characters = FontEmbedding.characters(in: drawings.flatMap(\.layout.textLayouts))
       let chrome =
         title + "Specimen" + Markup.fragment([nav, content]).text(skipping: ["pre", "svg"])
-      for weight in FontWeight.allCases {
-        characters.merge(embedding.characters(of: chrome, weight: weight)) { $0.union($1) }
+      for style in FontEmbedding.pageStyles {
+        characters.merge(embedding.characters(of: chrome, style: style)) { $0.union($1) }
       }
-      css = try embedding.css(for: characters) + "\n" + css
+      css = try embedding.css(for: characters) + "\n" + embedding.pageFontRule() + "\n" + css
     }
     let html = try resources.pageTemplate.render([
       "title": .text(title),

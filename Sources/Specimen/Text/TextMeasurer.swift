@@ -17,7 +17,7 @@ public struct TextMeasurer: Sendable {
   ///
   /// A character no face covers is measured with the primary face's `.notdef` glyph.
   public func runs(of text: some StringProtocol, style: TypeStyle) -> [TextRun] {
-    let faces = fonts.faces(for: style.weight)
+    let faces = fonts.faces(for: style)
     guard let primary = faces.first else { return [] }
     var runs: [TextRun] = []
     for character in text {

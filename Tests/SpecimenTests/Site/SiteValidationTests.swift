@@ -68,8 +68,22 @@ final class SiteValidationTests: XCTestCase {
     XCTAssertThrowsError(try builder.build(registry: Registry(entries: [entry]))) { error in
       XCTAssertEqual(
         "\(error)",
-        "modal/emoji: no bundled font can draw U+1F389 in “Done 🎉”; remove the character or add "
-          + "a face that has it to Templates/Fonts")
+        "modal/emoji: no font of the style's face stack can draw U+1F389 in “Done 🎉”; remove "
+          + "the character, or add a font that has it to the fallback list "
+          + "(Templates/Fonts/fonts.json, or the fonts of your config)")
+    }
+  }
+
+  func testATypeStyleOfAnUnknownFamilyIsNamedWithItsComponentAndVariant() {
+    var entry = ComponentEntry.modal
+    var modal = Modal.Builder().setTitle("Hello").setPositiveButton("OK").build()
+    modal.design.titleStyle.family = "Brand\u{1B}[31m Sans"
+    entry.variants = [Variant(id: "brand", title: "Brand", component: modal)]
+    XCTAssertThrowsError(try builder.build(registry: Registry(entries: [entry]))) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "modal/brand: type style “title” names the font family “Brand\\u{1B}[31m Sans”, which "
+          + "has no faces; register faces for it or use one of: “Inter”, “Specimen Hangul”")
     }
   }
 }

@@ -26,7 +26,7 @@ final class LineBreakerTests: XCTestCase {
   }
 
   func testWidthIsTheSumOfHmtxAdvances() throws {
-    let inter = try XCTUnwrap(TestResources.fonts.faces(for: .regular).first?.font)
+    let inter = try XCTUnwrap(TestResources.fonts.faces(for: style).first?.font)
     let units = "Hello".unicodeScalars.map { inter.advanceWidth(of: $0)! }.reduce(0, +)
     XCTAssertEqual(width("Hello"), Double(units) * 15 / Double(inter.unitsPerEm), accuracy: 1e-9)
   }
