@@ -4,26 +4,15 @@ extension SwiftValue {
   /// A colour token as usage code: `Palette.<name>` when a built-in token has its name (tokens
   /// are drawn by name, so that is the token drawn), else a `ColorToken(…)` initialiser.
   static func color(_ token: ColorToken) -> SwiftValue {
-    if DesignTokens.builtIn.color(named: token.name) != nil {
-      return .expression("Palette.\(token.name)")
-    }
-    let light = "RGBAColor(hex: \(SwiftSource.literal(token.light.description)))!"
-    let dark = "RGBAColor(hex: \(SwiftSource.literal(token.dark.description)))!"
-    return .expression(
-      "ColorToken(\(SwiftSource.literal(token.name)), light: \(light), dark: \(dark))")
+    DesignTokens.builtIn.color(named: token.name) != nil
+      ? .expression("Palette.\(token.name)") : .literal(token)
   }
 
   /// A type style as usage code: `Typography.<name>` when a built-in style has its name, else
   /// a `TypeStyle(…)` initialiser.
   static func typeStyle(_ style: TypeStyle) -> SwiftValue {
-    if DesignTokens.builtIn.typeStyle(named: style.name) != nil {
-      return .expression("Typography.\(style.name)")
-    }
-    let family = style.family.map { "family: \(SwiftSource.literal($0)), " } ?? ""
-    return .expression(
-      "TypeStyle(\(SwiftSource.literal(style.name)), \(family)weight: .\(style.weight.rawValue), "
-        + "size: \(SwiftSource.number(style.size)), "
-        + "lineHeight: \(SwiftSource.number(style.lineHeight)))")
+    DesignTokens.builtIn.typeStyle(named: style.name) != nil
+      ? .expression("Typography.\(style.name)") : .literal(style)
   }
 }
 
