@@ -92,7 +92,8 @@ extension ContainerCollection {
     let computed = [Environment.compact, .regular].map { environment in
       describe(environment, design: design)
     }
-    let tokens = Environment.compact.with(tokens: .builtIn)
+    // The rules quote the built-in tokens' values.
+    let builtIn = Environment.compact.with(tokens: .builtIn)
     var landscape = Environment.regular
     (landscape.width, landscape.height) = (landscape.height, landscape.width)
     return [
@@ -103,19 +104,19 @@ extension ContainerCollection {
       "Grid item width = (container width − left and right insets − spacing × (columns − 1)) / "
         + "columns; height = width × 195 / 161, the ratio reversed (161 / 195) in "
         + "regular-width landscape.",
-      "Insets \(SwiftSource.number(design.insets(in: tokens).leading)) pt on every side, spacing "
-        + "\(SwiftSource.number(design.spacing(in: tokens))) pt across and down; cells have a "
+      "Insets \(SwiftSource.number(design.insets(in: builtIn).leading)) pt on every side, spacing "
+        + "\(SwiftSource.number(design.spacing(in: builtIn))) pt across and down; cells have a "
         + "\(SwiftSource.number(design.cell.contentInset))-pt margin and "
-        + "\(SwiftSource.number(tokens.radius(design.cell.cornerRadius)))-pt corners.",
+        + "\(SwiftSource.number(builtIn.radius(design.cell.cornerRadius)))-pt corners.",
     ] + computed + [describe(landscape, design: design, note: " (not drawn; ratio reversed)")]
   }
 
   private static func describe(_ environment: Environment, design: Design, note: String = "")
     -> String
   {
-    let tokens = environment.with(tokens: .builtIn)
+    let builtIn = environment.with(tokens: .builtIn)
     let arrangement = CellArrangement.for(
-      environment, insets: design.insets(in: tokens), spacing: design.spacing(in: tokens))
+      environment, insets: design.insets(in: builtIn), spacing: design.spacing(in: builtIn))
     let size =
       "\(SwiftSource.number(environment.width)) × \(SwiftSource.number(environment.height))"
     let orientation = environment.width > environment.height ? " landscape" : ""
