@@ -26,6 +26,7 @@ public struct SiteBuilder: Sendable {
   {
     try registry.validate()
     try Self.validate(environments)
+    try registry.checkContent(in: environments)
     let engine = LayoutEngine(fonts: resources.fonts)
     let catalog = Catalog(registry: registry, environments: environments, engine: engine)
     try checkCoverage(catalog)
@@ -118,8 +119,10 @@ public struct SiteBuilder: Sendable {
     if options.embedFonts {
       let embedding = FontEmbedding(fonts: resources.fonts)
       var characters = FontEmbedding.characters(in: drawings.flatMap(\.layout.textLayouts))
+      // The page's own text: its title, the template's (header, footer) and the content's.
       let chrome =
-        title + "Specimen" + Markup.fragment([nav, content]).text(skipping: ["pre", "svg"])
+        title + resources.pageTemplate.literalText
+        + Markup.fragment([nav, content]).text(skipping: ["pre", "svg"])
       for weight in FontWeight.allCases {
         characters.merge(embedding.characters(of: chrome, weight: weight)) { $0.union($1) }
       }

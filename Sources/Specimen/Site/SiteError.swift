@@ -17,16 +17,18 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
     case .noEnvironments:
       "site: no environments to draw in; pass at least one, e.g. Environment.defaults"
     case .duplicateEnvironment(let name):
-      "site: two environments are named '\(name)'; give each environment its own name"
+      "site: two environments are named '\(DiagnosticText.escaped(name))'; give each environment "
+        + "its own name"
     case .invalidEnvironmentName(let name):
-      "site: environment name '\(name)' cannot be used in file names; use lower-case letters, "
-        + "digits and single hyphens"
+      "site: environment name '\(DiagnosticText.escaped(name))' cannot be used in file names; "
+        + "use lower-case letters, digits and single hyphens"
     case .missingGlyph(let component, let variant, let character, let text):
-      "\(component)/\(variant): no bundled font can draw \(character) in “\(text)”; remove the "
-        + "character or add a face that has it to Templates/Fonts"
+      "\(component)/\(variant): no bundled font can draw \(character) in "
+        + "\(DiagnosticText.quoted(text)); remove the character or add a face that has it to "
+        + "Templates/Fonts"
     case .duplicatePath(let path):
-      "site: two files would be written to '\(path)'; rename the component or variant that "
-        + "makes it"
+      "site: two files would be written to '\(DiagnosticText.escaped(path))'; rename the "
+        + "component or variant that makes it"
     }
   }
 }

@@ -5,7 +5,7 @@
 /// UIKit's `hangulWordPriority`, which iOS labels use by default.
 ///
 /// Line feeds, carriage returns (`\r\n` is one break), U+2028 and U+2029 end a line; a tab is
-/// measured and drawn as a space. Each character is measured once and lines are found with
+/// measured and drawn as a space; a zero-width space (U+200B) is a break opportunity. Each character is measured once and lines are found with
 /// running sums of advances (the fonts have no kerning, so widths add up), so wrapping and
 /// truncating take time linear in the text's length.
 public struct LineBreaker: Sendable {
@@ -93,8 +93,8 @@ public struct LineBreaker: Sendable {
       let breakBefore: Bool
       if character == " " {
         breakBefore = false
-      } else if previous == " " {
-        breakBefore = true
+      } else if previous == " " || previous == "\u{200B}" {
+        breakBefore = true  // after spaces, and after a zero-width space (a break opportunity)
       } else {
         breakBefore =
           (isCJK(previous) || isCJK(character)) && !isClosingPunctuation(character)
