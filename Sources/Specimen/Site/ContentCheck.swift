@@ -43,8 +43,8 @@ public struct ContentError: Error, Equatable, CustomStringConvertible {
 
 extension Registry {
   /// Throws at the first text that holds a forbidden code point (see ``ContentError``): each
-  /// component's name, summary and rules; each variant's title, summary and usage code; and
-  /// every text, image label and part name its body draws in `environments`, light and dark.
+  /// component's name, summary and rules; each variant's title and summary, every text, image
+  /// label and part name its body draws in `environments`, light and dark, and its usage code.
   func checkContent(in environments: [Environment]) throws(ContentError) {
     for entry in entries {
       func check(_ text: String, _ place: String, _ variant: VariantID? = nil)
@@ -61,7 +61,6 @@ extension Registry {
       for variant in entry.variants {
         try check(variant.title, "title", variant.id)
         try check(variant.summary, "summary", variant.id)
-        try check(variant.component.usage, "usage code", variant.id)
         for base in environments {
           for theme in Theme.allCases {
             let environment = base.with(theme: theme).with(tokens: tokens)
@@ -70,6 +69,8 @@ extension Registry {
             }
           }
         }
+        // Last: usage code quotes the content, which is better named where it is drawn.
+        try check(variant.component.usage, "usage code", variant.id)
       }
     }
   }

@@ -119,10 +119,12 @@ public struct SiteBuilder: Sendable {
     if options.embedFonts {
       let embedding = FontEmbedding(fonts: resources.fonts)
       var characters = FontEmbedding.characters(in: drawings.flatMap(\.layout.textLayouts))
-      // The page's own text: its title, the template's (header, footer) and the content's.
-      let chrome =
+      // The page's own text: its title, the template's (header, footer) and the content's, also
+      // upper-cased, as the stylesheet may show it (`h3` does: text-transform: uppercase).
+      var chrome =
         title + resources.pageTemplate.literalText
         + Markup.fragment([nav, content]).text(skipping: ["pre", "svg"])
+      chrome += chrome.uppercased()
       for weight in FontWeight.allCases {
         characters.merge(embedding.characters(of: chrome, weight: weight)) { $0.union($1) }
       }
