@@ -16,6 +16,22 @@ package enum ContentCharacter {
     }
   }
 
+  /// The first forbidden code point of `text` and its 1-based position among its code points.
+  package static func firstForbidden(in text: String) -> (scalar: Unicode.Scalar, position: Int)? {
+    // Most text has none: a byte scan rules that out without decoding (only these lead bytes
+    // can start a forbidden code point: C0, DEL, C2 for C1, EF for U+FDD0… and U+FFFE/F, F0+
+    // for the other planes' U+xFFFE/F).
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 >= 0xEF }) else {
+      return nil
+    }
+    var position = 0
+    for scalar in text.unicodeScalars {
+      position += 1
+      if isForbidden(scalar) { return (scalar, position) }
+    }
+    return nil
+  }
+
   /// What kind of code point `scalar` is, for an error message: `a control character` or
   /// `a non-character`.
   package static func kind(of scalar: Unicode.Scalar) -> String {

@@ -50,7 +50,7 @@ extension Registry {
       func check(_ text: String, _ place: String, _ variant: VariantID? = nil)
         throws(ContentError)
       {
-        guard let (scalar, position) = Self.firstForbidden(in: text) else { return }
+        guard let (scalar, position) = ContentCharacter.firstForbidden(in: text) else { return }
         throw ContentError(
           component: entry.id, variant: variant, place: place, text: text, scalar: scalar,
           position: position)
@@ -73,15 +73,6 @@ extension Registry {
         try check(variant.component.usage, "usage code", variant.id)
       }
     }
-  }
-
-  /// The first forbidden code point of `text` and its 1-based position, if any.
-  static func firstForbidden(in text: String) -> (Unicode.Scalar, Int)? {
-    for (offset, scalar) in text.unicodeScalars.enumerated()
-    where ContentCharacter.isForbidden(scalar) {
-      return (scalar, offset + 1)
-    }
-    return nil
   }
 
   /// Every text a view tree draws or names, with where it is: texts and image labels by the

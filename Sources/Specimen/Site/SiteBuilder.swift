@@ -29,7 +29,7 @@ public struct SiteBuilder: Sendable {
     try registry.checkContent(in: environments)
     let engine = LayoutEngine(fonts: resources.fonts)
     let catalog = Catalog(registry: registry, environments: environments, engine: engine)
-    try checkCoverage(catalog)
+    try checkCoverage(catalog.drawings)
     let pages = PageBuilder(catalog: catalog, options: options)
     var files: [Site.File] = []
     for drawing in catalog.drawings {
@@ -71,8 +71,8 @@ public struct SiteBuilder: Sendable {
   }
 
   /// Throws at the first character no bundled face can draw, naming component and variant.
-  func checkCoverage(_ catalog: Catalog) throws(SiteError) {
-    for drawing in catalog.drawings {
+  func checkCoverage(_ drawings: [Drawing]) throws(SiteError) {
+    for drawing in drawings {
       for text in drawing.layout.textLayouts {
         for line in text.lines {
           let missing = resources.fonts.uncoveredScalars(
