@@ -114,8 +114,16 @@ final class TextLineMemo: @unchecked Sendable {
   private let lock = NSLock()
 
   subscript(key: Key) -> [MeasuredLine]? {
-    get { lock.withLock { lines[key] } }
-    set { lock.withLock { lines[key] = newValue } }
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return lines[key]
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      lines[key] = newValue
+    }
   }
 }
 
