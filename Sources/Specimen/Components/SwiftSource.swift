@@ -30,9 +30,12 @@ public enum SwiftSource {
     ([head] + calls.map { "  .\($0)" } + ["  .build()"]).joined(separator: "\n")
   }
 
-  /// A number as Swift source: `120` rather than `120.0`.
+  /// A number as Swift source: `120` rather than `120.0`; `1e+20` for a huge one, and `.nan`,
+  /// `.infinity` or `-.infinity` for a non-finite one.
   public static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    if value.isNaN { return ".nan" }
+    if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
+    return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
   }
 
   /// A type name as a constant's name: `BottomModal` → `bottomModal`, `URLBadge` → `urlBadge`.

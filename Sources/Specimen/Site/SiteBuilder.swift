@@ -26,9 +26,10 @@ public struct SiteBuilder: Sendable {
   {
     try registry.validate()
     try Self.validate(environments)
+    try registry.checkContent(in: environments)
     let engine = LayoutEngine(fonts: resources.fonts)
     let catalog = Catalog(registry: registry, environments: environments, engine: engine)
-    try checkCoverage(catalog)
+    try checkCoverage(catalog.drawings)
     let pages = PageBuilder(catalog: catalog, options: options)
     var files: [Site.File] = []
     for drawing in catalog.drawings {
@@ -71,9 +72,9 @@ public struct SiteBuilder: Sendable {
 
   /// Throws at the first type style whose family has no faces, or the first character no face
   /// of its style's stack can draw, naming component and variant.
-  func checkCoverage(_ catalog: Catalog) throws(SiteError) {
+  func checkCoverage(_ drawings: [Drawing]) throws(SiteError) {
     let fonts = resources.fonts
-    for drawing in catalog.drawings {
+    for drawing in drawings {
       for text in drawing.layout.textLayouts {
         if let family = text.style.family, !fonts.hasFamily(family) {
           throw .unknownFontFamily(
@@ -124,8 +125,12 @@ public struct SiteBuilder: Sendable {
     if options.embedFonts {
       let embedding = FontEmbedding(fonts: resources.fonts)
       var characters = FontEmbedding.characters(in: drawings.flatMap(\.layout.textLayouts))
-      let chrome =
-        title + "Specimen" + Markup.fragment([nav, content]).text(skipping: ["pre", "svg"])
+      // The page's own text: its title, the template's (header, footer) and the content's, also
+      // upper-cased, as the stylesheet may show it (`h3` does: text-transform: uppercase).
+      var chrome =
+        title + resources.pageTemplate.literalText
+        + Markup.fragment([nav, content]).text(skipping: ["pre", "svg"])
+      chrome += chrome.uppercased()
       for style in FontEmbedding.pageStyles {
         characters.merge(embedding.characters(of: chrome, style: style)) { $0.union($1) }
       }

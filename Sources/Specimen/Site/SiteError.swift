@@ -20,10 +20,11 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
     case .noEnvironments:
       "site: no environments to draw in; pass at least one, e.g. Environment.defaults"
     case .duplicateEnvironment(let name):
-      "site: two environments are named '\(name)'; give each environment its own name"
+      "site: two environments are named '\(DiagnosticText.escaped(name))'; give each environment "
+        + "its own name"
     case .invalidEnvironmentName(let name):
-      "site: environment name '\(name)' cannot be used in file names; use lower-case letters, "
-        + "digits and single hyphens"
+      "site: environment name '\(DiagnosticText.escaped(name))' cannot be used in file names; "
+        + "use lower-case letters, digits and single hyphens"
     case .missingGlyph(let component, let variant, let character, let text):
       "\(component)/\(variant): no font of the style's face stack can draw \(character) in "
         + "\(DiagnosticText.quoted(text)); remove the character, or add a font that has it to the "
@@ -33,8 +34,8 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
         + "\(DiagnosticText.quoted(family)), which has no faces; register faces for it or use "
         + "one of: \(known.map { DiagnosticText.quoted($0) }.joined(separator: ", "))"
     case .duplicatePath(let path):
-      "site: two files would be written to '\(path)'; rename the component or variant that "
-        + "makes it"
+      "site: two files would be written to '\(DiagnosticText.escaped(path))'; rename the "
+        + "component or variant that makes it"
     }
   }
 }

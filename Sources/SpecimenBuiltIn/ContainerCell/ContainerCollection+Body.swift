@@ -34,8 +34,9 @@ extension ContainerCollection {
       }
     case .grid(let grid):
       let items = viewModel.items
-      let rows = stride(from: 0, to: items.count, by: grid.columns).map { start in
-        items[start..<min(items.count, start + grid.columns)]
+      let columns = max(1, grid.columns)
+      let rows = stride(from: 0, to: items.count, by: columns).map { start in
+        items[start..<min(items.count, start + columns)]
       }
       body = .vStack(spacing: grid.spacing, alignment: .leading) {
         for row in rows {
