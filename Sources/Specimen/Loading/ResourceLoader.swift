@@ -121,7 +121,7 @@ public enum ResourceLoader {
 
   /// Reads and parses one TrueType-outline font file; every problem is a ``ResourceError``
   /// naming the file, what is wrong and how to fix it.
-  public static func loadFont(_ url: URL) throws(ResourceError) -> OpenTypeFont {
+  package static func loadFont(_ url: URL) throws(ResourceError) -> OpenTypeFont {
     let path = url.path
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {

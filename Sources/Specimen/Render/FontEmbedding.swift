@@ -2,17 +2,17 @@ import Foundation
 
 /// Subset fonts as CSS `@font-face` rules with `data:` URLs, so text draws in the measured face
 /// from `file://`, in an `<img>`, and offline.
-public struct FontEmbedding: Sendable {
+package struct FontEmbedding: Sendable {
   /// The faces to draw from.
-  public let fonts: FontBook
+  package let fonts: FontBook
 
   /// Creates an embedding for `fonts`.
-  public init(fonts: FontBook) {
+  package init(fonts: FontBook) {
     self.fonts = fonts
   }
 
   /// The characters each face draws in `layouts`, keyed by typeface id.
-  public static func characters(in layouts: [TextLayout]) -> [String: Set<Unicode.Scalar>] {
+  package static func characters(in layouts: [TextLayout]) -> [String: Set<Unicode.Scalar>] {
     var result: [String: Set<Unicode.Scalar>] = [:]
     for layout in layouts {
       for line in layout.lines {
@@ -25,7 +25,7 @@ public struct FontEmbedding: Sendable {
   }
 
   /// Adds every character of `text` to each face of `style`'s stack that has a glyph for it.
-  public func characters(of text: String, style: TypeStyle) -> [String: Set<Unicode.Scalar>] {
+  package func characters(of text: String, style: TypeStyle) -> [String: Set<Unicode.Scalar>] {
     var result: [String: Set<Unicode.Scalar>] = [:]
     for face in fonts.faces(for: style) {
       let covered = text.unicodeScalars.filter { face.font.glyph(for: $0) != nil }
@@ -36,7 +36,7 @@ public struct FontEmbedding: Sendable {
 
   /// One `@font-face` rule per face used, in typeface-id order, plus the text rules that keep the
   /// browser from kerning or forming ligatures the engine did not measure.
-  public func css(for characters: [String: Set<Unicode.Scalar>]) throws -> String {
+  package func css(for characters: [String: Set<Unicode.Scalar>]) throws -> String {
     var rules: [String] = []
     for face in fonts.allFaces {
       guard let scalars = characters[face.id], !scalars.isEmpty else { continue }
@@ -52,19 +52,19 @@ public struct FontEmbedding: Sendable {
   /// The styles of a page's own text (header, navigation, prose, footer) as the stylesheet's
   /// `--body-font` and `--strong-font` draw it: the font book's default family, regular and
   /// semibold.
-  public static let pageStyles = [
+  package static let pageStyles = [
     TypeStyle("page-body", weight: .regular, size: 15, lineHeight: 20),
     TypeStyle("page-strong", weight: .semibold, size: 15, lineHeight: 20),
   ]
 
   /// `:root{--body-font:…;--strong-font:…}`: the stylesheet's page fonts set to the face stacks
   /// of ``pageStyles``, so a page's own text is drawn with the faces it embeds.
-  public func pageFontRule() -> String {
+  package func pageFontRule() -> String {
     let lists = Self.pageStyles.map { fonts.cssFamilyList(for: $0) + ", system-ui, sans-serif" }
     return ":root{--body-font:\(lists[0]);--strong-font:\(lists[1])}"
   }
 
   /// Text settings every drawing shares.
-  public static let textRules =
+  package static let textRules =
     "text{font-kerning:none;font-variant-ligatures:none;font-synthesis:none;white-space:pre}"
 }

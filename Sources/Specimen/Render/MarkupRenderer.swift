@@ -2,9 +2,9 @@
 ///
 /// Elements whose children are all elements go one per line, indented by two spaces; an element
 /// holding text stays on one line, so a changed label shows as a one-line diff.
-public struct MarkupRenderer: Sendable {
+package struct MarkupRenderer: Sendable {
   /// XML (standalone SVG) or HTML (pages, with SVG inlined).
-  public enum Syntax: Sendable {
+  package enum Syntax: Sendable {
     /// Empty elements close as `<rect/>`.
     case xml
     /// HTML void elements close as `<meta>`; inside `<svg>` the XML rule applies.
@@ -12,10 +12,10 @@ public struct MarkupRenderer: Sendable {
   }
 
   /// The syntax to write.
-  public let syntax: Syntax
+  package let syntax: Syntax
 
   /// Creates a renderer.
-  public init(syntax: Syntax) {
+  package init(syntax: Syntax) {
     self.syntax = syntax
   }
 
@@ -28,7 +28,7 @@ public struct MarkupRenderer: Sendable {
   private static let inlineElements: Set<String> = ["text", "pre", "code", "textarea"]
 
   /// The markup as text, ending in a newline.
-  public func render(_ markup: Markup) -> String {
+  package func render(_ markup: Markup) -> String {
     var output = ""
     write(markup, depth: 0, foreign: syntax == .xml, into: &output)
     return output
@@ -91,13 +91,13 @@ public struct MarkupRenderer: Sendable {
   ///
   /// Content with such a character is rejected before it gets here (``ContentError``); this is
   /// the last line of defence for markup built by other means.
-  public static func escapeText(_ text: String) -> String {
+  package static func escapeText(_ text: String) -> String {
     escape(text, quotes: false)
   }
 
   /// Escapes an attribute value for double quotes: `&`, `<`, `>`, `"` and line feeds, and
   /// replaces forbidden code points as ``escapeText(_:)`` does.
-  public static func escapeAttribute(_ text: String) -> String {
+  package static func escapeAttribute(_ text: String) -> String {
     escape(text, quotes: true)
   }
 
@@ -128,5 +128,5 @@ public struct MarkupRenderer: Sendable {
   }
 
   /// A number with at most two decimals and no trailing zeros: `52.5`, `270`, `-0.25`.
-  public static func number(_ value: Double) -> String { PointFormat.string(value) }
+  package static func number(_ value: Double) -> String { PointFormat.string(value) }
 }

@@ -2,15 +2,15 @@
 ///
 /// Each `<text>` carries `data-frame` (the box layout gave it) and each `<tspan>` `data-width`
 /// (the width the engine measured), so a browser check can compare them with what it draws.
-public struct SVGRenderer: Sendable {
+package struct SVGRenderer: Sendable {
   /// Creates a renderer.
-  public init() {}
+  package init() {}
 
   /// A standalone SVG document for `layout`, titled `title`, with `css` in a `<style>` element
   /// (fonts and text rules; empty to leave it out, for a drawing inlined in a page, which then
   /// names itself with `aria-labelledby`). `id` prefixes element ids so several drawings can share
   /// one HTML page.
-  public func document(
+  package func document(
     _ layout: LayoutNode, title: String, id: String, css: String, displayScale: Double = 1
   ) -> Markup {
     let size = layout.frame.size

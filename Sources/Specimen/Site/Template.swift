@@ -8,7 +8,7 @@ import Foundation
 /// ```
 public struct Template: Sendable {
   /// A value for a placeholder.
-  public enum Value: Sendable {
+  package enum Value: Sendable {
     /// Plain text, escaped by ``MarkupRenderer``.
     case text(String)
     /// Markup, rendered by ``MarkupRenderer`` in HTML syntax.
@@ -57,7 +57,7 @@ public struct Template: Sendable {
 
   /// The character data of the template's own text, outside its tags and placeholders (e.g. a
   /// footer's sentence), which a page draws with its embedded fonts like any other text.
-  public var literalText: String {
+  package var literalText: String {
     var text = ""
     var inTag = false  // a placeholder inside a tag (an attribute value) leaves it open
     for case .literal(let literal) in pieces {
@@ -83,7 +83,7 @@ public struct Template: Sendable {
   }
 
   /// The filled template; throws when a placeholder has no value or a value has no placeholder.
-  public func render(_ values: [String: Value]) throws(TemplateError) -> String {
+  package func render(_ values: [String: Value]) throws(TemplateError) -> String {
     let renderer = MarkupRenderer(syntax: .html)
     var output = ""
     for piece in pieces {

@@ -16,7 +16,7 @@
 public struct FontBook: Hashable, Sendable {
   /// Every face in registration order, each with a unique ``Typeface/id`` and
   /// ``Typeface/cssFamily``.
-  public let faces: [Typeface]
+  package let faces: [Typeface]
   /// The family of a type style whose ``TypeStyle/family`` is nil.
   public let defaultFamily: String
   /// The families searched, in order, for a character the style's own family lacks.
@@ -32,7 +32,7 @@ public struct FontBook: Hashable, Sendable {
   /// Creates a font book. `defaultFamily` and every fallback family should have faces; an unknown
   /// fallback family is ignored, and an unknown default family falls back to the first face's.
   /// Faces whose ids or CSS family names collide are renamed with a numeric suffix.
-  public init(faces: [Typeface], defaultFamily: String, fallbackFamilies: [String] = []) {
+  package init(faces: [Typeface], defaultFamily: String, fallbackFamilies: [String] = []) {
     var ids = Set<String>()
     var cssFamilies = Set<String>()
     var unique: [Typeface] = []
@@ -80,26 +80,26 @@ public struct FontBook: Hashable, Sendable {
 
   /// The face stack that draws `style`: its family's face of the nearest weight, then each
   /// fallback family's. A family the book does not have is drawn with the default family.
-  public func faces(for style: TypeStyle) -> [Typeface] {
+  package func faces(for style: TypeStyle) -> [Typeface] {
     let key = StackKey(family: style.family ?? defaultFamily, weight: style.weight)
     return stacks[key] ?? stacks[StackKey(family: defaultFamily, weight: style.weight)] ?? []
   }
 
   /// `family`'s face of the weight nearest to `weight` (CSS matching), or nil for an unknown
   /// family.
-  public func face(family: String, weight: FontWeight) -> Typeface? {
+  package func face(family: String, weight: FontWeight) -> Typeface? {
     Self.nearestFace(in: faces, family: family, weight: weight).map { faces[$0] }
   }
 
   /// Every face, sorted by id.
-  public var allFaces: [Typeface] {
+  package var allFaces: [Typeface] {
     faces.sorted { $0.id < $1.id }
   }
 
   /// The CSS `font-family` value for `style`'s face stack, e.g.
   /// `'Specimen Inter Regular', 'Specimen Hangul Regular'`, listing only the faces in `used`
   /// (by id) when given, so a drawing never names a face it does not embed.
-  public func cssFamilyList(for style: TypeStyle, using used: Set<String>? = nil) -> String {
+  package func cssFamilyList(for style: TypeStyle, using used: Set<String>? = nil) -> String {
     let stack = faces(for: style)
     let listed = stack.filter { used?.contains($0.id) ?? true }
     return (listed.isEmpty ? stack : listed).map { "'\($0.cssFamily)'" }

@@ -7,12 +7,12 @@ import Foundation
 /// tables a browser needs to draw with `glyf` outlines survive; layout tables (GSUB, GPOS,
 /// kern…) are dropped so rendering can never differ from `hmtx` measurement.
 /// Same font and same scalars give the same bytes.
-public enum FontSubsetter {
+package enum FontSubsetter {
   /// Tables copied unchanged (apart from the fields noted in `subset`) when present.
   static let copiedTables = ["OS/2", "name", "cvt ", "fpgm", "prep", "gasp"]
 
   /// Subsets `font` (which needs `glyf` outlines) to the glyphs of `scalars`; throws `FontError`.
-  public static func subset(_ font: OpenTypeFont, keeping scalars: some Sequence<Unicode.Scalar>)
+  package static func subset(_ font: OpenTypeFont, keeping scalars: some Sequence<Unicode.Scalar>)
     throws -> Data
   {
     guard font.tables["glyf"] != nil, font.tables["loca"] != nil else {

@@ -8,17 +8,17 @@
 /// measured and drawn as a space; a zero-width space (U+200B) is a break opportunity. Each character is measured once and lines are found with
 /// running sums of advances (the fonts have no kerning, so widths add up), so wrapping and
 /// truncating take time linear in the text's length.
-public struct LineBreaker: Sendable {
+package struct LineBreaker: Sendable {
   /// The measurer widths come from.
-  public let measurer: TextMeasurer
+  package let measurer: TextMeasurer
 
   /// Creates a line breaker.
-  public init(measurer: TextMeasurer) {
+  package init(measurer: TextMeasurer) {
     self.measurer = measurer
   }
 
   /// The lines of `text` no wider than `maxWidth` (nil: no wrapping), at most `lineLimit`.
-  public func lines(
+  package func lines(
     of text: String, style: TypeStyle, maxWidth: Double?, lineLimit: Int? = nil
   ) -> [MeasuredLine] {
     let limit = maxWidth.map { $0 + 1e-9 } ?? .infinity

@@ -1,60 +1,60 @@
 import Foundation
 
 /// A glyph index inside one font.
-public struct GlyphID: Hashable, Comparable, Sendable, CustomStringConvertible {
+package struct GlyphID: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The `.notdef` glyph every font has at index 0.
-  public static let notdef = GlyphID(rawValue: 0)
+  package static let notdef = GlyphID(rawValue: 0)
 
   /// The index into the font's glyph arrays (`loca`, `hmtx`…).
-  public let rawValue: UInt16
+  package let rawValue: UInt16
 
   /// Wraps a glyph index.
-  public init(rawValue: UInt16) { self.rawValue = rawValue }
+  package init(rawValue: UInt16) { self.rawValue = rawValue }
 
   /// Orders glyphs by index.
-  public static func < (lhs: GlyphID, rhs: GlyphID) -> Bool { lhs.rawValue < rhs.rawValue }
+  package static func < (lhs: GlyphID, rhs: GlyphID) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// `gid123`, as fontTools and `ttx` print unnamed glyphs.
-  public var description: String { "gid\(rawValue)" }
+  package var description: String { "gid\(rawValue)" }
 }
 
 /// A parsed TrueType/OpenType font: the metrics Specimen measures text with.
 ///
 /// Parsing happens once in `init(data:)`; every lookup afterwards is a table read, so one
 /// value can be shared read-only by all the text measurement of a build.
-public struct OpenTypeFont: Sendable, Hashable {
+package struct OpenTypeFont: Sendable, Hashable {
   /// Line metrics from the `OS/2` table, in font units.
-  public struct OS2Metrics: Sendable, Equatable {
+  package struct OS2Metrics: Sendable, Equatable {
     /// `sTypoAscender` (positive).
-    public let typoAscender: Int
+    package let typoAscender: Int
     /// `sTypoDescender` (negative).
-    public let typoDescender: Int
+    package let typoDescender: Int
     /// `sTypoLineGap`.
-    public let typoLineGap: Int
+    package let typoLineGap: Int
     /// `usWinAscent` (positive).
-    public let winAscent: Int
+    package let winAscent: Int
     /// `usWinDescent` (positive, below the baseline).
-    public let winDescent: Int
+    package let winDescent: Int
     /// Whether `fsSelection` bit 7 (USE_TYPO_METRICS) is set.
-    public let useTypoMetrics: Bool
+    package let useTypoMetrics: Bool
   }
 
   /// The font file exactly as passed to `init(data:)`.
-  public let data: Data
+  package let data: Data
   /// Font units per em (`head.unitsPerEm`).
-  public let unitsPerEm: Int
+  package let unitsPerEm: Int
   /// `hhea` ascender in font units (positive).
-  public let ascender: Int
+  package let ascender: Int
   /// `hhea` descender in font units (negative, as stored in the table).
-  public let descender: Int
+  package let descender: Int
   /// `hhea` line gap in font units.
-  public let lineGap: Int
+  package let lineGap: Int
   /// The typographic family name (`name` ID 16, else ID 1), preferring US English.
-  public let familyName: String
+  package let familyName: String
   /// The number of glyphs (`maxp.numGlyphs`).
-  public let numberOfGlyphs: Int
+  package let numberOfGlyphs: Int
   /// The `OS/2` line metrics, or nil when the font has no `OS/2` table.
-  public let os2: OS2Metrics?
+  package let os2: OS2Metrics?
 
   let tables: [String: FontTable]
   let characterMap: FontCharacterMap
@@ -69,7 +69,7 @@ public struct OpenTypeFont: Sendable, Hashable {
   /// ``FontError`` for anything else, including CFF-outline fonts, and for any table it cannot
   /// read. Parsing checks every offset and count against the file, so a damaged font throws
   /// rather than traps, and a font it accepts can be measured and subset.
-  public init(data: Data) throws {
+  package init(data: Data) throws {
     let file = [UInt8](data)
     let tables = try FontTableDirectory.parse(file)
     let head = try tables.required("head")
@@ -122,7 +122,7 @@ public struct OpenTypeFont: Sendable, Hashable {
   }
 
   /// The glyph `scalar` maps to, or nil when the font does not map it (or maps it to `.notdef`).
-  public func glyph(for scalar: Unicode.Scalar) -> GlyphID? {
+  package func glyph(for scalar: Unicode.Scalar) -> GlyphID? {
     let glyph = characterMap.glyph(for: scalar.value)
     return glyph == 0 ? nil : GlyphID(rawValue: glyph)
   }
@@ -130,21 +130,21 @@ public struct OpenTypeFont: Sendable, Hashable {
   /// The advance width of `glyph` in font units (`hmtx`; the last long metric repeats).
   ///
   /// A glyph id outside the font measures 0.
-  public func advanceWidth(of glyph: GlyphID) -> Int {
+  package func advanceWidth(of glyph: GlyphID) -> Int {
     let index = Int(glyph.rawValue)
     return index < advances.count ? Int(advances[index]) : 0
   }
 
   /// The advance width of the glyph `scalar` maps to, or nil when it is unmapped.
-  public func advanceWidth(of scalar: Unicode.Scalar) -> Int? {
+  package func advanceWidth(of scalar: Unicode.Scalar) -> Int? {
     glyph(for: scalar).map { advanceWidth(of: $0) }
   }
 
   /// Two fonts are equal when they were parsed from the same bytes.
-  public static func == (lhs: OpenTypeFont, rhs: OpenTypeFont) -> Bool { lhs.data == rhs.data }
+  package static func == (lhs: OpenTypeFont, rhs: OpenTypeFont) -> Bool { lhs.data == rhs.data }
 
   /// Hashes cheap values derived from the bytes (consistent with `==`, without hashing the file).
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(data.count)
     hasher.combine(familyName)
     hasher.combine(numberOfGlyphs)

@@ -1,15 +1,15 @@
 /// Measures strings with a ``FontBook``: per character, the first face that has a glyph.
-public struct TextMeasurer: Sendable {
+package struct TextMeasurer: Sendable {
   /// The faces to measure with.
-  public let fonts: FontBook
+  package let fonts: FontBook
 
   /// Creates a measurer.
-  public init(fonts: FontBook) {
+  package init(fonts: FontBook) {
     self.fonts = fonts
   }
 
   /// The advance width of `text` in points.
-  public func width(of text: some StringProtocol, style: TypeStyle) -> Double {
+  package func width(of text: some StringProtocol, style: TypeStyle) -> Double {
     runs(of: text, style: style).reduce(0) { $0 + $1.width }
   }
 
@@ -33,7 +33,7 @@ public struct TextMeasurer: Sendable {
   /// `text` split into runs by face, each with its width.
   ///
   /// A character no face covers is measured with the primary face's `.notdef` glyph.
-  public func runs(of text: some StringProtocol, style: TypeStyle) -> [TextRun] {
+  package func runs(of text: some StringProtocol, style: TypeStyle) -> [TextRun] {
     let faces = fonts.faces(for: style)
     guard let primary = faces.first else { return [] }
     var runs: [TextRun] = []

@@ -4,23 +4,23 @@
 /// let face = Typeface(family: "Brand Sans", weight: .bold, font: try OpenTypeFont(data: data))
 /// face.cssFamily  // "Specimen Brand Sans Bold"
 /// ```
-public struct Typeface: Hashable, Sendable {
+package struct Typeface: Hashable, Sendable {
   /// A file-name-safe id, unique in its font book, e.g. `inter-semibold`.
-  public internal(set) var id: String
+  package internal(set) var id: String
   /// The family it is registered under, which ``TypeStyle/family`` names, e.g. `Inter`.
-  public var family: String
+  package var family: String
   /// The weight it is registered under.
-  public var weight: FontWeight
+  package var weight: FontWeight
   /// The CSS family name pages and drawings declare it under, unique in its font book, e.g.
   /// `Specimen Inter SemiBold`: letters, digits, spaces and hyphens only, so it needs no
   /// escaping in a CSS string or an attribute.
-  public internal(set) var cssFamily: String
+  package internal(set) var cssFamily: String
   /// The parsed font.
-  public var font: OpenTypeFont
+  package var font: OpenTypeFont
 
   /// Creates a face registered as `family` at `weight`; its ``id`` and ``cssFamily`` are
   /// derived from both (a ``FontBook`` makes them unique).
-  public init(family: String, weight: FontWeight, font: OpenTypeFont) {
+  package init(family: String, weight: FontWeight, font: OpenTypeFont) {
     self.family = family
     self.weight = weight
     self.font = font
