@@ -39,8 +39,28 @@ enum SpecimenCommand {
     }
     let outputURL = resolve(options.output, against: workingDirectory)
     do {
-      let resources = try ResourceLoader.load(from: templatesDirectory(options, workingDirectory))
-      let site = try SiteBuilder(resources: resources).build(registry: .builtIn)
+      var resources = try ResourceLoader.load(from: templatesDirectory(options, workingDirectory))
+      var registry = Registry.builtIn
+      var environments = Environment.defaults
+      var siteOptions = SiteOptions()
+      if let (configURL, name) = configFile(options, workingDirectory) {
+        do {
+          let config = try ConfigLoader.load(from: configURL, displayPath: name)
+          if let fonts = config.fonts {
+            resources.fonts = try ResourceLoader.loadFonts(
+              faces: fonts.faces, fallback: fonts.fallback, defaultFamily: fonts.defaultFamily)
+          }
+          registry = try config.apply(to: registry)
+          environments = config.environments ?? environments
+          siteOptions = config.siteOptions(siteOptions)
+        } catch {
+          print("specimen: error: \(error)", to: &errors)
+          print("specimen: nothing was written; the previous output is untouched", to: &errors)
+          return 2
+        }
+      }
+      let site = try SiteBuilder(resources: resources, options: siteOptions)
+        .build(registry: registry, environments: environments)
       try SiteWriter().write(site, to: outputURL)
       if !options.quiet {
         let pages = site.files.filter { $0.path.hasSuffix(".html") }.count
@@ -72,6 +92,20 @@ enum SpecimenCommand {
       return local
     }
     return ResourceLoader.packageTemplatesDirectory
+  }
+
+  /// The config file and how messages name it: `--config FILE`, else `./specimen.json` when
+  /// there is one, else none.
+  private static func configFile(_ options: CommandLineOptions, _ cwd: URL) -> (URL, String)? {
+    if let config = options.config {
+      return (resolve(config, against: cwd), config)
+    }
+    let local = cwd.appendingPathComponent(ConfigLoader.defaultFileName)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: local.path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    else { return nil }
+    return (local, ConfigLoader.defaultFileName)
   }
 
   /// `path` as given when absolute, else inside `directory`.
