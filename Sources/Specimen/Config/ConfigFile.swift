@@ -296,9 +296,9 @@ package struct ConfigFile: Sendable {
       names[name] = nameNode
       let range = 1...maximumLength
       let width = try object.required("width", example: "375")
-        .number(in: range, "a width in points", unit: " pt", allowZero: false)
+        .number(in: range, "a width in points", unit: " pt", allowZero: false, example: "375")
       let height = try object.required("height", example: "812")
-        .number(in: range, "a height in points", unit: " pt", allowZero: false)
+        .number(in: range, "a height in points", unit: " pt", allowZero: false, example: "812")
       let horizontal = try sizeClass(object.required("horizontalSizeClass", example: "\"compact\""))
       let vertical = try sizeClass(object.required("verticalSizeClass", example: "\"regular\""))
       var safeArea = EdgeInsets()

@@ -85,7 +85,7 @@ package struct ConfigNode: Sendable {
   /// A wrong-type error: `expected a number, found the string “16”`.
   package func typeError(expected: String, example: String) -> ConfigError {
     var fix = "write \(expected), e.g. \(example)"
-    if case .string(let text) = value.kind, Double(text) != nil, expected.contains("number") {
+    if case .string(let text) = value.kind, Double(text) != nil, Double(example) != nil {
       fix = "write the number without quotes, e.g. \(text)"
     }
     return error("expected \(expected), found \(found)", fix: fix)
@@ -176,38 +176,35 @@ package struct ConfigNode: Sendable {
   /// points`) with `unit` after numbers (` pt`).
   package func number(
     in range: ClosedRange<Double>, _ what: String = "a number", unit: String = "",
-    allowZero: Bool = true
+    allowZero: Bool = true, example: String? = nil
   ) throws(ConfigError) -> Double {
     guard let number = value.number else {
-      throw typeError(expected: what, example: ConfigNode.format(max(range.lowerBound, 1)))
+      throw typeError(
+        expected: what, example: example ?? ConfigNode.format(max(range.lowerBound, 1)))
     }
     return try check(number, in: range, what, unit: unit, allowZero: allowZero)
   }
 
-  /// Checks a number read here (possibly converted) against `range`.
+  /// Checks a number read here (possibly converted) against `range`: non-finite, zero (when
+  /// not allowed), negative and out-of-range numbers are each named as such.
   package func check(
     _ number: Double, in range: ClosedRange<Double>, _ what: String, unit: String = "",
     allowZero: Bool = true
   ) throws(ConfigError) -> Double {
-    let bounds =
-      "\(ConfigNode.format(range.lowerBound))\(unit) to \(ConfigNode.format(range.upperBound))\(unit)"
+    let fix =
+      "write \(what) from \(ConfigNode.format(range.lowerBound))\(unit) to "
+      + "\(ConfigNode.format(range.upperBound))\(unit)"
     guard number.isFinite else {
-      throw error(
-        "\(ConfigNode.format(number)) is not a finite number",
-        fix: "write \(what) from \(bounds)")
+      throw error("\(ConfigNode.format(number)) is not a finite number", fix: fix)
     }
     if number == 0, !allowZero || !range.contains(0) {
-      throw error("\(key) is 0", fix: "write \(what) greater than 0 (up to \(bounds))")
+      throw error("\(key) is 0", fix: fix)
     }
     if number < 0, range.lowerBound >= 0 {
-      throw error(
-        "\(key) is negative (\(ConfigNode.format(number))\(unit))",
-        fix: "write \(what) from \(bounds)")
+      throw error("\(key) is negative (\(ConfigNode.format(number))\(unit))", fix: fix)
     }
     guard range.contains(number) else {
-      throw error(
-        "\(ConfigNode.format(number))\(unit) is out of range",
-        fix: "write \(what) from \(bounds)")
+      throw error("\(ConfigNode.format(number))\(unit) is out of range", fix: fix)
     }
     return number
   }
@@ -215,7 +212,7 @@ package struct ConfigNode: Sendable {
   /// A number for messages: `16`, `0.5`, `1e+09`.
   package static func format(_ number: Double) -> String {
     if !number.isFinite { return number.isNaN ? "NaN" : (number > 0 ? "infinity" : "-infinity") }
-    if number == number.rounded(), abs(number) < 1e7 { return String(Int(number)) }
+    if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
     return String(number)
   }
 }

@@ -71,6 +71,9 @@ package enum JSONParser {
         throw JSONSyntaxError(
           offset: index, problem: "\(describeCurrent()) where a value was expected",
           fix: "remove the trailing comma before it, or add the missing value")
+      case let byte where isWordByte(byte):
+        try literal("true")  // throws, naming the word
+        return JSONValue(.bool(true), offset: start)
       default:
         throw JSONSyntaxError(
           offset: index, problem: "\(describeCurrent()) is not the start of a JSON value",
@@ -94,6 +97,10 @@ package enum JSONParser {
         skipWhitespace()
         guard index < bytes.count else { throw unterminated("object", start: start, "}") }
         guard bytes[index] == UInt8(ascii: "\"") else {
+          if bytes[index] == UInt8(ascii: "/") {
+            throw JSONSyntaxError(
+              offset: index, problem: "a comment", fix: "JSON has no comments; remove it")
+          }
           if bytes[index] == UInt8(ascii: "}") {
             throw JSONSyntaxError(
               offset: index, problem: "a trailing comma before “}”",
