@@ -16,10 +16,11 @@ enum SpecimenCommand {
     exit(status)
   }
 
-  /// Runs the command with `arguments`; returns the exit status.
+  /// Runs the command with `arguments` on `registry`'s components; returns the exit status.
   static func run(
     _ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream,
-    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    registry builtIn: Registry = .builtIn
   ) -> Int32 {
     let started = Date()
     let options: CommandLineOptions
@@ -40,7 +41,7 @@ enum SpecimenCommand {
     let outputURL = resolve(options.output, against: workingDirectory)
     do {
       var resources = try ResourceLoader.load(from: templatesDirectory(options, workingDirectory))
-      var registry = Registry.builtIn
+      var registry = builtIn
       var environments = Environment.defaults
       var siteOptions = SiteOptions()
       if let (configURL, name) = configFile(options, workingDirectory) {
@@ -53,6 +54,14 @@ enum SpecimenCommand {
           registry = try config.apply(to: registry)
           environments = config.environments ?? environments
           siteOptions = config.siteOptions(siteOptions)
+        } catch let error as ResourceError {  // a font file the config names
+          let base = workingDirectory.standardizedFileURL.path + "/"
+          let path = error.path.hasPrefix(base) ? String(error.path.dropFirst(base.count)) : error.path
+          print(
+            "specimen: error: \(DiagnosticText.escaped(path, limit: 300)): \(error.problem); "
+              + error.fix, to: &errors)
+          print("specimen: nothing was written; the previous output is untouched", to: &errors)
+          return 2
         } catch {
           print("specimen: error: \(error)", to: &errors)
           print("specimen: nothing was written; the previous output is untouched", to: &errors)

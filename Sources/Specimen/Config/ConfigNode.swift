@@ -195,7 +195,10 @@ package struct ConfigNode: Sendable {
       "write \(what) from \(ConfigNode.format(range.lowerBound))\(unit) to "
       + "\(ConfigNode.format(range.upperBound))\(unit)"
     guard number.isFinite else {
-      throw error("\(ConfigNode.format(number)) is not a finite number", fix: fix)
+      throw error(
+        number.isNaN
+          ? "\(key) is not a number" : "\(key) is not finite (the number is too large)",
+        fix: fix)
     }
     if number == 0, !allowZero || !range.contains(0) {
       throw error("\(key) is 0", fix: fix)

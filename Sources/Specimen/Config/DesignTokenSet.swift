@@ -76,7 +76,7 @@ package struct DesignTokenSet: Sendable {
           fix: "name one of its tokens, e.g. {\(DiagnosticText.escaped(example))}, or give the "
             + "group a “$root” token and write {\(DiagnosticText.escaped(name)).$root}")
       }
-      let nearest = Suggestion.nearest(to: name, in: names)
+      let nearest = Suggestion.nearest(to: name, in: names.filter { !chain.contains($0) })
       throw node.error(
         "the alias {\(DiagnosticText.escaped(name))} names no token"
           + (nearest.map { "; did you mean {\(DiagnosticText.escaped($0))}?" } ?? ""),

@@ -74,9 +74,14 @@ extension ResourceLoader {
           problem: "is not a font file (it does not start with an OpenType or TrueType header)",
           fix: "name a .ttf file, or an .otf file with TrueType (glyf) outlines")
       }
+      var detail = "\(error)"
+      if let error = error as? FontError {
+        detail = (error.table.map { "font table '\($0)'" } ?? "font header")
+          + (error.offset.map { " at byte \($0)" } ?? "") + ": " + error.problem
+      }
       throw ResourceError(
-        path: url.path, problem: "is not a usable font: \(error)",
-        fix: "use an intact copy of the font (the file may be truncated or corrupt)")
+        path: url.path, problem: "is not a usable font (\(detail))",
+        fix: "use an intact copy of the font file")
     }
     if font.tables["glyf"] == nil || font.tables["loca"] == nil {
       let cff = font.tables["CFF "] != nil || font.tables["CFF2"] != nil

@@ -149,7 +149,7 @@ final class SpecimenConfigurationTests: XCTestCase {
 
   func testNegativeZeroNonFiniteAndAbsurdSizes() {
     let cases: [(String, String)] = [
-      ("-375", "width is negative"), ("0", "width is 0"), ("1e999", "is not a finite number"),
+      ("-375", "width is negative"), ("0", "width is 0"), ("1e999", "width is not finite"),
       ("1e9", "1000000000 pt is out of range"), ("1000000000", "out of range"),
     ]
     for (width, phrase) in cases {
