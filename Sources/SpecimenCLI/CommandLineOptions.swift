@@ -1,4 +1,5 @@
 import Foundation
+import Specimen
 
 /// What the user asked for on the command line.
 struct CommandLineOptions: Equatable {
@@ -33,7 +34,10 @@ struct CommandLineOptions: Equatable {
       -h, --help            Show this help.
           --version         Show the version.
 
-    EXIT STATUS: 0 on success, 1 when the catalog cannot be built or written, 64 on bad usage.
+    EXIT STATUS: 0 on success; 2 on bad input (command line, config, templates, fonts, content, an
+    output folder that is refused or holds an input), with nothing written; 1 when writing fails
+    (no space, no permission, another run held the folder for 2 minutes). On any error the
+    previous output is left as it was. A second run into the same folder waits for the first.
     """
 
   /// Parses `arguments` (without the program name).
@@ -49,7 +53,8 @@ struct CommandLineOptions: Equatable {
         inlineValue = String(argument[argument.index(after: equals)...])
       }
       func value() throws(UsageError) -> String {
-        let example = ["-c", "--config"].contains(name) ? "a file, e.g. \(name)" : "a folder, e.g. \(name)"
+        let example =
+          ["-c", "--config"].contains(name) ? "a file, e.g. \(name)" : "a folder, e.g. \(name)"
         let sample = ["-c", "--config"].contains(name) ? "specimen.json" : "site"
         if let inlineValue {
           guard !inlineValue.isEmpty else {
@@ -67,7 +72,7 @@ struct CommandLineOptions: Equatable {
           "-o": "--output", "-t": "--templates", "-c": "--config", "-q": "--quiet", "-h": "--help",
         ][name] ?? name
       guard seen.insert(canonical).inserted else {
-        throw UsageError("\(canonical) is given twice; give it once")
+        throw UsageError("\(DiagnosticText.escaped(canonical)) is given twice; give it once")
       }
       switch name {
       case "-o", "--output": options.output = try value()
@@ -77,7 +82,9 @@ struct CommandLineOptions: Equatable {
       case "-h", "--help": options.help = true
       case "--version": options.version = true
       default:
-        throw UsageError("unknown option '\(argument)'; run 'specimen --help' for the options")
+        throw UsageError(
+          "unknown option '\(DiagnosticText.escaped(argument))'; run 'specimen --help' for the "
+            + "options")
       }
       if inlineValue != nil, !["--output", "--templates", "--config"].contains(name) {
         throw UsageError("\(name) takes no value")

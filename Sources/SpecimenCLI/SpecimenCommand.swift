@@ -16,6 +16,12 @@ enum SpecimenCommand {
     exit(status)
   }
 
+  /// Exit status for bad input: the command line, templates, config, registry or content, an
+  /// output folder that is refused, inputs inside the output. Nothing was written.
+  static let badInput: Int32 = 2
+  /// Exit status for a failure while writing (no space, no permission, the folder kept locked).
+  static let writeFailure: Int32 = 1
+
   /// Runs the command with `arguments` on `registry`'s components; returns the exit status.
   static func run(
     _ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream,
@@ -27,8 +33,8 @@ enum SpecimenCommand {
     do {
       options = try CommandLineOptions.parse(arguments)
     } catch {
-      print("specimen: error: \(error)", to: &errors)
-      return 64
+      report(error, to: &errors)
+      return badInput
     }
     if options.help {
       print(CommandLineOptions.usage, to: &output)
@@ -39,38 +45,46 @@ enum SpecimenCommand {
       return 0
     }
     let outputURL = resolve(options.output, against: workingDirectory)
+    let templates = templatesDirectory(options, workingDirectory)
+    var inputs = [templates]  // the writer refuses an output that would delete or change them
+    let writer = SiteWriter()
     do {
-      var resources = try ResourceLoader.load(from: templatesDirectory(options, workingDirectory))
       var registry = builtIn
       var environments = Environment.defaults
       var siteOptions = SiteOptions()
+      var fonts: FontConfiguration?
       if let (configURL, name) = configFile(options, workingDirectory) {
         do {
           let config = try ConfigLoader.load(from: configURL, displayPath: name)
-          if let fonts = config.fonts {
-            resources.fonts = try ResourceLoader.loadFonts(
-              faces: fonts.faces, fallback: fonts.fallback, defaultFamily: fonts.defaultFamily)
-          }
           registry = try config.apply(to: registry)
           environments = config.environments ?? environments
           siteOptions = config.siteOptions(siteOptions)
-        } catch let error as ResourceError {  // a font file the config names
-          let base = workingDirectory.standardizedFileURL.path + "/"
-          let path = error.path.hasPrefix(base) ? String(error.path.dropFirst(base.count)) : error.path
-          print(
-            "specimen: error: \(DiagnosticText.escaped(path, limit: 300)): \(error.problem); "
-              + error.fix, to: &errors)
-          print("specimen: nothing was written; the previous output is untouched", to: &errors)
-          return 2
+          fonts = config.fonts
+          inputs += config.files.map { relative($0, to: workingDirectory) }
         } catch {
-          print("specimen: error: \(error)", to: &errors)
+          report(error, to: &errors)
           print("specimen: nothing was written; the previous output is untouched", to: &errors)
-          return 2
+          return badInput
+        }
+      }
+      try writer.check(outputURL, protecting: inputs)
+      var resources = try ResourceLoader.load(from: templates)
+      if let fonts {
+        do {
+          resources.fonts = try ResourceLoader.loadFonts(
+            faces: fonts.faces, fallback: fonts.fallback, defaultFamily: fonts.defaultFamily)
+        } catch {  // a font file the config names: shown as the path relative to here
+          let base = workingDirectory.standardizedFileURL.path + "/"
+          let path =
+            error.path.hasPrefix(base) ? String(error.path.dropFirst(base.count)) : error.path
+          report(Message("\(path): \(error.problem); \(error.fix)"), to: &errors)
+          print("specimen: nothing was written; the previous output is untouched", to: &errors)
+          return badInput
         }
       }
       let site = try SiteBuilder(resources: resources, options: siteOptions)
         .build(registry: registry, environments: environments)
-      try SiteWriter().write(site, to: outputURL)
+      try writer.write(site, to: outputURL, protecting: inputs)
       if !options.quiet {
         let pages = site.files.filter { $0.path.hasSuffix(".html") }.count
         let drawings = site.files.filter { $0.path.hasSuffix(".svg") }.count
@@ -82,14 +96,28 @@ enum SpecimenCommand {
           to: &output)
       }
       return 0
-    } catch let error as WriteError {
-      print("specimen: error: \(error)", to: &errors)  // says itself what became of the output
-      return 1
+    } catch let error as WriteError where error.kind == .failed {
+      report(error, to: &errors)  // says itself what became of the previous output
+      return writeFailure
     } catch {
-      print("specimen: error: \(error)", to: &errors)
+      report(error, to: &errors)
       print("specimen: nothing was written; the previous output is untouched", to: &errors)
-      return 1
+      return badInput
     }
+  }
+
+  /// Prints `error` as one `specimen: error:` line, with anything unprintable escaped so no
+  /// control character from a path or a file reaches the terminal.
+  private static func report(_ error: any Error, to errors: inout some TextOutputStream) {
+    var text = ""
+    for scalar in "\(error)".unicodeScalars {
+      if scalar == "\n" || DiagnosticText.isPrintable(scalar) {
+        text.unicodeScalars.append(scalar)
+      } else {
+        text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      }
+    }
+    print("specimen: error: \(text)", to: &errors)
   }
 
   private static func templatesDirectory(_ options: CommandLineOptions, _ cwd: URL) -> URL {
@@ -117,19 +145,38 @@ enum SpecimenCommand {
     return (local, ConfigLoader.defaultFileName)
   }
 
-  /// `path` as given when absolute, else inside `directory`.
+  /// `path` as given when absolute, else relative to `directory` (so messages can name it as
+  /// the user wrote it).
   private static func resolve(_ path: String, against directory: URL) -> URL {
-    let url =
-      path.hasPrefix("/")
-      ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
-    return url.standardizedFileURL
+    path.hasPrefix("/")
+      ? URL(fileURLWithPath: path)
+      : URL(
+        fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory.path, isDirectory: true))
+  }
+
+  /// `url` relative to `directory` when it lies inside it, so messages name it as the user
+  /// would.
+  private static func relative(_ url: URL, to directory: URL) -> URL {
+    let base = directory.standardizedFileURL.path + "/"
+    let path = url.standardizedFileURL.path
+    guard path.hasPrefix(base) else { return url }
+    return URL(
+      fileURLWithPath: String(path.dropFirst(base.count)),
+      relativeTo: URL(fileURLWithPath: directory.path, isDirectory: true))
   }
 
   private static func displayPath(_ url: URL, _ cwd: URL) -> String {
     let base = cwd.standardizedFileURL.path + "/"
     let path = url.path
-    return (path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path) + "/"
+    let shown = (path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path) + "/"
+    return DiagnosticText.escaped(shown, limit: 4096)
   }
+}
+
+/// An error message already written out.
+private struct Message: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
 }
 
 /// A `TextOutputStream` over a file handle.

@@ -130,7 +130,8 @@ package struct ConfigFile: Sendable {
       example: "{\"light\": \"tokens/light.tokens.json\", \"dark\": \"tokens/dark.tokens.json\"}")
     let light = try files(object.required("light", example: "\"tokens/light.tokens.json\""))
     let dark = try files(
-      object.required("dark", example: "\"tokens/dark.tokens.json\" (the same file when you have one mode)"))
+      object.required(
+        "dark", example: "\"tokens/dark.tokens.json\" (the same file when you have one mode)"))
     tokenFiles = (light, dark)
     if let groupsNode = object["groups"] {
       let groupsObject = try groupsNode.object(
@@ -196,17 +197,21 @@ package struct ConfigFile: Sendable {
   private static func readFonts(_ node: ConfigNode) throws(ConfigError) -> Fonts {
     let object = try node.object(
       keys: ConfigKeys.fonts,
-      example: "{\"faces\": [{\"family\": \"Manrope\", \"weight\": 400, \"file\": \"fonts/Manrope-Regular.ttf\"}]}"
+      example:
+        "{\"faces\": [{\"family\": \"Manrope\", \"weight\": 400, \"file\": \"fonts/Manrope-Regular.ttf\"}]}"
     )
     let facesNode = try object.required(
-      "faces", example: "[{\"family\": \"Manrope\", \"weight\": 400, \"file\": \"fonts/Manrope-Regular.ttf\"}]")
+      "faces",
+      example:
+        "[{\"family\": \"Manrope\", \"weight\": 400, \"file\": \"fonts/Manrope-Regular.ttf\"}]")
     let faces = try readFaces(facesNode)
     guard !faces.isEmpty else {
       throw facesNode.error(
         "the list of faces is empty",
         fix: "name at least one font file, or remove “fonts” to draw with the bundled fonts")
     }
-    let fallback = try object["fallback"].map { node throws(ConfigError) in try readFaces(node) } ?? []
+    let fallback =
+      try object["fallback"].map { node throws(ConfigError) in try readFaces(node) } ?? []
     let families = faces.map(\.family)
     var defaultFamily = faces[0].family
     if let familyNode = object["defaultFamily"] {
@@ -238,7 +243,8 @@ package struct ConfigFile: Sendable {
       element throws(ConfigError) in
       let object = try element.object(
         keys: ConfigKeys.face,
-        example: "{\"family\": \"Manrope\", \"weight\": 400, \"file\": \"fonts/Manrope-Regular.ttf\"}")
+        example:
+          "{\"family\": \"Manrope\", \"weight\": 400, \"file\": \"fonts/Manrope-Regular.ttf\"}")
       let familyNode = try object.required("family", example: "\"Manrope\"")
       let family = try familyName(familyNode)
       let weight = try FontWeightNames.weight(try object.required("weight", example: "400"))
@@ -311,7 +317,8 @@ package struct ConfigFile: Sendable {
         safeArea = EdgeInsets(
           top: try inset("top"), leading: try inset("leading"), bottom: try inset("bottom"),
           trailing: try inset("trailing"))
-        if safeArea.top + safeArea.bottom >= height || safeArea.leading + safeArea.trailing >= width {
+        if safeArea.top + safeArea.bottom >= height || safeArea.leading + safeArea.trailing >= width
+        {
           throw insetsNode.error(
             "the safe area leaves no room: its insets are as large as the screen",
             fix: "keep top + bottom below the height and leading + trailing below the width")
@@ -373,7 +380,8 @@ package struct ConfigFile: Sendable {
       throw idNode.error(
         "the variant id \(DiagnosticText.quoted(idText)) cannot be used: ids become file names, "
           + "so they may not hold “/”, “.”, capitals or spaces",
-        fix: "use lower-case letters a–z, digits and single hyphens, e.g. \"\(suggestedID(idText))\"")
+        fix:
+          "use lower-case letters a–z, digits and single hyphens, e.g. \"\(suggestedID(idText))\"")
     }
     let title = try object.required("title", example: "\"Brand confirmation\"")
       .name(example: "\"Brand confirmation\"")

@@ -83,7 +83,8 @@ package enum DesignTokenFile {
             problem:
               "unknown group property \(DiagnosticText.quoted(key))"
               + Suggestion.didYouMean(key, in: valid + ["$value"]),
-            fix: "remove it; group properties are \(valid.map { "“\($0)”" }.joined(separator: ", "))"
+            fix:
+              "remove it; group properties are \(valid.map { "“\($0)”" }.joined(separator: ", "))"
           )
         }
         continue

@@ -53,7 +53,9 @@ package enum FontWeightNames {
         throw node.error(
           "\(DiagnosticText.quoted(name)) is not a font weight name"
             + Suggestion.didYouMean(name, in: all),
-          fix: "write a number such as 400, or one of \(all.map { "“\($0)”" }.joined(separator: ", "))")
+          fix:
+            "write a number such as 400, or one of \(all.map { "“\($0)”" }.joined(separator: ", "))"
+        )
       }
       number = value
     default:

@@ -52,11 +52,14 @@ package enum JSONParser {
       case UInt8(ascii: "{"): return try object(depth: depth + 1)
       case UInt8(ascii: "["): return try array(depth: depth + 1)
       case UInt8(ascii: "\""): return JSONValue(.string(try string()), offset: start)
-      case UInt8(ascii: "t"): try literal("true")
+      case UInt8(ascii: "t"):
+        try literal("true")
         return JSONValue(.bool(true), offset: start)
-      case UInt8(ascii: "f"): try literal("false")
+      case UInt8(ascii: "f"):
+        try literal("false")
         return JSONValue(.bool(false), offset: start)
-      case UInt8(ascii: "n"): try literal("null")
+      case UInt8(ascii: "n"):
+        try literal("null")
         return JSONValue(.null, offset: start)
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         return JSONValue(.number(try number()), offset: start)
@@ -107,7 +110,8 @@ package enum JSONParser {
               fix: "remove the comma after the last member")
           }
           throw JSONSyntaxError(
-            offset: index, problem: "\(describeCurrent()) where a key in double quotes was expected",
+            offset: index,
+            problem: "\(describeCurrent()) where a key in double quotes was expected",
             fix: "write each key in double quotes, e.g. \"title\": …")
         }
         let keyOffset = index
@@ -126,7 +130,8 @@ package enum JSONParser {
         guard peek(UInt8(ascii: ":")) else {
           throw JSONSyntaxError(
             offset: index,
-            problem: "\(describeCurrent()) after the key \(DiagnosticText.quoted(key)); a colon was expected",
+            problem:
+              "\(describeCurrent()) after the key \(DiagnosticText.quoted(key)); a colon was expected",
             fix: "write a colon between the key and its value")
         }
         index += 1
@@ -195,7 +200,8 @@ package enum JSONParser {
       var runStart = index
       func flush(_ end: Int) {
         if end > runStart {
-          scalars.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+          scalars.append(
+            contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
         }
       }
       while true {
@@ -215,7 +221,8 @@ package enum JSONParser {
           scalars.append(try escape())
           runStart = index
         case 0x00..<0x20:
-          let name = byte == 0x0A ? "a line break" : (byte == 0x09 ? "a tab" : "a control character")
+          let name =
+            byte == 0x0A ? "a line break" : (byte == 0x09 ? "a tab" : "a control character")
           throw JSONSyntaxError(
             offset: index,
             problem:
@@ -268,7 +275,8 @@ package enum JSONParser {
         index -= 1
         throw JSONSyntaxError(
           offset: start, problem: "\\\(describeCurrent(quoted: false)) is not a JSON escape",
-          fix: "use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX; write \\\\ for a backslash")
+          fix: "use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX; write \\\\ for a backslash"
+        )
       }
     }
 
@@ -288,7 +296,8 @@ package enum JSONParser {
 
     func loneSurrogate(_ value: UInt32, at offset: Int) -> JSONSyntaxError {
       JSONSyntaxError(
-        offset: offset, problem: "\\u\(hex4(value)) is half of a surrogate pair without its other half",
+        offset: offset,
+        problem: "\\u\(hex4(value)) is half of a surrogate pair without its other half",
         fix: "write the character itself, or both halves (\\uD83D\\uDE00)")
     }
 
@@ -333,7 +342,8 @@ package enum JSONParser {
     }
 
     mutating func literal(_ word: StaticString) throws(JSONSyntaxError) {
-      let expected = Array(UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
+      let expected = Array(
+        UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount))
       guard bytes.count - index >= expected.count,
         Array(bytes[index..<index + expected.count]) == expected
       else {
@@ -401,13 +411,17 @@ package enum JSONParser {
         let length: Int
         var minimum: UInt32 = 0
         switch lead {
-        case 0x00...0x7F: position += 1
+        case 0x00...0x7F:
+          position += 1
           continue
-        case 0xC2...0xDF: length = 2
+        case 0xC2...0xDF:
+          length = 2
           minimum = 0x80
-        case 0xE0...0xEF: length = 3
+        case 0xE0...0xEF:
+          length = 3
           minimum = 0x800
-        case 0xF0...0xF4: length = 4
+        case 0xF0...0xF4:
+          length = 4
           minimum = 0x10000
         default: throw notUTF8(position)
         }

@@ -18,7 +18,8 @@ struct SettingReader {
           let nearest = Suggestion.nearest(to: key, in: keys)
           throw keyError(
             node,
-            problem: "\(spec.component) has no \(group.rawValue) setting \(DiagnosticText.quoted(key))"
+            problem:
+              "\(spec.component) has no \(group.rawValue) setting \(DiagnosticText.quoted(key))"
               + (nearest.map { "; did you mean \(DiagnosticText.quoted($0))?" } ?? ""),
             fix: nearest.map { "rename it to \(DiagnosticText.quoted($0))" }
               ?? (keys.isEmpty

@@ -22,6 +22,9 @@ public struct SpecimenConfiguration: Sendable {
   public var fonts: FontConfiguration?
   /// The environments to draw in, or nil for ``Environment/defaults``.
   public var environments: [Environment]?
+  /// Every file the config is made of: itself, its token files and its font files (a writer
+  /// must not write over them; see ``SiteWriter``).
+  public var files: [URL] = []
 
   let components: [(id: String, node: ConfigNode)]?
   let variants: [ConfigFile.VariantSpecification]
@@ -50,7 +53,9 @@ public struct SpecimenConfiguration: Sendable {
     }
     fonts = file.fonts.map { fonts in
       FontConfiguration(
-        faces: fonts.faces.map { FontFaceSource(family: $0.family, weight: $0.weight, file: url($0.file)) },
+        faces: fonts.faces.map {
+          FontFaceSource(family: $0.family, weight: $0.weight, file: url($0.file))
+        },
         fallback: fonts.fallback.map {
           FontFaceSource(family: $0.family, weight: $0.weight, file: url($0.file))
         },
@@ -115,7 +120,8 @@ public struct SpecimenConfiguration: Sendable {
       for (id, node) in components {
         guard let entry = registry.entries.first(where: { $0.id.rawValue == id }) else {
           throw node.error(
-            "there is no component \(DiagnosticText.quoted(id))" + Suggestion.didYouMean(id, in: ids),
+            "there is no component \(DiagnosticText.quoted(id))"
+              + Suggestion.didYouMean(id, in: ids),
             fix: "name one of \(ids.map { DiagnosticText.quoted($0) }.joined(separator: ", "))")
         }
         selected.append(entry)
@@ -125,7 +131,8 @@ public struct SpecimenConfiguration: Sendable {
         throw spec.componentNode.error(
           "this variant's component \(DiagnosticText.quoted(spec.component)) is not in "
             + "“components”, so it would not be shown",
-          fix: "add \(DiagnosticText.quoted(spec.component)) to “components”, or remove the variant")
+          fix: "add \(DiagnosticText.quoted(spec.component)) to “components”, or remove the variant"
+        )
       }
       registry.entries = selected
     }

@@ -72,7 +72,8 @@ struct TokenReader {
             .map { DiagnosticText.quoted($0) }.joined(separator: ", "),
           fix: "map your groups in \"tokens\": {\"groups\": {\"colors\": …}}; the files' "
             + "top-level groups are "
-            + (groups.isEmpty ? "none" : groups.sorted().map { DiagnosticText.quoted($0) }.joined(separator: ", ")))
+            + (groups.isEmpty
+              ? "none" : groups.sorted().map { DiagnosticText.quoted($0) }.joined(separator: ", ")))
       }
       tokens = try combine(lightTokens, darkTokens)
     }
@@ -120,7 +121,9 @@ struct TokenReader {
         throw token.node.error(
           "the token \(DiagnosticText.quoted(token.name)) has no type: neither it, its groups "
             + "nor a token it aliases has “$type”",
-          fix: "add \"$type\" to the token or its group, e.g. \"$type\": \"\(candidates[0].0.types[0])\"")
+          fix:
+            "add \"$type\" to the token or its group, e.g. \"$type\": \"\(candidates[0].0.types[0])\""
+        )
       }
       let fitting = candidates.filter { $0.0.types.contains(type) }
       guard
@@ -133,7 +136,8 @@ struct TokenReader {
         result.colors.append(Entry(name: name, value: try TokenValues.color(value), token: token))
       case .typeStyles:
         result.typeStyles.append(
-          Entry(name: name, value: try typeStyle(name, value, token: token, set: set), token: token))
+          Entry(name: name, value: try typeStyle(name, value, token: token, set: set), token: token)
+        )
       case .spacing, .radii:
         let points = try value.check(
           TokenValues.points(value, bareNumber: true), in: 0...ConfigFile.maximumLength,
@@ -173,7 +177,8 @@ struct TokenReader {
     {
       try set.resolveMember(object.required(key, example: example), types: types, owner: token.name)
     }
-    let sizeNode = try member("fontSize", ["dimension"], example: "{\"value\": 17, \"unit\": \"px\"}")
+    let sizeNode = try member(
+      "fontSize", ["dimension"], example: "{\"value\": 17, \"unit\": \"px\"}")
     let size = try sizeNode.check(
       TokenValues.points(sizeNode, bareNumber: true), in: 1...ConfigFile.maximumFontSize,
       "a font size in points", unit: " pt", allowZero: false)
@@ -269,12 +274,15 @@ struct TokenReader {
   private func inlineTokens() throws(ConfigError) -> DesignTokens {
     var tokens = DesignTokens()
     for (name, node) in file.colors {
-      if let members = node.value.members, members.contains(where: { $0.key == "light" || $0.key == "dark" }) {
+      if let members = node.value.members,
+        members.contains(where: { $0.key == "light" || $0.key == "dark" })
+      {
         let object = try node.object(keys: ConfigKeys.colorModes)
         let lightNode = try object.required("light", example: "\"#FFFFFF\"")
         let darkNode = try object.required("dark", example: "\"#1C1C1E\"")
         tokens.colors.append(
-          ColorToken(name, light: try color(lightNode, in: light), dark: try color(darkNode, in: dark)))
+          ColorToken(
+            name, light: try color(lightNode, in: light), dark: try color(darkNode, in: dark)))
       } else {
         tokens.colors.append(
           ColorToken(name, light: try color(node, in: light), dark: try color(node, in: dark)))
@@ -289,9 +297,10 @@ struct TokenReader {
       let lineHeight = try object.required("lineHeight", example: "22").number(
         in: 1...ConfigFile.maximumFontSize * 2, "a line height in points", unit: " pt",
         allowZero: false)
-      let weight = try object["weight"].map { node throws(ConfigError) in
-        try FontWeightNames.weight(node)
-      } ?? .regular
+      let weight =
+        try object["weight"].map { node throws(ConfigError) in
+          try FontWeightNames.weight(node)
+        } ?? .regular
       var family: String?
       if let familyNode = object["family"] {
         family = try FamilyChoice(fonts: file.fonts).family(from: [familyNode], style: name)

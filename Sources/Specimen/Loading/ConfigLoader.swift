@@ -58,7 +58,12 @@ public enum ConfigLoader {
           fix: "check the path; it is relative to the folder of \(DiagnosticText.quoted(display))")
       }
     }
-    return try SpecimenConfiguration(file, tokenFiles: tokenFiles, directory: directory)
+    var configuration = try SpecimenConfiguration(
+      file, tokenFiles: tokenFiles, directory: directory)
+    configuration.files =
+      [url.standardizedFileURL] + cache.keys.sorted { $0.path < $1.path }
+      + (configuration.fonts.map { $0.faces + $0.fallback } ?? []).map(\.file)
+    return configuration
   }
 
   /// `path` as given when absolute, else inside `directory`.

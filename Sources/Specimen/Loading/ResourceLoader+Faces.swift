@@ -76,7 +76,8 @@ extension ResourceLoader {
       }
       var detail = "\(error)"
       if let error = error as? FontError {
-        detail = (error.table.map { "font table '\($0)'" } ?? "font header")
+        detail =
+          (error.table.map { "font table '\($0)'" } ?? "font header")
           + (error.offset.map { " at byte \($0)" } ?? "") + ": " + error.problem
       }
       throw ResourceError(

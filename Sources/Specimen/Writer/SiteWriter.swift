@@ -1,157 +1,222 @@
 import Foundation
 
 /// Writes a ``Site`` to a folder all at once: the new site is staged beside the folder and swapped
-/// in with renames, so a failure leaves the previous output untouched. The only stage that writes.
+/// in with one atomic exchange, so a failure leaves the previous output untouched. Runs writing
+/// the same folder take turns (a lock file beside it), so a reader never finds a partial site.
+/// The only stage that writes.
 ///
 /// ```swift
-/// try SiteWriter().write(site, to: URL(fileURLWithPath: "Output"))
+/// let templates = URL(fileURLWithPath: "Templates")
+/// try SiteWriter().write(site, to: URL(fileURLWithPath: "Output"), protecting: [templates])
 /// ```
 public struct SiteWriter: Sendable {
   /// The file that marks a folder as Specimen's output (and lists its files).
   public static let manifestName = "manifest.json"
 
-  /// Creates a writer.
-  public init() {}
+  /// How long a run waits, in seconds, while another run writes the same folder, before it
+  /// gives up with an error.
+  public var lockTimeout: TimeInterval
+
+  /// Creates a writer that waits up to `lockTimeout` seconds for another run writing the same
+  /// folder.
+  public init(lockTimeout: TimeInterval = 120) {
+    self.lockTimeout = lockTimeout
+  }
+
+  /// Checks, writing nothing, that a site can be written to `directory`: the path can be a
+  /// folder, the folder is empty or Specimen's, and it neither is, holds, nor lies inside any of
+  /// `inputs` (the files and folders the run reads: templates, config file, fonts). Call it
+  /// before building a site to fail early; ``write(_:to:protecting:)`` checks the same.
+  public func check(_ directory: URL, protecting inputs: [URL] = []) throws(WriteError) {
+    let target = try OutputTarget(directory)
+    try target.refuseOverlap(with: inputs)
+    _ = try Self.contents(of: target)
+  }
 
   /// Replaces the contents of `directory` with `site`. Hidden files already there (such as a
-  /// `.gitkeep`) are kept. Refuses a non-empty folder Specimen did not write. A symbolic link is
-  /// followed: the folder it points to is replaced and the link stays.
-  public func write(_ site: Site, to directory: URL) throws(WriteError) {
-    let fileManager = FileManager.default
-    let target = directory.standardizedFileURL.resolvingSymlinksInPath()
-    for file in site.files { try Self.check(file.path) }
-    let existing = try Self.contents(of: target)
-    if let existing, !existing.filter({ !$0.hasPrefix(".") }).isEmpty,
-      !Self.isSpecimenOutput(target)
-    {
-      throw WriteError(
-        path: target.path,
-        problem:
-          "is not empty and holds no \(Self.manifestName) written by Specimen, so Specimen did "
-          + "not write it",
-        fix: "choose an empty or new folder with --output, or empty this one yourself")
-    }
-    let parent = target.deletingLastPathComponent()
-    let prefix = ".\(target.lastPathComponent).specimen-"
-    Self.removeLeftovers(in: parent, prefix: prefix)
-    let staging = parent.appendingPathComponent(
-      "\(prefix)new-\(ProcessInfo.processInfo.processIdentifier)")
+  /// `.gitkeep`) are kept, unless the site has its own. Refuses a non-empty folder Specimen did not write, and a folder that
+  /// is, holds or lies inside one of `inputs`. A symbolic link is followed: the folder it points
+  /// to is replaced and the link stays. Waits while another run writes the same folder.
+  ///
+  /// Messages name paths as given: pass `URL(fileURLWithPath: "site", relativeTo: cwd)` and they
+  /// say `site`.
+  public func write(_ site: Site, to directory: URL, protecting inputs: [URL] = [])
+    throws(WriteError)
+  {
+    for file in site.files { try Self.checkSitePath(file.path) }
+    let target = try OutputTarget(directory)
+    try target.refuseOverlap(with: inputs)
     do {
-      try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+      try FileSystem.makeFolders(target.parent)
+    } catch {
+      throw WriteError(
+        .failed, path: target.shown,
+        problem: "could not be created: \(error.reason) (creating the folders that hold it)",
+        fix: WriteError.advice(for: error.code, about: target.shown))
+    }
+    let lock = try takeLock(target)
+    defer { lock.release() }
+    let existing = try Self.contents(of: target)
+    Self.removeLeftovers(of: target)
+    let staging = target.parent + "/" + Self.stagingName(of: target, "new")
+    var step = "creating a folder beside it for the new site"
+    do {
+      try FileSystem.makeFolder(staging)
       for file in site.files {
-        let url = staging.appendingPathComponent(file.path)
-        try fileManager.createDirectory(
-          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try file.contents.write(to: url)
+        step = "writing \(DiagnosticText.escaped(file.path, limit: WriteError.pathLimit))"
+        let path = staging + "/" + file.path
+        try FileSystem.makeFolders((path as NSString).deletingLastPathComponent)
+        try FileSystem.writeFile(file.contents, to: path)
       }
-      for hidden in (existing ?? []).filter({ $0.hasPrefix(".") }) {
-        try fileManager.copyItem(
-          at: target.appendingPathComponent(hidden), to: staging.appendingPathComponent(hidden))
+      let written = Set(site.files.map { String($0.path.prefix { $0 != "/" }) })
+      for hidden in (existing ?? []).filter({ $0.hasPrefix(".") && !written.contains($0) }) {
+        step = "copying its \(DiagnosticText.escaped(hidden, limit: WriteError.pathLimit))"
+        try FileSystem.copy(target.path + "/" + hidden, to: staging + "/" + hidden)
       }
     } catch {
-      try? fileManager.removeItem(at: staging)
+      FileSystem.removeTree(staging)
       throw WriteError(
-        path: staging.path, problem: "could not be written (\(error.localizedDescription))",
-        fix: "check free space and permissions of \(parent.path); the previous output is untouched")
+        .failed, path: target.shown,
+        problem: "could not be written: \(error.reason) (while \(step))",
+        fix: WriteError.advice(for: error.code, about: target.shown)
+          + "; the previous output is untouched")
     }
-    try swap(staging, into: target, exists: existing != nil, prefix: prefix)
+    try swap(staging, into: target, exists: existing != nil)
   }
 
   /// Puts the staged site at `target`: one atomic exchange where the platform has it, else two
   /// renames with the old folder restored if the second fails.
-  private func swap(_ staging: URL, into target: URL, exists: Bool, prefix: String)
+  private func swap(_ staging: String, into target: OutputTarget, exists: Bool)
     throws(WriteError)
   {
-    let fileManager = FileManager.default
-    if exists, DirectorySwap.exchange(staging.path, target.path) {
-      try? fileManager.removeItem(at: staging)  // now the previous output
+    if exists, DirectorySwap.exchange(staging, target.path) {
+      FileSystem.removeTree(staging)  // now the previous output
       return
     }
-    let previous = target.deletingLastPathComponent().appendingPathComponent(
-      "\(prefix)old-\(ProcessInfo.processInfo.processIdentifier)")
+    let previous = target.parent + "/" + Self.stagingName(of: target, "old")
     do {
-      if exists { try fileManager.moveItem(at: target, to: previous) }
+      if exists { try FileSystem.rename(target.path, to: previous) }
     } catch {
-      try? fileManager.removeItem(at: staging)
+      FileSystem.removeTree(staging)
       throw WriteError(
-        path: target.path, problem: "could not be replaced (\(error.localizedDescription))",
-        fix:
-          "check permissions of \(target.deletingLastPathComponent().path); the previous output is untouched"
-      )
+        .failed, path: target.shown, problem: "could not be replaced: \(error.reason)",
+        fix: WriteError.advice(for: error.code, about: target.shown)
+          + "; the previous output is untouched")
     }
     do {
-      try fileManager.moveItem(at: staging, to: target)
-      try? fileManager.removeItem(at: previous)
+      try FileSystem.rename(staging, to: target.path)
+      FileSystem.removeTree(previous)
     } catch {
-      try? fileManager.removeItem(at: staging)
-      let restored = !exists || (try? fileManager.moveItem(at: previous, to: target)) != nil
+      let restored = !exists || (try? FileSystem.rename(previous, to: target.path)) != nil
+      FileSystem.removeTree(staging)
+      let kept = DiagnosticText.escaped(previous, limit: WriteError.pathLimit)
       throw WriteError(
-        path: target.path, problem: "could not be replaced (\(error.localizedDescription))",
+        .failed, path: target.shown, problem: "could not be replaced: \(error.reason)",
         fix: restored
-          ? "check permissions of \(target.deletingLastPathComponent().path); the previous output is untouched"
-          : "the previous output is kept at \(previous.path); move it back by hand")
+          ? WriteError.advice(for: error.code, about: target.shown)
+            + "; the previous output is untouched"
+          : "the previous output was moved to \(kept) and could not be moved back; move it "
+            + "back by hand (the next run into \(target.shown) removes it)")
     }
   }
 
+  /// Waits for the lock beside `target`, up to ``lockTimeout``.
+  private func takeLock(_ target: OutputTarget) throws(WriteError) -> OutputLock {
+    do {
+      return try OutputLock.acquire(
+        target.parent + "/." + target.name + ".specimen.lock", timeout: lockTimeout)
+    } catch {
+      switch error {
+      case .busy(let holder):
+        throw WriteError(
+          .failed, path: target.shown,
+          problem: "is being written by another Specimen run"
+            + (holder.map { " (process \($0))" } ?? "")
+            + " that did not finish within \(String(format: "%g", lockTimeout)) s",
+          fix: "wait for that run to end, then run again; the previous output is untouched")
+      case .system(let error):
+        throw WriteError(
+          .failed, path: target.shown,
+          problem: "could not be locked for writing: \(error.reason) (creating a lock file "
+            + "beside it)",
+          fix: WriteError.advice(for: error.code, about: target.shown))
+      }
+    }
+  }
+
+  /// The name of a staging folder beside `target`: `.Output.specimen-new-1234`.
+  static func stagingName(of target: OutputTarget, _ role: String) -> String {
+    ".\(target.name).specimen-\(role)-\(ProcessInfo.processInfo.processIdentifier)"
+  }
+
   /// Whether `directory` holds a manifest that Specimen wrote.
-  static func isSpecimenOutput(_ directory: URL) -> Bool {
+  static func isSpecimenOutput(_ directory: String) -> Bool {
     struct Marker: Decodable { let generator: String }
     guard
-      let data = FileManager.default.contents(
-        atPath: directory.appendingPathComponent(manifestName).path),
+      let data = FileManager.default.contents(atPath: directory + "/" + manifestName),
       let marker = try? JSONDecoder().decode(Marker.self, from: data)
     else { return false }
     return marker.generator == "Specimen"
   }
 
-  /// Removes staging folders that a killed run left beside the output.
-  private static func removeLeftovers(in parent: URL, prefix: String) {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
+  /// Removes staging folders that a killed run left beside the output. Only the lock holder
+  /// stages, so while this run holds the lock every staging folder is a leftover.
+  private static func removeLeftovers(of target: OutputTarget) {
+    let prefix = ".\(target.name).specimen-"
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: target.parent)) ?? []
     for name in names where name.hasPrefix(prefix) {
-      try? FileManager.default.removeItem(at: parent.appendingPathComponent(name))
+      let rest = name.dropFirst(prefix.count)
+      guard let dash = rest.firstIndex(of: "-"), ["new", "old"].contains(rest[..<dash]),
+        !rest[rest.index(after: dash)...].isEmpty,
+        rest[rest.index(after: dash)...].allSatisfy(\.isASCIIDigit)
+      else { continue }  // the lock file, or another output's staging folder
+      FileSystem.removeTree(target.parent + "/" + name)
     }
   }
 
-  /// The names in `directory`, or nil when it does not exist.
-  private static func contents(of directory: URL) throws(WriteError) -> [String]? {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
-      return nil
-    }
-    guard isDirectory.boolValue else {
+  /// The names in the output folder, or nil when it does not exist; refuses a file, and a
+  /// non-empty folder Specimen did not write.
+  private static func contents(of target: OutputTarget) throws(WriteError) -> [String]? {
+    guard let kind = FileSystem.kind(target.path) else { return nil }
+    guard kind == .folder else {
       throw WriteError(
-        path: directory.path, problem: "is a file, not a folder",
-        fix: "choose a folder with --output")
+        .refused, path: target.shown, problem: "is a file, not a folder",
+        fix: "choose a folder with --output, or remove the file")
     }
+    let names: [String]
     do {
-      return try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+      names = try FileManager.default.contentsOfDirectory(atPath: target.path).sorted()
     } catch {
+      let code = SystemError.code(of: error)
       throw WriteError(
-        path: directory.path, problem: "cannot be listed", fix: "check its permissions")
+        .failed, path: target.shown,
+        problem: "cannot be listed: \(SystemError(code: code).reason)",
+        fix: WriteError.advice(for: code, about: target.shown))
     }
+    if names.contains(where: { !$0.hasPrefix(".") }), !isSpecimenOutput(target.path) {
+      throw WriteError(
+        .refused, path: target.shown,
+        problem:
+          "is not empty and holds no \(manifestName) written by Specimen, so Specimen did not "
+          + "write it",
+        fix: "choose an empty or new folder with --output, or empty this one yourself")
+    }
+    return names
   }
 
   /// Rejects absolute paths and `..` so nothing lands outside the output folder.
-  private static func check(_ path: String) throws(WriteError) {
+  private static func checkSitePath(_ path: String) throws(WriteError) {
     let parts = path.split(separator: "/", omittingEmptySubsequences: false)
     guard !path.isEmpty, !path.hasPrefix("/"), !parts.contains(where: { $0 == ".." || $0.isEmpty })
     else {
       throw WriteError(
-        path: path, problem: "is not a relative path inside the site",
+        .refused, path: DiagnosticText.escaped(path, limit: WriteError.pathLimit),
+        problem: "is not a relative path inside the site",
         fix: "report this as a bug in the component or site code that made it")
     }
   }
 }
 
-/// The output could not be written: which path, what happened, and what to do.
-public struct WriteError: Error, Equatable, CustomStringConvertible {
-  /// The path involved.
-  public let path: String
-  /// What went wrong.
-  public let problem: String
-  /// How to fix it.
-  public let fix: String
-
-  /// `path: problem; fix`
-  public var description: String { "\(path): \(problem); \(fix)" }
+extension Character {
+  fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
 }

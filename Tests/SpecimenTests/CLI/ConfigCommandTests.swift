@@ -14,7 +14,8 @@ final class ConfigCommandTests: XCTestCase {
   nonisolated(unsafe) private static var baseline: [String: Data] = [:]
 
   private static let registry = Registry(
-    entries: [TestBadge.entry], tokens: DesignTokens(colors: [ColorToken("label", .init(red: 0, green: 0, blue: 0))]))
+    entries: [TestBadge.entry],
+    tokens: DesignTokens(colors: [ColorToken("label", .init(red: 0, green: 0, blue: 0))]))
 
   /// The environments and components that keep each build small.
   private static let small =
@@ -128,13 +129,15 @@ final class ConfigCommandTests: XCTestCase {
       to: folder.appendingPathComponent("specimen.json"), atomically: true, encoding: .utf8)
     let result = run(["--quiet"], in: folder)
     XCTAssertEqual(result.status, 0, result.errors)
-    let index = try String(contentsOf: folder.appendingPathComponent("Output/index.html"), encoding: .utf8)
+    let index = try String(
+      contentsOf: folder.appendingPathComponent("Output/index.html"), encoding: .utf8)
     XCTAssertTrue(index.contains("<h1>Picked up</h1>"))
     try "{\"titel\": 1}".write(
       to: folder.appendingPathComponent("specimen.json"), atomically: true, encoding: .utf8)
     let bad = run([], in: folder)
     XCTAssertEqual(bad.status, 2)
-    XCTAssertTrue(bad.errors.contains("specimen: error: specimen.json:1:2: titel: unknown key"), bad.errors)
+    XCTAssertTrue(
+      bad.errors.contains("specimen: error: specimen.json:1:2: titel: unknown key"), bad.errors)
   }
 
   func testVariantFromTheConfigIsDrawn() throws {
@@ -151,12 +154,36 @@ final class ConfigCommandTests: XCTestCase {
     XCTAssertTrue(svg.contains("#0A84FF"), svg)
   }
 
+  func testAnOutputFolderHoldingTheConfigOrItsFontIsRefused() throws {
+    XCTAssertEqual(run(["--config", "good.json", "--output", "own", "--quiet"]).status, 0)
+    try write("own/inner.json", "{\"title\": \"Inner\", \(Self.small)}")
+    let before = Self.contents(of: root.appendingPathComponent("own"))
+    let result = run(["--config", "own/inner.json", "--output", "own"])
+    XCTAssertEqual(result.status, 2, result.errors)
+    XCTAssertTrue(
+      result.errors.contains("holds “own/inner.json”, an input of this run"), result.errors)
+    let inter = ResourceLoader.packageTemplatesDirectory.appendingPathComponent(
+      "Fonts/Inter-Regular.ttf")
+    try write("own/Brand.ttf", try Data(contentsOf: inter))
+    try write(
+      "font.json",
+      #"{\#(Self.small), "fonts": {"faces": [{"family": "Brand", "weight": 400, "file": "own/Brand.ttf"}]}}"#
+    )
+    let font = run(["--config", "font.json", "--output", "own"])
+    XCTAssertEqual(font.status, 2, font.errors)
+    XCTAssertTrue(font.errors.contains("holds “own/Brand.ttf”"), font.errors)
+    var after = Self.contents(of: root.appendingPathComponent("own"))
+    after["Brand.ttf"] = nil
+    XCTAssertTrue(after == before, "the output changed")
+  }
+
   // MARK: Every bad input
 
   func testMissingConfigFile() throws {
     let result = run(["--config", "nowhere.json", "--output", "site"])
     XCTAssertEqual(result.status, 2)
-    XCTAssertTrue(result.errors.contains("specimen: error: nowhere.json: does not exist"), result.errors)
+    XCTAssertTrue(
+      result.errors.contains("specimen: error: nowhere.json: does not exist"), result.errors)
     XCTAssertTrue(Self.contents(of: root.appendingPathComponent("site")) == Self.baseline)
   }
 
@@ -168,7 +195,8 @@ final class ConfigCommandTests: XCTestCase {
 
   func testWrongType() throws {
     try assertRejected(
-      #""title": ["A"]"#, "bad.json:1:", ": title: expected a string, found an array; write a string")
+      #""title": ["A"]"#, "bad.json:1:",
+      ": title: expected a string, found an array; write a string")
   }
 
   func testUnknownKeyWithTheNearestSuggested() throws {
@@ -212,7 +240,8 @@ final class ConfigCommandTests: XCTestCase {
     ] {
       try assertRejected(
         #"{"components": ["badge"], "environments": [{"name": "x", "width": \#(width), "height": 100, \#(environment)}]}"#,
-        whole: true, "environments[0].width: \(phrase)", "write a width in points from 1 pt to 5000 pt")
+        whole: true, "environments[0].width: \(phrase)",
+        "write a width in points from 1 pt to 5000 pt")
     }
   }
 
@@ -242,14 +271,16 @@ final class ConfigCommandTests: XCTestCase {
     try write("fonts/cut.ttf", inter.prefix(2000))
     try assertRejected(
       #""fonts": {"faces": [{"family": "Brand", "weight": 400, "file": "fonts/cut.ttf"}]}"#,
-      "specimen: error: fonts/cut.ttf: is not a usable font (font table", "truncated", "use an intact copy")
+      "specimen: error: fonts/cut.ttf: is not a usable font (font table", "truncated",
+      "use an intact copy")
   }
 
   func testACFFFont() throws {
     try write("fonts/cff.otf", try FontFixtures.cffFlavoured())
     try assertRejected(
       #""fonts": {"faces": [{"family": "Brand", "weight": 400, "file": "fonts/cff.otf"}]}"#,
-      "specimen: error: fonts/cff.otf: has CFF (PostScript) outlines", "convert the outlines to TrueType")
+      "specimen: error: fonts/cff.otf: has CFF (PostScript) outlines",
+      "convert the outlines to TrueType")
   }
 
   func testDuplicateVariantIds() throws {

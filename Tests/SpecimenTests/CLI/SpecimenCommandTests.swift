@@ -1,9 +1,12 @@
 import Foundation
+import SpecimenTestSupport
 import XCTest
 
+@testable import Specimen
 @testable import SpecimenCLI
 
-/// The `specimen` command: options, summary line, errors on stderr with a non-zero exit.
+/// The `specimen` command: options, summary line, errors on stderr with exit status 2 for bad
+/// input (1 for a failed write, see `SpecimenExecutableTests`), the previous output untouched.
 final class SpecimenCommandTests: XCTestCase {
   private var root: URL!
 
@@ -66,11 +69,14 @@ final class SpecimenCommandTests: XCTestCase {
     for option in ["--output", "--templates", "--quiet", "--help", "--version"] {
       XCTAssertTrue(result.output.contains(option), "help does not mention \(option)")
     }
+    XCTAssertTrue(
+      result.output.contains("EXIT STATUS: 0 on success; 2 on bad input"), result.output)
+    XCTAssertTrue(result.output.contains("1 when writing fails"), result.output)
   }
 
   func testUnknownOptionIsAUsageErrorOnStandardError() {
     let result = run(["--ouput", "x"])
-    XCTAssertEqual(result.status, 64)
+    XCTAssertEqual(result.status, 2)
     XCTAssertEqual(result.output, "")
     XCTAssertTrue(result.errors.contains("unknown option '--ouput'"), result.errors)
     XCTAssertTrue(result.errors.contains("--help"), result.errors)
@@ -78,23 +84,42 @@ final class SpecimenCommandTests: XCTestCase {
 
   func testMissingValueIsAUsageError() {
     let result = run(["--output"])
-    XCTAssertEqual(result.status, 64)
+    XCTAssertEqual(result.status, 2)
     XCTAssertTrue(result.errors.contains("--output needs a folder"), result.errors)
+  }
+
+  /// Everything under the test's folder (hidden files, staging folders, links included), to
+  /// compare before and after a run that must not write.
+  private func everything() throws -> FolderSnapshot { try FolderSnapshot(root) }
+
+  /// Asserts a refused run: status 2, one error line equal to `message` plus the note that
+  /// nothing was written, nothing on standard output, and no file changed.
+  private func assertRefused(
+    _ arguments: [String], _ message: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    let before = try everything()
+    let result = run(arguments)
+    XCTAssertEqual(result.status, 2, result.errors, file: file, line: line)
+    XCTAssertEqual(result.output, "", file: file, line: line)
+    XCTAssertEqual(
+      result.errors,
+      "specimen: error: \(message)\nspecimen: nothing was written; the previous output is "
+        + "untouched\n", file: file, line: line)
+    XCTAssertEqual(try everything(), before, "a refused run changed files", file: file, line: line)
   }
 
   func testBadTemplatesFailWithoutTouchingThePreviousOutput() throws {
     XCTAssertEqual(run(["--output", "site", "--quiet"]).status, 0)
-    let index = root.appendingPathComponent("site/index.html")
-    let before = try Data(contentsOf: index)
     let templates = root.appendingPathComponent("broken")
     try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
     try "<html>{{title}</html>".write(
       to: templates.appendingPathComponent("page.html"), atomically: true, encoding: .utf8)
+    let before = try everything()
     let result = run(["--output", "site", "--templates", "broken"])
-    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(result.status, 2)
     XCTAssertTrue(result.errors.contains("page.html:1:"), result.errors)
     XCTAssertTrue(result.errors.contains("previous output is untouched"), result.errors)
-    XCTAssertEqual(try Data(contentsOf: index), before)
+    XCTAssertEqual(try everything(), before)
   }
 
   func testRefusesAFolderSpecimenDidNotWrite() throws {
@@ -102,11 +127,80 @@ final class SpecimenCommandTests: XCTestCase {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     try "keep me".write(
       to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
-    let result = run(["--output", "documents"])
-    XCTAssertEqual(result.status, 1)
-    XCTAssertTrue(result.errors.contains("Specimen did not write it"), result.errors)
+    try assertRefused(
+      ["--output", "documents"],
+      "documents: is not empty and holds no manifest.json written by Specimen, so Specimen did "
+        + "not write it; choose an empty or new folder with --output, or empty this one yourself")
+  }
+
+  /// A previous site in `site/` with a copy of the templates inside it, at `site/tpl`.
+  private func siteHoldingTemplates() throws {
+    XCTAssertEqual(run(["--output", "site", "--quiet"]).status, 0)
+    try FileManager.default.copyItem(
+      at: ResourceLoader.packageTemplatesDirectory,
+      to: root.appendingPathComponent("site/tpl"))
+  }
+
+  func testTemplatesInsideTheOutputAreRefusedBeforeAnythingIsWritten() throws {
+    try siteHoldingTemplates()
+    try assertRefused(
+      ["--output", "site", "--templates", "site/tpl"],
+      "site: holds “site/tpl”, an input of this run, which would be deleted with the previous "
+        + "site; move “site/tpl” out of the output folder, or write the site elsewhere with "
+        + "--output")
+    try FileManager.default.createSymbolicLink(
+      at: root.appendingPathComponent("tpl-link"),
+      withDestinationURL: root.appendingPathComponent("site/tpl"))
+    try assertRefused(
+      ["--output", "./site/", "--templates", "tpl-link"],
+      "./site: holds “tpl-link”, an input of this run, which would be deleted with the previous "
+        + "site; move “tpl-link” out of the output folder, or write the site elsewhere with "
+        + "--output")
+  }
+
+  func testAnOutputInsideOrEqualToTheTemplatesIsRefused() throws {
+    try siteHoldingTemplates()
+    try assertRefused(
+      ["--output", "site/tpl/out", "--templates", "site/tpl"],
+      "site/tpl/out: is inside “site/tpl”, an input of this run, which writing it would change; "
+        + "write the site to a folder outside “site/tpl” with --output")
+    try assertRefused(
+      ["-o", "site/tpl", "-t", "site/tpl"],
+      "site/tpl: is also an input of this run (“site/tpl”), and the output folder is replaced as "
+        + "a whole; write the site to another folder with --output")
+  }
+
+  func testADanglingLinkAsOutputSaysWhereItPoints() throws {
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent("Output").path, withDestinationPath: "/nowhere/site")
+    try assertRefused(
+      [],
+      "Output: is a symbolic link to “/nowhere/site”, which does not exist; create the folder it "
+        + "points to, or remove the link")
+  }
+
+  func testAFileAsOutputIsNamedAsGiven() throws {
+    try "x".write(to: root.appendingPathComponent("notes"), atomically: true, encoding: .utf8)
+    try assertRefused(
+      ["--output", "notes"],
+      "notes: is a file, not a folder; choose a folder with --output, or remove the file")
+  }
+
+  func testNoControlCharacterFromTheUserReachesTheTerminal() throws {
+    let unknown = run(["--x\u{1B}]0;title\u{7}"])
+    XCTAssertEqual(unknown.status, 2)
     XCTAssertEqual(
-      try String(contentsOf: folder.appendingPathComponent("notes.txt"), encoding: .utf8), "keep me"
-    )
+      unknown.errors,
+      "specimen: error: unknown option '--x\\u{1B}]0;title\\u{7}'; run 'specimen --help' for the "
+        + "options\n")
+    try "x".write(
+      to: root.appendingPathComponent("a\u{1B}[2J"), atomically: true, encoding: .utf8)
+    try assertRefused(
+      ["--output", "a\u{1B}[2J"],
+      "a\\u{1B}[2J: is a file, not a folder; choose a folder with --output, or remove the file")
+    let written = run(["--output", "b\u{1B}[2J"])
+    XCTAssertEqual(written.status, 0, written.errors)
+    XCTAssertTrue(written.output.contains(" to b\\u{1B}[2J/ in "), written.output)
+    XCTAssertFalse(written.output.unicodeScalars.contains("\u{1B}"), written.output)
   }
 }

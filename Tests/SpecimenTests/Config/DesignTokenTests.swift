@@ -6,13 +6,17 @@ import XCTest
 /// types inherited from groups, aliases, colour and dimension forms, typography composites,
 /// one file per mode.
 final class DesignTokenTests: XCTestCase {
-  private func tokens(_ light: String, dark: String? = nil, config: String = ConfigFixture.withTokenFiles)
+  private func tokens(
+    _ light: String, dark: String? = nil, config: String = ConfigFixture.withTokenFiles
+  )
     throws -> DesignTokens
   {
     try ConfigFixture.configuration(config, light: [light], dark: [dark ?? light]).tokens
   }
 
-  private func error(_ light: String, dark: String? = nil, config: String = ConfigFixture.withTokenFiles)
+  private func error(
+    _ light: String, dark: String? = nil, config: String = ConfigFixture.withTokenFiles
+  )
     -> ConfigError
   {
     configError { _ = try tokens(light, dark: dark, config: config) }
@@ -39,9 +43,12 @@ final class DesignTokenTests: XCTestCase {
   }
 
   func testAliasChainsResolveInEachMode() throws {
-    let base = ##"{"palette": {"$type": "color", "blue": {"$value": "#0000FF"}, "navy": {"$value": "#000080"}}}"##
-    let light = ##"{"color": {"link": {"$value": "{color.brand}"}, "brand": {"$type": "color", "$value": "{palette.blue}"}}}"##
-    let dark = ##"{"color": {"link": {"$value": "{color.brand}"}, "brand": {"$type": "color", "$value": "{palette.navy}"}}}"##
+    let base =
+      ##"{"palette": {"$type": "color", "blue": {"$value": "#0000FF"}, "navy": {"$value": "#000080"}}}"##
+    let light =
+      ##"{"color": {"link": {"$value": "{color.brand}"}, "brand": {"$type": "color", "$value": "{palette.blue}"}}}"##
+    let dark =
+      ##"{"color": {"link": {"$value": "{color.brand}"}, "brand": {"$type": "color", "$value": "{palette.navy}"}}}"##
     let result = try ConfigFixture.configuration(
       ConfigFixture.withTokenFiles, light: [base, light], dark: [base, dark]
     ).tokens
@@ -61,7 +68,8 @@ final class DesignTokenTests: XCTestCase {
         "e": {"$value": "#12345678"}
       }}
       """)
-    XCTAssertEqual(result.color(named: "a")?.light, RGBAColor(red: 255, green: 128, blue: 0, alpha: 128))
+    XCTAssertEqual(
+      result.color(named: "a")?.light, RGBAColor(red: 255, green: 128, blue: 0, alpha: 128))
     XCTAssertEqual(result.color(named: "b")?.light, RGBAColor(hex: "#FF0000"))
     XCTAssertEqual(result.color(named: "c")?.light, RGBAColor(hex: "#FFFFFF"))
     XCTAssertEqual(result.color(named: "d")?.light, RGBAColor(hex: "#808080"))
@@ -151,7 +159,9 @@ final class DesignTokenTests: XCTestCase {
   }
 
   func testAliasOfAGroupIsAnError() {
-    let error = error(##"{"color": {"$type": "color", "blue": {"500": {"$value": "#00F"}}, "link": {"$value": "{color.blue}"}}}"##)
+    let error = error(
+      ##"{"color": {"$type": "color", "blue": {"500": {"$value": "#00F"}}, "link": {"$value": "{color.blue}"}}}"##
+    )
     XCTAssertTrue(error.problem.contains("names a group, not a token"), "\(error)")
     XCTAssertTrue(error.fix.contains("{color.blue.500}"), "\(error)")
   }
@@ -160,7 +170,8 @@ final class DesignTokenTests: XCTestCase {
     let error = error(
       ##"{"size": {"$type": "dimension", "s": {"$value": "4px"}}, "color": {"$type": "color", "x": {"$value": "{size.s}"}}}"##
     )
-    XCTAssertTrue(error.problem.contains("is an alias of “size.s”, which is a dimension token"), "\(error)")
+    XCTAssertTrue(
+      error.problem.contains("is an alias of “size.s”, which is a dimension token"), "\(error)")
   }
 
   func testInvalidColours() {
@@ -169,23 +180,30 @@ final class DesignTokenTests: XCTestCase {
       hex, file: "tokens/light-0.tokens.json", keyPath: "color.bad.$value", at: "1:48",
       "“#12345” is not a colour", "#RRGGBB")
     let range = error(
-      ##"{"color": {"$type": "color", "bad": {"$value": {"colorSpace": "srgb", "components": [1, 2, 0]}}}}"##)
+      ##"{"color": {"$type": "color", "bad": {"$value": {"colorSpace": "srgb", "components": [1, 2, 0]}}}}"##
+    )
     assertError(
       range, file: "tokens/light-0.tokens.json", keyPath: "color.bad.$value.components[1]",
       at: "1:89", "outside 0 to 1")
     let space = error(
-      ##"{"color": {"$type": "color", "bad": {"$value": {"colorSpace": "oklch", "components": [0.6, 0.1, 200]}}}}"##)
+      ##"{"color": {"$type": "color", "bad": {"$value": {"colorSpace": "oklch", "components": [0.6, 0.1, 200]}}}}"##
+    )
     XCTAssertTrue(space.problem.contains("no “hex” fallback"), "\(space)")
     let unknown = error(
-      ##"{"color": {"$type": "color", "bad": {"$value": {"colorSpace": "srbg", "components": [1, 1, 1]}}}}"##)
+      ##"{"color": {"$type": "color", "bad": {"$value": {"colorSpace": "srbg", "components": [1, 1, 1]}}}}"##
+    )
     XCTAssertTrue(unknown.problem.contains("did you mean “srgb”?"), "\(unknown)")
   }
 
   func testInvalidDimensions() {
-    let negative = error(##"{"spacing": {"$type": "dimension", "x": {"$value": {"value": -4, "unit": "px"}}}}"##)
-    XCTAssertTrue(negative.problem.contains("x is negative") || negative.problem.contains("negative"), "\(negative)")
+    let negative = error(
+      ##"{"spacing": {"$type": "dimension", "x": {"$value": {"value": -4, "unit": "px"}}}}"##)
+    XCTAssertTrue(
+      negative.problem.contains("x is negative") || negative.problem.contains("negative"),
+      "\(negative)")
     XCTAssertEqual(negative.keyPath, "spacing.x.$value")
-    let unit = error(##"{"spacing": {"$type": "dimension", "x": {"$value": {"value": 4, "unit": "pt"}}}}"##)
+    let unit = error(
+      ##"{"spacing": {"$type": "dimension", "x": {"$value": {"value": 4, "unit": "pt"}}}}"##)
     XCTAssertTrue(unit.problem.contains("“pt” is not a dimension unit"), "\(unit)")
     let huge = error(##"{"spacing": {"$type": "dimension", "x": {"$value": "1000000000px"}}}"##)
     XCTAssertTrue(huge.problem.contains("out of range"), "\(huge)")
@@ -193,14 +211,16 @@ final class DesignTokenTests: XCTestCase {
 
   func testLineHeightIsAMultiplier() {
     let error = error(
-      ##"{"typography": {"$type": "typography", "body": {"$value": {"fontSize": "16px", "lineHeight": 24}}}}"##)
+      ##"{"typography": {"$type": "typography", "body": {"$value": {"fontSize": "16px", "lineHeight": 24}}}}"##
+    )
     XCTAssertTrue(error.problem.contains("not a multiplier"), "\(error)")
     XCTAssertTrue(error.fix.contains("1.3"), "\(error)")
   }
 
   func testTypographyFamilyMustBeConfigured() {
     let error = error(
-      ##"{"typography": {"$type": "typography", "body": {"$value": {"fontFamily": "Roboto", "fontSize": "16px", "lineHeight": 1.5}}}}"##)
+      ##"{"typography": {"$type": "typography", "body": {"$value": {"fontFamily": "Roboto", "fontSize": "16px", "lineHeight": 1.5}}}}"##
+    )
     XCTAssertTrue(error.problem.contains("drawn in “Roboto”"), "\(error)")
     XCTAssertTrue(error.fix.contains("\"fonts\""), "\(error)")
   }
@@ -238,7 +258,8 @@ final class DesignTokenTests: XCTestCase {
   }
 
   func testTokenThatIsAlsoAGroup() {
-    let error = error(##"{"color": {"$type": "color", "brand": {"$value": "#000", "dark": {"$value": "#FFF"}}}}"##)
+    let error = error(
+      ##"{"color": {"$type": "color", "brand": {"$value": "#000", "dark": {"$value": "#FFF"}}}}"##)
     XCTAssertTrue(error.problem.contains("it also holds “dark” as if it were a group"), "\(error)")
   }
 
@@ -265,7 +286,8 @@ final class DesignTokenTests: XCTestCase {
   }
 
   func testAnExplicitGroupThatHoldsNothingSuggestsOne() {
-    let config = ##"{"tokens": {"light": "l.json", "dark": "d.json", "groups": {"colors": "colour"}}}"##
+    let config =
+      ##"{"tokens": {"light": "l.json", "dark": "d.json", "groups": {"colors": "colour"}}}"##
     let error = error(##"{"color": {"$type": "color", "a": {"$value": "#000"}}}"##, config: config)
     assertError(
       error, keyPath: "tokens.groups.colors", at: "1:71", "under the group “colour”",

@@ -29,7 +29,8 @@ final class JSONParserTests: XCTestCase {
     XCTAssertEqual(members.map(\.key), ["a", "b"])
     XCTAssertEqual(members[0].keyOffset, 1)
     let elements = try XCTUnwrap(value["a"]?.elements)
-    XCTAssertEqual(elements.map(\.kind), [.number(1), .number(-25), .bool(true), .bool(false), .null])
+    XCTAssertEqual(
+      elements.map(\.kind), [.number(1), .number(-25), .bool(true), .bool(false), .null])
     XCTAssertEqual(elements.map(\.offset), [7, 10, 18, 24, 31])
     XCTAssertEqual(value["b"]?["c"]?.string, "d")
     XCTAssertEqual(value["b"]?["c"]?.offset, 49)
@@ -52,7 +53,8 @@ final class JSONParserTests: XCTestCase {
 
   func testColumnsCountCharactersNotBytes() {
     let bytes = Array("{\n  \"é😀\": x}".utf8)
-    XCTAssertEqual(SourceLocation(offset: bytes.count - 2, in: bytes), SourceLocation(line: 2, column: 9))
+    XCTAssertEqual(
+      SourceLocation(offset: bytes.count - 2, in: bytes), SourceLocation(line: 2, column: 9))
   }
 
   func testTrailingCommaInAnObject() {
@@ -144,7 +146,9 @@ final class JSONParserTests: XCTestCase {
       XCTAssertTrue(error.problem.contains("0xC3 is not UTF-8"), error.problem)
       XCTAssertEqual(error.fix, "save the file as UTF-8")
     }
-    for bad: [UInt8] in [[0xED, 0xA0, 0x80], [0xC0, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xE2, 0x82]] {
+    for bad: [UInt8] in [
+      [0xED, 0xA0, 0x80], [0xC0, 0x80], [0xF5, 0x80, 0x80, 0x80], [0xE2, 0x82],
+    ] {
       XCTAssertThrowsError(try JSONParser.parse([0x22] + bad + [0x22]), "\(bad)")
     }
   }
@@ -166,7 +170,8 @@ final class JSONParserTests: XCTestCase {
   func testTruncatedDocumentsFailAtEveryCut() {
     let text = #"{"a": [1, {"b": "c\u00e9"}], "d": true}"#
     for length in 0..<text.utf8.count {
-      XCTAssertThrowsError(try JSONParser.parse(Array(text.utf8.prefix(length))), "cut at \(length)")
+      XCTAssertThrowsError(
+        try JSONParser.parse(Array(text.utf8.prefix(length))), "cut at \(length)")
     }
   }
 }

@@ -130,7 +130,9 @@ final class SpecimenConfigurationTests: XCTestCase {
       error("{\"title\": 42}"), keyPath: "title", at: "1:11",
       "expected a string, found the number 42")
     assertError(
-      error(#"{"environments": [{"name": "a", "width": "375", "height": 1, "horizontalSizeClass": "compact", "verticalSizeClass": "compact"}]}"#),
+      error(
+        #"{"environments": [{"name": "a", "width": "375", "height": 1, "horizontalSizeClass": "compact", "verticalSizeClass": "compact"}]}"#
+      ),
       keyPath: "environments[0].width", at: "1:42", "found the string “375”",
       "write the number without quotes")
     assertError(error(#"{"variants": {}}"#), keyPath: "variants", at: "1:14", "expected an array")
@@ -174,7 +176,9 @@ final class SpecimenConfigurationTests: XCTestCase {
 
   func testACountOfZero() {
     assertError(
-      error(#"{"variants": [{"component": "badge", "id": "x", "title": "X", "content": {"count": 0}}]}"#),
+      error(
+        #"{"variants": [{"component": "badge", "id": "x", "title": "X", "content": {"count": 0}}]}"#
+      ),
       keyPath: "variants[0].content.count", at: "1:84", "count is 0", "from 1 to 12")
   }
 
@@ -240,26 +244,37 @@ final class SpecimenConfigurationTests: XCTestCase {
 
   func testUnknownSettingAndSettingInTheWrongGroup() {
     assertError(
-      error(#"{"variants": [{"component": "badge", "id": "x", "title": "X", "content": {"titel": "A"}}]}"#),
+      error(
+        #"{"variants": [{"component": "badge", "id": "x", "title": "X", "content": {"titel": "A"}}]}"#
+      ),
       keyPath: "variants[0].content.titel", at: "1:75", "no content setting “titel”",
       "did you mean “title”?")
     assertError(
-      error(#"{"variants": [{"component": "badge", "id": "x", "title": "X", "content": {"titleColor": "label"}}]}"#),
+      error(
+        #"{"variants": [{"component": "badge", "id": "x", "title": "X", "content": {"titleColor": "label"}}]}"#
+      ),
       keyPath: "variants[0].content.titleColor", at: "1:75", "is a design setting",
       "move it under \"design\"")
   }
 
   func testDesignValuesNameTokens() {
     assertError(
-      error(#"{"variants": [{"component": "badge", "id": "x", "title": "X", "design": {"titleColor": "lable"}}]}"#),
+      error(
+        #"{"variants": [{"component": "badge", "id": "x", "title": "X", "design": {"titleColor": "lable"}}]}"#
+      ),
       keyPath: "variants[0].design.titleColor", at: "1:88", "no colour token “lable”",
       "did you mean “label”?")
     assertError(
-      error(#"{"variants": [{"component": "badge", "id": "x", "title": "X", "design": {"padding": "huge"}}]}"#),
+      error(
+        #"{"variants": [{"component": "badge", "id": "x", "title": "X", "design": {"padding": "huge"}}]}"#
+      ),
       keyPath: "variants[0].design.padding", at: "1:85", "no spacing or radius token “huge”")
     assertError(
-      error(#"{"variants": [{"component": "badge", "id": "x", "title": "X", "content": {"tone": "loud"}}]}"#),
-      keyPath: "variants[0].content.tone", at: "1:83", "not a choice of “tone”", "“neutral”, “critical”")
+      error(
+        #"{"variants": [{"component": "badge", "id": "x", "title": "X", "content": {"tone": "loud"}}]}"#
+      ),
+      keyPath: "variants[0].content.tone", at: "1:83", "not a choice of “tone”",
+      "“neutral”, “critical”")
   }
 
   func testInvalidColourInTheConfig() {
@@ -296,7 +311,9 @@ final class SpecimenConfigurationTests: XCTestCase {
       error(#"{"fonts": {"faces": [{"family": "A'}", "weight": 400, "file": "a.ttf"}]}}"#),
       keyPath: "fonts.faces[0].family", at: "1:33", "cannot write into CSS")
     assertError(
-      error(#"{"fonts": {"faces": [{"family": "A", "weight": 400, "file": "a.ttf"}], "defaultFamily": "B"}}"#),
+      error(
+        #"{"fonts": {"faces": [{"family": "A", "weight": 400, "file": "a.ttf"}], "defaultFamily": "B"}}"#
+      ),
       keyPath: "fonts.defaultFamily", at: "1:89", "no face of the family “B”")
     assertError(
       error(#"{"typeStyles": {"t": {"family": "Roboto", "size": 10, "lineHeight": 12}}}"#),

@@ -8,7 +8,8 @@ struct TestBadge: CatalogComponent {
   var count = 1.0
   var tone = "neutral"
   var outlined = false
-  var titleColor = ColorToken("label", light: .init(red: 0, green: 0, blue: 0), dark: .init(red: 255, green: 255, blue: 255))
+  var titleColor = ColorToken(
+    "label", light: .init(red: 0, green: 0, blue: 0), dark: .init(red: 255, green: 255, blue: 255))
   var titleStyle = TypeStyle("body", weight: .regular, size: 17, lineHeight: 22)
   var padding = 8.0
 
@@ -19,7 +20,8 @@ struct TestBadge: CatalogComponent {
           "\(title) ×\(Int(count))", style: environment.style(titleStyle),
           color: environment.color(titleColor))
         for line in subtitles {
-          ViewNode.text(line, style: environment.style(titleStyle), color: environment.color(titleColor))
+          ViewNode.text(
+            line, style: environment.style(titleStyle), color: environment.color(titleColor))
         }
       }
       .padding(padding)

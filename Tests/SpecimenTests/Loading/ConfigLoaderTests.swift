@@ -49,7 +49,8 @@ final class ConfigLoaderTests: XCTestCase {
 
   func testTokenFilesAreReadRelativeToTheConfigAndNamedBesideIt() throws {
     try write("team/tokens/a.json", ##"{"color": {"$type": "color", "x": {"$value": "#00"}}}"##)
-    try write("team/specimen.json", #"{"tokens": {"light": "tokens/a.json", "dark": "./tokens/a.json"}}"#)
+    try write(
+      "team/specimen.json", #"{"tokens": {"light": "tokens/a.json", "dark": "./tokens/a.json"}}"#)
     let error = configError {
       _ = try ConfigLoader.load(
         from: root.appendingPathComponent("team/specimen.json"), displayPath: "team/specimen.json")
@@ -60,7 +61,9 @@ final class ConfigLoaderTests: XCTestCase {
   }
 
   func testMissingTokenFileIsNamedWhereTheConfigNamesIt() throws {
-    try write("team/specimen.json", "{\"tokens\": {\n  \"light\": \"tokens/light.json\",\n  \"dark\": \"x\"}}")
+    try write(
+      "team/specimen.json",
+      "{\"tokens\": {\n  \"light\": \"tokens/light.json\",\n  \"dark\": \"x\"}}")
     let error = configError {
       _ = try ConfigLoader.load(
         from: root.appendingPathComponent("team/specimen.json"), displayPath: "team/specimen.json")
@@ -84,9 +87,11 @@ final class ConfigLoaderTests: XCTestCase {
 
   func testAFolderOrAMissingFileIsNotAConfig() {
     let missing = configError {
-      _ = try ConfigLoader.load(from: root.appendingPathComponent("none.json"), displayPath: "none.json")
+      _ = try ConfigLoader.load(
+        from: root.appendingPathComponent("none.json"), displayPath: "none.json")
     }
-    XCTAssertEqual(missing.description, "none.json: does not exist; check the path, or pass --config FILE")
+    XCTAssertEqual(
+      missing.description, "none.json: does not exist; check the path, or pass --config FILE")
     let folder = configError {
       _ = try ConfigLoader.load(from: root.appendingPathComponent("team"), displayPath: "team")
     }
@@ -98,8 +103,10 @@ final class ConfigLoaderTests: XCTestCase {
     XCTAssertEqual(
       ConfigLoader.displayName("./tokens/t.json", relativeTo: "a/b/specimen.json"),
       "a/b/tokens/t.json")
-    XCTAssertEqual(ConfigLoader.displayName("../t.json", relativeTo: "a/b/specimen.json"), "a/t.json")
+    XCTAssertEqual(
+      ConfigLoader.displayName("../t.json", relativeTo: "a/b/specimen.json"), "a/t.json")
     XCTAssertEqual(ConfigLoader.displayName("../t.json", relativeTo: "specimen.json"), "../t.json")
-    XCTAssertEqual(ConfigLoader.displayName("/abs/t.json", relativeTo: "a/specimen.json"), "/abs/t.json")
+    XCTAssertEqual(
+      ConfigLoader.displayName("/abs/t.json", relativeTo: "a/specimen.json"), "/abs/t.json")
   }
 }

@@ -26,7 +26,8 @@ final class ConfiguredFontsTests: XCTestCase {
       ],
       defaultFamily: "Manrope")
     XCTAssertEqual(book.faces(for: .regular).map(\.family), ["Manrope Regular", "Hangul Regular"])
-    XCTAssertEqual(book.faces(for: .semibold).map(\.family), ["Manrope Semibold", "Hangul Regular"])
+    XCTAssertEqual(
+      book.faces(for: .semibold).map(\.family), ["Manrope Semibold", "Hangul Regular"])
     XCTAssertEqual(book.faces(for: .regular).first?.font.familyName, "Manrope")
     XCTAssertTrue(book.uncoveredScalars(in: "Harbor 항구", weight: .semibold).isEmpty)
     XCTAssertEqual(book.uncoveredScalars(in: "港", weight: .regular), ["港"])
@@ -38,7 +39,8 @@ final class ConfiguredFontsTests: XCTestCase {
     try data.write(to: url)
     defer { try? FileManager.default.removeItem(at: url) }
     do {
-      _ = try ResourceLoader.loadFonts(faces: [face("A", .regular, url)], fallback: [], defaultFamily: nil)
+      _ = try ResourceLoader.loadFonts(
+        faces: [face("A", .regular, url)], fallback: [], defaultFamily: nil)
       XCTFail("loaded \(name)")
     } catch {
       XCTAssertEqual(error.path, url.path)

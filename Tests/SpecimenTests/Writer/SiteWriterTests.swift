@@ -5,7 +5,8 @@ import XCTest
 @testable import Specimen
 @testable import SpecimenBuiltIn
 
-/// The writer swaps a whole site in, keeps hidden files, and never half-writes.
+/// The writer swaps a whole site in, keeps hidden files, never half-writes, takes turns with
+/// other runs, refuses to delete its own inputs, and says what went wrong in the user's terms.
 final class SiteWriterTests: XCTestCase {
   private var root: URL!
 
@@ -19,7 +20,9 @@ final class SiteWriterTests: XCTestCase {
     try? FileManager.default.removeItem(at: root)
   }
 
-  private func site(_ names: [String]) -> Site {
+  private func site(_ names: [String]) -> Site { Self.site(names) }
+
+  private static func site(_ names: [String]) -> Site {
     Site(
       files: names.map { Site.File(path: $0, text: "<p>\($0)</p>\n") }
         + [Site.File(path: SiteWriter.manifestName, text: "{\"generator\": \"Specimen\"}\n")])
@@ -37,23 +40,33 @@ final class SiteWriterTests: XCTestCase {
     XCTAssertEqual(leftovers, ["Output"], "staging folders were left behind")
   }
 
+  func testAHiddenFileOfTheSiteReplacesTheOneKept() throws {
+    let output = root.appendingPathComponent("Output")
+    try SiteWriter().write(
+      Site(files: site(["a.html"]).files + [.init(path: ".nojekyll", text: "1")]), to: output)
+    try SiteWriter().write(
+      Site(files: site(["a.html"]).files + [.init(path: ".nojekyll", text: "2")]), to: output)
+    XCTAssertEqual(
+      try String(contentsOf: output.appendingPathComponent(".nojekyll"), encoding: .utf8), "2")
+  }
+
   func testRejectsPathsOutsideTheSiteAndWritesNothing() throws {
     let output = root.appendingPathComponent("Output")
     XCTAssertThrowsError(try SiteWriter().write(site(["../escape.html"]), to: output)) { error in
       XCTAssertTrue("\(error)".contains("not a relative path"), "\(error)")
     }
-    XCTAssertFalse(FileManager.default.fileExists(atPath: output.path))
-    XCTAssertFalse(
-      FileManager.default.fileExists(atPath: root.appendingPathComponent("escape.html").path))
+    XCTAssertEqual(try everything().entries, [:], "wrote something")
   }
 
   func testAFileInTheWayIsAClearError() throws {
     let output = root.appendingPathComponent("Output")
     try Data("x".utf8).write(to: output)
+    let before = try everything()
     XCTAssertThrowsError(try SiteWriter().write(site(["a.html"]), to: output)) { error in
+      XCTAssertEqual((error as! WriteError).kind, .refused)
       XCTAssertTrue("\(error)".contains("is a file, not a folder"), "\(error)")
     }
-    XCTAssertEqual(try Data(contentsOf: output), Data("x".utf8))
+    XCTAssertEqual(try everything(), before)
   }
 
   func testAnotherToolsManifestIsNotSpecimensAndNothingIsDeleted() throws {
@@ -61,10 +74,12 @@ final class SiteWriterTests: XCTestCase {
     try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
     try Data("{\"name\": \"My PWA\"}".utf8).write(to: app.appendingPathComponent("manifest.json"))
     try Data("app".utf8).write(to: app.appendingPathComponent("app.js"))
+    let before = try everything()
     XCTAssertThrowsError(try SiteWriter().write(site(["a.html"]), to: app)) { error in
+      XCTAssertEqual((error as! WriteError).kind, .refused)
       XCTAssertTrue("\(error)".contains("Specimen did not write it"), "\(error)")
     }
-    XCTAssertEqual(try Data(contentsOf: app.appendingPathComponent("app.js")), Data("app".utf8))
+    XCTAssertEqual(try everything(), before)
   }
 
   func testASymbolicLinkIsFollowedAndStaysALink() throws {
@@ -86,4 +101,289 @@ final class SiteWriterTests: XCTestCase {
     try SiteWriter().write(site(["a.html"]), to: output)
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"])
   }
+
+  // MARK: - Taking turns
+
+  /// The lock a run takes beside `output`, held by the test as another run would hold it.
+  private func holdLock(of output: String = "Output") throws -> OutputLock {
+    try OutputLock.acquire(root.appendingPathComponent(".\(output).specimen.lock").path, timeout: 1)
+  }
+
+  func testASecondWriterWaitsWhileAnotherRunWrites() throws {
+    let output = root.appendingPathComponent("Output")
+    try SiteWriter().write(site(["old.html"]), to: output)
+    let lock = try holdLock()
+    let done = expectation(description: "second write finished")
+    let started = Date()
+    let result = Locked<Result<TimeInterval, WriteError>?>(nil)
+    Thread.detachNewThread { [site = site(["new.html"])] in
+      do throws(WriteError) {
+        try SiteWriter(lockTimeout: 10).write(site, to: output)
+        result.set(.success(Date().timeIntervalSince(started)))
+      } catch {
+        result.set(.failure(error))
+      }
+      done.fulfill()
+    }
+    Thread.sleep(forTimeInterval: 0.4)
+    XCTAssertNil(result.value, "the writer did not wait for the lock")
+    XCTAssertEqual(try DeterminismTests.tree(output).keys.sorted(), ["manifest.json", "old.html"])
+    lock.release()
+    wait(for: [done], timeout: 10)
+    let elapsed = try XCTUnwrap(result.value).get()
+    XCTAssertGreaterThanOrEqual(elapsed, 0.4)
+    XCTAssertEqual(try DeterminismTests.tree(output).keys.sorted(), ["manifest.json", "new.html"])
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"])
+  }
+
+  func testAWriterGivesUpOnABusyFolderWithAClearMessageAndKeepsItsStagingFolder() throws {
+    let output = root.appendingPathComponent("Output")
+    try SiteWriter().write(site(["old.html"]), to: output)
+    let before = try FolderSnapshot(output)
+    let lock = try holdLock()
+    // A folder the lock holder is still filling: not a leftover while its owner holds the lock.
+    let live = root.appendingPathComponent(".Output.specimen-new-99999")
+    try FileManager.default.createDirectory(at: live, withIntermediateDirectories: true)
+    try Data("half".utf8).write(to: live.appendingPathComponent("a.html"))
+    let started = Date()
+    XCTAssertThrowsError(
+      try SiteWriter(lockTimeout: 0.3).write(site(["new.html"]), to: relative("Output"))
+    ) { error in
+      let error = error as! WriteError
+      XCTAssertEqual(error.kind, .failed)
+      XCTAssertEqual(
+        error.description,
+        "Output: is being written by another Specimen run (process \(getpid())) that did not "
+          + "finish within 0.3 s; wait for that run to end, then run again; the previous output "
+          + "is untouched")
+    }
+    XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(started), 0.3)
+    XCTAssertEqual(try FolderSnapshot(output), before)
+    XCTAssertTrue(
+      FileManager.default.fileExists(atPath: live.appendingPathComponent("a.html").path))
+    lock.release()
+    try SiteWriter().write(site(["new.html"]), to: output)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"])
+  }
+
+  func testManyWritersAtOnceLeaveOneWholeSite() throws {
+    let output = root.appendingPathComponent("Output")
+    let failures = Locked<[String]>([])
+    DispatchQueue.concurrentPerform(iterations: 8) { writer in
+      for round in 0..<25 {
+        // Each site has its own file names, so a mix of two sites is visible.
+        let names = (0..<20).map { "w\(writer)-r\(round)/f\($0).html" }
+        do throws(WriteError) {
+          try SiteWriter(lockTimeout: 30).write(Self.site(names), to: output)
+        } catch {
+          failures.update { $0.append("\(error)") }
+        }
+      }
+    }
+    XCTAssertEqual(failures.value, [])
+    let files = try DeterminismTests.tree(output).keys.sorted()
+    let folders = Set(files.filter { $0 != "manifest.json" }.map { $0.prefix { $0 != "/" } })
+    XCTAssertEqual(folders.count, 1, "a mix of sites: \(folders.sorted())")
+    XCTAssertEqual(files.count, 21)
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"])
+  }
+
+  func testOnlyThisOutputsStagingFoldersAreLeftovers() throws {
+    let output = root.appendingPathComponent("Output")
+    let names = [
+      ".Output.specimen-new-1", ".Output.specimen-old-22", ".Output.specimen-x.specimen-new-3",
+      ".Output.specimen-newest", ".Output.specimen-new-", ".Other.specimen-new-4",
+    ]
+    for name in names {
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent(name), withIntermediateDirectories: true)
+    }
+    try SiteWriter().write(site(["a.html"]), to: output)
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(),
+      [
+        ".Other.specimen-new-4", ".Output.specimen-new-", ".Output.specimen-newest",
+        ".Output.specimen-x.specimen-new-3", "Output",
+      ])
+  }
+
+  func testALockReleasedByItsHolderIsNeverHeldTwice() throws {
+    let path = root.appendingPathComponent(".Output.specimen.lock").path
+    let first = try OutputLock.acquire(path, timeout: 1)
+    XCTAssertThrowsError(try OutputLock.acquire(path, timeout: 0.05)) {
+      XCTAssertEqual($0 as? OutputLock.Failure, .busy(holder: getpid()))
+    }
+    first.release()
+    XCTAssertFalse(FileManager.default.fileExists(atPath: path), "the holder removes the lock file")
+    let second = try OutputLock.acquire(path, timeout: 1)
+    XCTAssertThrowsError(try OutputLock.acquire(path, timeout: 0.05))
+    second.release()
+  }
+
+  // MARK: - Inputs inside the output
+
+  private func previousOutputWithTemplates() throws -> (output: URL, templates: URL) {
+    let output = root.appendingPathComponent("site")
+    try SiteWriter().write(site(["index.html"]), to: output)
+    let templates = output.appendingPathComponent("tpl")
+    try FileManager.default.createDirectory(
+      at: templates.appendingPathComponent("Fonts"), withIntermediateDirectories: true)
+    try Data("<html>{{content}}</html>".utf8).write(
+      to: templates.appendingPathComponent("page.html"))
+    return (output, templates)
+  }
+
+  /// Everything under `root`: hidden files, staging folders, the lock file, links.
+  private func everything() throws -> FolderSnapshot { try FolderSnapshot(root) }
+
+  func testAnOutputHoldingAnInputFolderIsRefusedAndNothingIsWritten() throws {
+    _ = try previousOutputWithTemplates()
+    let before = try everything()
+    let writer = SiteWriter()
+    XCTAssertThrowsError(try writer.check(relative("site"), protecting: [relative("site/tpl")]))
+    XCTAssertThrowsError(
+      try writer.write(site(["new.html"]), to: relative("site"), protecting: [relative("site/tpl")])
+    ) { error in
+      let error = error as! WriteError
+      XCTAssertEqual(error.kind, .refused)
+      XCTAssertEqual(
+        error.description,
+        "site: holds “site/tpl”, an input of this run, which would be deleted with the previous "
+          + "site; move “site/tpl” out of the output folder, or write the site elsewhere with "
+          + "--output")
+    }
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["site"])
+    XCTAssertEqual(try everything(), before)
+  }
+
+  func testInputsAreComparedThroughSymbolicLinks() throws {
+    let (_, templates) = try previousOutputWithTemplates()
+    let config = templates.appendingPathComponent("specimen.json")
+    try Data("{}".utf8).write(to: config)
+    // The input is reached through a link from outside; the output through a link too.
+    try FileManager.default.createSymbolicLink(
+      at: root.appendingPathComponent("config-link.json"), withDestinationURL: config)
+    try FileManager.default.createSymbolicLink(
+      at: root.appendingPathComponent("out-link"),
+      withDestinationURL: root.appendingPathComponent("site"))
+    let before = try everything()
+    XCTAssertThrowsError(
+      try SiteWriter().write(
+        site(["new.html"]), to: relative("out-link"), protecting: [relative("config-link.json")])
+    ) { error in
+      XCTAssertTrue("\(error)".hasPrefix("out-link: holds “config-link.json”"), "\(error)")
+    }
+    XCTAssertEqual(try everything(), before)
+  }
+
+  func testAnOutputThatIsAnInputOrLiesInsideOneIsRefused() throws {
+    let templates = root.appendingPathComponent("Templates")
+    try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
+    try Data("x".utf8).write(to: templates.appendingPathComponent("page.html"))
+    let before = try everything()
+    XCTAssertThrowsError(
+      try SiteWriter().write(
+        site(["a.html"]), to: relative("Templates"), protecting: [relative("Templates")])
+    ) { error in
+      XCTAssertEqual((error as! WriteError).kind, .refused)
+      XCTAssertTrue("\(error)".hasPrefix("Templates: is also an input of this run"), "\(error)")
+    }
+    XCTAssertThrowsError(
+      try SiteWriter().write(
+        site(["a.html"]), to: relative("Templates/site/"), protecting: [relative("Templates")])
+    ) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "Templates/site: is inside “Templates”, an input of this run, which writing it would "
+          + "change; write the site to a folder outside “Templates” with --output")
+    }
+    XCTAssertEqual(try everything(), before)
+    // Beside an input is fine, and so is an input that does not exist.
+    try SiteWriter().write(
+      site(["a.html"]), to: relative("site"),
+      protecting: [relative("Templates"), relative("site/missing.json")])
+  }
+
+  // MARK: - Messages
+
+  /// `name` relative to the test's folder, as the command line passes a path the user typed.
+  private func relative(_ name: String) -> URL {
+    URL(fileURLWithPath: name, relativeTo: URL(fileURLWithPath: root.path, isDirectory: true))
+  }
+
+  func testADanglingLinkSaysWhereItPoints() throws {
+    let link = root.appendingPathComponent("Output")
+    try FileManager.default.createSymbolicLink(
+      atPath: link.path, withDestinationPath: "/nowhere/site")
+    XCTAssertThrowsError(try SiteWriter().write(site(["a.html"]), to: relative("Output"))) {
+      error in
+      XCTAssertEqual((error as! WriteError).kind, .refused)
+      XCTAssertEqual(
+        "\(error)",
+        "Output: is a symbolic link to “/nowhere/site”, which does not exist; create the folder "
+          + "it points to, or remove the link")
+    }
+    XCTAssertThrowsError(try SiteWriter().write(site(["a.html"]), to: relative("Output/inner"))) {
+      XCTAssertTrue(
+        "\($0)".hasPrefix(
+          "Output/inner: its folder “Output” is a symbolic link to “/nowhere/site”"),
+        "\($0)")
+    }
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"])
+  }
+
+  func testAFailedWriteNamesTheFolderAsGivenAndTheSystemsReason() throws {
+    let output = root.appendingPathComponent("site")
+    try SiteWriter().write(site(["a.html"]), to: output)
+    let before = try everything()
+    // A file where the next file needs a folder: the file system refuses mid-way.
+    let clash = Site(
+      files: site(["b.html"]).files + [Site.File(path: "b.html/c.svg", text: "<svg/>")])
+    XCTAssertThrowsError(try SiteWriter().write(clash, to: relative("site"))) { error in
+      let error = error as! WriteError
+      XCTAssertEqual(error.kind, .failed)
+      XCTAssertEqual(
+        error.description,
+        "site: could not be written: File exists (while writing b.html/c.svg); check the disk "
+          + "and the permissions of site and the folder that holds it, then run again; the "
+          + "previous output is untouched")
+    }
+    XCTAssertEqual(try everything(), before, "the previous output or a staging folder changed")
+  }
+
+  func testSystemReasonsAndAdviceAreTheUsersWords() {
+    XCTAssertEqual(SystemError(code: ENOSPC).reason, "No space left on device")
+    XCTAssertEqual(SystemError(code: EACCES).reason, "Permission denied")
+    XCTAssertTrue(WriteError.advice(for: ENOSPC, about: "site").hasPrefix("free some space"))
+    XCTAssertTrue(WriteError.advice(for: EACCES, about: "site").hasPrefix("make site"))
+    XCTAssertTrue(WriteError.advice(for: EROFS, about: "site").contains("read-only"))
+    let cocoa = NSError(
+      domain: NSCocoaErrorDomain, code: 512,
+      userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(ENOSPC))])
+    XCTAssertEqual(SystemError.code(of: cocoa), ENOSPC)
+  }
+
+  func testControlCharactersInPathsAreEscaped() throws {
+    let name = "out\u{1B}[2J"
+    try Data("x".utf8).write(to: root.appendingPathComponent(name))
+    XCTAssertThrowsError(try SiteWriter().write(site(["a.html"]), to: relative(name))) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "out\\u{1B}[2J: is a file, not a folder; choose a folder with --output, or remove the file")
+    }
+    let bad = Site(files: [Site.File(path: "a\u{7}/../../x", text: "")])
+    XCTAssertThrowsError(try SiteWriter().write(bad, to: relative("site"))) {
+      XCTAssertTrue("\($0)".hasPrefix("a\\u{7}/../../x: is not a relative path"), "\($0)")
+    }
+  }
+}
+
+/// A value shared between a test and a thread it starts.
+private final class Locked<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value
+  init(_ value: Value) { stored = value }
+  var value: Value { lock.withLock { stored } }
+  func set(_ value: Value) { lock.withLock { stored = value } }
+  func update(_ change: (inout Value) -> Void) { lock.withLock { change(&stored) } }
 }

@@ -1,0 +1,182 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A system call that failed, with the `errno` it set. Kept apart from Foundation's errors so a
+/// message can say "No space left on device" instead of a Cocoa error code.
+struct SystemError: Error, Equatable {
+  /// The `errno` value.
+  var code: Int32
+
+  /// The error `errno` holds now.
+  static var current: SystemError { SystemError(code: errno) }
+
+  /// The system's text for `code`, e.g. `Permission denied`.
+  var reason: String { String(cString: strerror(code)) }
+
+  /// The `errno` of a Foundation error, looked up through its underlying errors; `EIO` when it
+  /// carries none.
+  static func code(of error: any Error) -> Int32 {
+    var current: NSError? = error as NSError
+    while let error = current {
+      if error.domain == NSPOSIXErrorDomain { return Int32(truncatingIfNeeded: error.code) }
+      current = error.userInfo[NSUnderlyingErrorKey] as? NSError
+    }
+    return EIO
+  }
+}
+
+/// The few file operations the writer needs, as system calls whose failures keep their `errno`.
+enum FileSystem {
+  /// The identity of a file: its device and inode, the same for every path that reaches it.
+  struct Identity: Equatable {
+    let device: UInt64
+    let inode: UInt64
+  }
+
+  /// What is at a path, without following a final symbolic link.
+  enum Kind: Equatable {
+    case folder, file, link, other
+  }
+
+  /// The real path of `path` (every symbolic link resolved), or the `errno` that stopped it.
+  static func realPath(_ path: String) -> Result<String, SystemError> {
+    guard let resolved = realpath(path, nil) else {
+      return .failure(SystemError.current)
+    }
+    defer { free(resolved) }
+    return .success(String(cString: resolved))
+  }
+
+  /// What is at `path` itself (a link is reported as a link), or nil when nothing is.
+  static func kind(_ path: String) -> Kind? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return .folder
+    case S_IFREG: return .file
+    case S_IFLNK: return .link
+    default: return .other
+    }
+  }
+
+  /// The identity of what `path` leads to (links followed), or nil when it leads nowhere.
+  static func identity(_ path: String) -> Identity? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return Identity(
+      device: UInt64(truncatingIfNeeded: info.st_dev),
+      inode: UInt64(truncatingIfNeeded: info.st_ino))
+  }
+
+  /// Whether `path` leads to a folder (links followed).
+  static func isFolder(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+  }
+
+  /// Where the symbolic link at `path` points, as written in the link.
+  static func linkDestination(_ path: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink(path, &buffer, buffer.count - 1)
+    guard count >= 0 else { return nil }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Creates the folder `path` and any missing folders above it.
+  static func makeFolders(_ path: String) throws(SystemError) {
+    if isFolder(path) { return }
+    let parent = (path as NSString).deletingLastPathComponent
+    if parent != path, !parent.isEmpty { try makeFolders(parent) }
+    try makeFolder(path)
+  }
+
+  /// Creates the folder `path`, which must not exist yet.
+  static func makeFolder(_ path: String, mode: mode_t = 0o777) throws(SystemError) {
+    guard mkdir(path, mode) == 0 || (errno == EEXIST && isFolder(path)) else {
+      throw SystemError.current
+    }
+  }
+
+  /// Writes `data` to a new file at `path`.
+  static func writeFile(_ data: Data, to path: String, mode: mode_t = 0o666) throws(SystemError) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+    guard descriptor >= 0 else { throw SystemError.current }
+    var failure: Int32?
+    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+      var offset = 0
+      while offset < bytes.count {
+        let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        offset += written
+      }
+    }
+    if close(descriptor) != 0, failure == nil { failure = errno }
+    if let failure { throw SystemError(code: failure) }
+  }
+
+  /// Renames `source` to `destination`.
+  static func rename(_ source: String, to destination: String) throws(SystemError) {
+    #if canImport(Glibc)
+      let result = Glibc.rename(source, destination)
+    #else
+      let result = Darwin.rename(source, destination)
+    #endif
+    guard result == 0 else { throw SystemError.current }
+  }
+
+  /// Copies the file, folder (with everything in it) or symbolic link at `source` to
+  /// `destination`, keeping permissions and links; sockets and devices are left out.
+  static func copy(_ source: String, to destination: String) throws(SystemError) {
+    var info = stat()
+    guard lstat(source, &info) == 0 else {
+      throw SystemError.current
+    }
+    let mode = info.st_mode & 0o7777
+    switch info.st_mode & S_IFMT {
+    case S_IFLNK:
+      guard let target = linkDestination(source) else {
+        throw SystemError.current
+      }
+      guard symlink(target, destination) == 0 else {
+        throw SystemError.current
+      }
+    case S_IFDIR:
+      try makeFolder(destination, mode: mode | 0o700)
+      let names: [String]
+      do {
+        names = try FileManager.default.contentsOfDirectory(atPath: source)
+      } catch {
+        throw SystemError(code: SystemError.code(of: error))
+      }
+      for name in names.sorted() {
+        try copy(source + "/" + name, to: destination + "/" + name)
+      }
+      _ = chmod(destination, mode)
+    case S_IFREG:
+      let data: Data
+      do {
+        data = try Data(contentsOf: URL(fileURLWithPath: source))
+      } catch {
+        throw SystemError(code: SystemError.code(of: error))
+      }
+      try writeFile(data, to: destination, mode: mode)
+      _ = chmod(destination, mode)
+    default:
+      break
+    }
+  }
+
+  /// Removes `path` and everything in it, as far as it can; failures are ignored.
+  static func removeTree(_ path: String) {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+}

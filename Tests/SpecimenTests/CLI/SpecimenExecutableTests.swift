@@ -1,0 +1,144 @@
+import Foundation
+import SpecimenTestSupport
+import XCTest
+
+/// The built `specimen` executable, run as a process: two runs writing the same output folder at
+/// once take turns (the folder always holds one complete site and both succeed), and a failure
+/// while writing exits with status 1 and leaves the previous output as it was.
+final class SpecimenExecutableTests: XCTestCase {
+  private var root: URL!
+
+  override func setUpWithError() throws {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("specimen-concurrent-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: root)
+  }
+
+  /// The number of overlapping pairs; `SPECIMEN_CONCURRENT_TRIALS` raises it for a longer soak.
+  private var trials: Int {
+    max(40, Int(ProcessInfo.processInfo.environment["SPECIMEN_CONCURRENT_TRIALS"] ?? "") ?? 0)
+  }
+
+  func testOverlappingRunsAlwaysLeaveACompleteSite() throws {
+    let specimen = try Self.executable()
+    let output = root.appendingPathComponent("Output")
+    for trial in 1...trials {
+      let delay = Double(trial * 37 % 101) / 1000  // 0–100 ms, spread over the trials
+      let first = try Run(specimen, in: root)
+      Thread.sleep(forTimeInterval: delay)
+      let second = try Run(specimen, in: root)
+      for (name, run) in [("first", first), ("second", second)] {
+        let result = run.finish()
+        XCTAssertEqual(result.status, 0, "trial \(trial), \(name) run: \(result.errors)")
+        XCTAssertEqual(result.errors, "", "trial \(trial), \(name) run")
+      }
+      let problems = try Self.incompleteness(of: output)
+      XCTAssertEqual(
+        Array(problems.prefix(5)), [],
+        "trial \(trial) (second run \(Int(delay * 1000)) ms later): \(problems.count) problems")
+      XCTAssertEqual(
+        try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"],
+        "trial \(trial) left staging folders or a lock file beside the output")
+      if !problems.isEmpty { break }
+    }
+  }
+
+  func testAFailedWriteExitsWithOneAndLeavesThePreviousOutput() throws {
+    let specimen = try Self.executable()
+    XCTAssertEqual(try Run(specimen, in: root).finish().status, 0)
+    let before = try FolderSnapshot(root)
+    // A file size limit (in 512-byte blocks) makes the writes of the larger pages fail with
+    // EFBIG, as a full disk fails with ENOSPC; the signal it would raise is ignored.
+    let limited = try Run(
+      URL(fileURLWithPath: "/bin/sh"), in: root,
+      arguments: ["-c", "trap '' XFSZ; ulimit -f 8; exec \"$0\" --quiet", specimen.path])
+    let result = limited.finish()
+    XCTAssertEqual(result.status, 1, result.errors)
+    let lines = result.errors.split(separator: "\n")
+    XCTAssertEqual(lines.count, 1, result.errors)
+    XCTAssertTrue(
+      result.errors.hasPrefix("specimen: error: Output: could not be written: File too large "),
+      result.errors)
+    XCTAssertTrue(
+      result.errors.hasSuffix(
+        "a file size limit (ulimit -f) stopped it; raise the limit, then run again; the previous "
+          + "output is untouched\n"), result.errors)
+    XCTAssertEqual(try FolderSnapshot(root), before, "the previous output or its folder changed")
+  }
+
+  /// What makes `site` differ from its manifest: a missing file, a wrong byte count, an extra file.
+  static func incompleteness(of site: URL) throws -> [String] {
+    struct Manifest: Decodable {
+      struct Entry: Decodable {
+        let path: String
+        let bytes: Int
+      }
+      let generator: String
+      let files: [Entry]
+    }
+    let data = try Data(contentsOf: site.appendingPathComponent("manifest.json"))
+    let manifest = try JSONDecoder().decode(Manifest.self, from: data)
+    var problems: [String] = []
+    var expected = Set(manifest.files.map(\.path))
+    expected.insert("manifest.json")
+    for entry in manifest.files {
+      let attributes = try? FileManager.default.attributesOfItem(
+        atPath: site.appendingPathComponent(entry.path).path)
+      let size = (attributes?[.size] as? NSNumber)?.intValue
+      if size != entry.bytes {
+        problems.append(
+          "\(entry.path): \(size.map { "\($0) bytes" } ?? "missing"), not \(entry.bytes)")
+      }
+    }
+    let enumerator = FileManager.default.enumerator(atPath: site.path)
+    while let path = enumerator?.nextObject() as? String {
+      var isDirectory: ObjCBool = false
+      _ = FileManager.default.fileExists(
+        atPath: site.appendingPathComponent(path).path, isDirectory: &isDirectory)
+      if !isDirectory.boolValue, !expected.contains(path) { problems.append("\(path): extra") }
+    }
+    if manifest.files.count < 100 { problems.append("only \(manifest.files.count) files listed") }
+    return problems
+  }
+
+  /// The `specimen` executable built beside this test bundle (`swift build` and `swift test`
+  /// both build it); a failure, not a skip, when it is missing.
+  static func executable() throws -> URL {
+    let candidates = [
+      Bundle(for: SpecimenExecutableTests.self).bundleURL.deletingLastPathComponent(),
+      Bundle.main.bundleURL,
+      URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/debug"),
+    ].map { $0.appendingPathComponent("specimen") }
+    return try XCTUnwrap(
+      candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+      "no specimen executable next to the tests (looked at \(candidates.map(\.path))); "
+        + "run `swift build` first")
+  }
+}
+
+/// One process (by default `specimen --quiet`) with its standard error captured.
+private struct Run {
+  let process = Process()
+  let errors = Pipe()
+
+  init(_ executable: URL, in directory: URL, arguments: [String] = ["--quiet"]) throws {
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = errors
+    try process.run()
+  }
+
+  func finish() -> (status: Int32, errors: String) {
+    let data = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+  }
+}
