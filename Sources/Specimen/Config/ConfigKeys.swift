@@ -29,6 +29,8 @@ package enum ConfigKeys {
   package static let variant = ["component", "id", "title", "summary", "content", "design"]
   /// A DTCG colour object, also accepted in `colors`.
   package static let dtcgColor = ["colorSpace", "components", "alpha", "hex"]
+  /// A DTCG dimension object, also accepted in `spacing` and `radii`.
+  package static let dimension = ["value", "unit"]
 
   /// Every object with a fixed set of keys, by the name of its definition in the schema's
   /// `$defs` (`root` is the top level).
@@ -38,6 +40,7 @@ package enum ConfigKeys {
     "tokenGroups": tokenGroups,
     "colorModes": colorModes,
     "dtcgColor": dtcgColor,
+    "dimension": dimension,
     "typeStyle": typeStyle,
     "fonts": fonts,
     "face": face,

@@ -135,7 +135,7 @@ package enum TokenValues {
     case .number(let value) where bareNumber:
       return value
     case .object:
-      let object = try node.object(keys: ["value", "unit"])
+      let object = try node.object(keys: ConfigKeys.dimension)
       let valueNode = try object.required("value", example: "16")
       guard let value = valueNode.value.number else {
         throw valueNode.typeError(expected: "a number", example: "16")
