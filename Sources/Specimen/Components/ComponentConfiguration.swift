@@ -211,4 +211,11 @@ public struct AnySetting: Hashable, Sendable {
   public let group: SettingGroup
   /// The values a number setting accepts, or nil for any finite number.
   public let range: ClosedRange<Double>?
+
+  init(key: String, kind: SettingKind, group: SettingGroup, range: ClosedRange<Double>? = nil) {
+    self.key = key
+    self.kind = kind
+    self.group = group
+    self.range = range
+  }
 }

@@ -97,4 +97,15 @@ final class ConfigSchemaTests: XCTestCase {
       JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
     XCTAssertEqual(example["$schema"] as? String, "../../docs/specimen.schema.json")
   }
+
+  func testTheReadmeShowsTheExampleConfigAsItIs() throws {
+    let readme = try String(
+      contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    let example = try String(
+      contentsOf: Self.repository.appendingPathComponent("Examples/config/specimen.json"),
+      encoding: .utf8)
+    XCTAssertTrue(
+      readme.contains("```json\n" + example + "```"),
+      "README.md's complete example differs from Examples/config/specimen.json")
+  }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenBuiltIn
 import XCTest
 
 @testable import Specimen
@@ -36,7 +37,7 @@ final class ConfigLoaderTests: XCTestCase {
     XCTAssertEqual(config.tokens.color(named: "systemBlue")?.light, RGBAColor(hex: "#008A87"))
     XCTAssertEqual(
       config.tokens.typeStyle(named: "title"),
-      TypeStyle("title", family: "Manrope", weight: .semibold, size: 18, lineHeight: 24))
+      TypeStyle("title", family: "Manrope", weight: .semibold, size: 18, lineHeight: 25.2))
     XCTAssertEqual(config.tokens.spacing(named: "bottomInset")?.points, 40)
     XCTAssertEqual(config.tokens.radius(named: "card")?.points, 16)
     let fonts = try XCTUnwrap(config.fonts)
@@ -45,6 +46,30 @@ final class ConfigLoaderTests: XCTestCase {
       XCTAssertTrue(FileManager.default.fileExists(atPath: face.file.path), face.file.path)
     }
     XCTAssertEqual(config.environments?.map(\.name), ["iphone", "ipad"])
+  }
+
+  func testTheExampleConfigBuildsASiteOfTheBuiltInSystemInItsTokensAndFont() throws {
+    try XCTSkipIf(
+      Registry.builtIn.entries.allSatisfy { $0.configuration == nil },
+      "the built-in components have no ComponentConfiguration on this branch yet")
+    let config = try ConfigLoader.load(
+      from: Self.repository.appendingPathComponent("Examples/config/specimen.json"))
+    let registry = try config.apply(to: .builtIn)
+    XCTAssertEqual(registry.entry("modal")?.variants.last?.id, "harbor-booking")
+    XCTAssertEqual(registry.entry("toast")?.variants.last?.id, "harbor-saved")
+    XCTAssertEqual(registry.entry("bottom-modal")?.variants.last?.id, "harbor-share")
+    var resources = try ResourceLoader.load(from: ResourceLoader.packageTemplatesDirectory)
+    let fonts = try XCTUnwrap(config.fonts)
+    resources.fonts = try ResourceLoader.loadFonts(
+      faces: fonts.faces, fallback: fonts.fallback, defaultFamily: fonts.defaultFamily)
+    let site = try SiteBuilder(resources: resources, options: config.siteOptions())
+      .build(registry: registry, environments: try XCTUnwrap(config.environments))
+    let modal = try XCTUnwrap(
+      site.files.first { $0.path == "svg/modal/harbor-booking-iphone-light.svg" })
+    let svg = String(decoding: modal.contents, as: UTF8.self)
+    XCTAssertTrue(svg.contains("Book this berth?"))
+    XCTAssertTrue(svg.contains("Manrope"), "the drawing is not in the team's font")
+    XCTAssertTrue(svg.contains("#008A87"), "the positive button is not in the brand colour")
   }
 
   func testTokenFilesAreReadRelativeToTheConfigAndNamedBesideIt() throws {
