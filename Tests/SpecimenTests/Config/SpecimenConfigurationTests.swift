@@ -233,13 +233,16 @@ final class SpecimenConfigurationTests: XCTestCase {
   }
 
   func testComponentWithoutConfiguration() {
-    let registry = Registry(entries: [.modal])
+    var entry = TestBadge.entry
+    entry.configuration = nil
     let error = configError {
       _ = try ConfigFixture.configuration(
-        #"{"variants": [{"component": "modal", "id": "x", "title": "X"}]}"#
-      ).apply(to: registry)
+        #"{"variants": [{"component": "badge", "id": "x", "title": "X"}]}"#
+      ).apply(to: Registry(entries: [entry]))
     }
-    XCTAssertTrue(error.problem.contains("has no configuration"), "\(error)")
+    assertError(
+      error, keyPath: "variants[0].component", at: "1:29", "has no configuration",
+      "add this variant in Swift")
   }
 
   func testUnknownSettingAndSettingInTheWrongGroup() {
