@@ -1,5 +1,6 @@
 import Foundation
 import Specimen
+import SpecimenTestSupport
 import XCTest
 
 @testable import SpecimenCLI
@@ -11,7 +12,7 @@ final class ConfigCommandTests: XCTestCase {
   /// A folder with a site built from a good config, shared by the tests (a bad config writes
   /// nothing, so none of them changes it).
   nonisolated(unsafe) private static var root: URL!
-  nonisolated(unsafe) private static var baseline: [String: Data] = [:]
+  nonisolated(unsafe) private static var baseline: FolderSnapshot!
 
   private static let registry = Registry(
     entries: [TestBadge.entry],
@@ -36,7 +37,7 @@ final class ConfigCommandTests: XCTestCase {
       ["--config", "good.json", "--output", "site", "--quiet"], output: &output, errors: &errors,
       workingDirectory: root, registry: registry)
     precondition(status == 0, "the baseline site failed: \(errors)")
-    baseline = contents(of: root.appendingPathComponent("site"))
+    baseline = try! FolderSnapshot(root.appendingPathComponent("site"))
   }
 
   override class func tearDown() {
@@ -44,20 +45,9 @@ final class ConfigCommandTests: XCTestCase {
     super.tearDown()
   }
 
-  /// Every file under `folder` by relative path.
-  private static func contents(of folder: URL) -> [String: Data] {
-    var result: [String: Data] = [:]
-    let base = folder.resolvingSymlinksInPath().path + "/"
-    let enumerator = FileManager.default.enumerator(
-      at: folder.resolvingSymlinksInPath(), includingPropertiesForKeys: [.isRegularFileKey])
-    while let url = enumerator?.nextObject() as? URL {
-      guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else {
-        continue
-      }
-      result[String(url.resolvingSymlinksInPath().path.dropFirst(base.count))] = try? Data(
-        contentsOf: url)
-    }
-    return result
+  /// The baseline site as it is now.
+  private static func site() throws -> FolderSnapshot {
+    try FolderSnapshot(root.appendingPathComponent("site"))
   }
 
   private func write(_ name: String, _ text: String) throws {
@@ -106,20 +96,21 @@ final class ConfigCommandTests: XCTestCase {
         line: line)
     }
     XCTAssertFalse(result.errors.unicodeScalars.contains("\u{1B}"), file: file, line: line)
-    XCTAssertTrue(
-      Self.contents(of: root.appendingPathComponent("site")) == Self.baseline,
-      "the previous output changed", file: file, line: line)
+    XCTAssertEqual(
+      try Self.site(), Self.baseline, "the previous output changed", file: file, line: line)
   }
 
   // MARK: A good config
 
   func testAGoodConfigBuildsTheSiteWithItsTitleAndEnvironments() throws {
-    XCTAssertFalse(Self.baseline.isEmpty)
-    let index = try XCTUnwrap(Self.baseline["index.html"]).string
+    guard case .file(let data) = Self.baseline.entries["index.html"] else {
+      return XCTFail("no index.html in \(String(describing: Self.baseline))")
+    }
+    let index = data.string
     XCTAssertTrue(index.contains("<h1>Good</h1>"), index)
     XCTAssertTrue(index.contains("<title>Good · Specimen</title>"), index)
-    XCTAssertNotNil(Self.baseline["svg/badge/plain-small-light.svg"])
-    XCTAssertNil(Self.baseline["svg/badge/plain-compact-light.svg"])
+    XCTAssertNotNil(Self.baseline.entries["svg/badge/plain-small-light.svg"])
+    XCTAssertNil(Self.baseline.entries["svg/badge/plain-compact-light.svg"])
   }
 
   func testSpecimenJSONInTheWorkingFolderIsPickedUp() throws {
@@ -157,7 +148,7 @@ final class ConfigCommandTests: XCTestCase {
   func testAnOutputFolderHoldingTheConfigOrItsFontIsRefused() throws {
     XCTAssertEqual(run(["--config", "good.json", "--output", "own", "--quiet"]).status, 0)
     try write("own/inner.json", "{\"title\": \"Inner\", \(Self.small)}")
-    let before = Self.contents(of: root.appendingPathComponent("own"))
+    let before = try FolderSnapshot(root.appendingPathComponent("own"))
     let result = run(["--config", "own/inner.json", "--output", "own"])
     XCTAssertEqual(result.status, 2, result.errors)
     XCTAssertTrue(
@@ -172,9 +163,8 @@ final class ConfigCommandTests: XCTestCase {
     let font = run(["--config", "font.json", "--output", "own"])
     XCTAssertEqual(font.status, 2, font.errors)
     XCTAssertTrue(font.errors.contains("holds “own/Brand.ttf”"), font.errors)
-    var after = Self.contents(of: root.appendingPathComponent("own"))
-    after["Brand.ttf"] = nil
-    XCTAssertTrue(after == before, "the output changed")
+    try FileManager.default.removeItem(at: root.appendingPathComponent("own/Brand.ttf"))
+    XCTAssertEqual(try FolderSnapshot(root.appendingPathComponent("own")), before)
   }
 
   // MARK: Every bad input
@@ -184,7 +174,7 @@ final class ConfigCommandTests: XCTestCase {
     XCTAssertEqual(result.status, 2)
     XCTAssertTrue(
       result.errors.contains("specimen: error: nowhere.json: does not exist"), result.errors)
-    XCTAssertTrue(Self.contents(of: root.appendingPathComponent("site")) == Self.baseline)
+    XCTAssertEqual(try Self.site(), Self.baseline)
   }
 
   func testMalformedJSON() throws {
