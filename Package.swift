@@ -10,11 +10,14 @@ let package = Package(
     // The built-in design system (the seeds' components), a client of the engine's public API.
     .library(name: "SpecimenBuiltIn", targets: ["SpecimenBuiltIn"]),
     .executable(name: "specimen", targets: ["SpecimenCLI"]),
+    // Times long text in one-line slots and the whole catalog: `swift run -c release specimen-benchmark`.
+    .executable(name: "specimen-benchmark", targets: ["SpecimenBenchmark"]),
   ],
   targets: [
     .target(name: "Specimen"),
     .target(name: "SpecimenBuiltIn", dependencies: ["Specimen"]),
     .executableTarget(name: "SpecimenCLI", dependencies: ["Specimen", "SpecimenBuiltIn"]),
+    .executableTarget(name: "SpecimenBenchmark", dependencies: ["Specimen", "SpecimenBuiltIn"]),
     // Snapshot assertions, line diffs and the checkout's resources, shared by the test targets.
     .target(
       name: "SpecimenTestSupport", dependencies: ["Specimen", "SpecimenBuiltIn"],

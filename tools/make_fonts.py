@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Builds Specimen's bundled fonts in Templates/Fonts from the Debian font packages.
 
-Inter (CFF) is converted to TrueType glyf outlines with cu2qu (the fontTools
-otf2ttf recipe), then Inter and NanumGothic are subset to fixed Unicode ranges.
+Inter (CFF) is converted to TrueType glyf outlines with cu2qu (tools/otf2ttf.py,
+the fontTools otf2ttf recipe; max error 1 unit of Inter's 2816), then Inter and
+NanumGothic are subset to fixed Unicode ranges.
 Layout tables (GSUB/GPOS/GDEF/kern) are dropped so a browser can never kern or
 ligate differently from Specimen's hmtx measurement. Advance widths are unchanged.
 The output is deterministic: head.modified is kept from the source font.
@@ -12,16 +13,13 @@ import sys
 from pathlib import Path
 
 from fontTools import subset
-from fontTools.pens.cu2quPen import Cu2QuPen
-from fontTools.pens.ttGlyphPen import TTGlyphPen
-from fontTools.ttLib import TTFont, newTable
+from fontTools.ttLib import TTFont
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from otf2ttf import otf_to_ttf  # noqa: E402  (the CFF to TrueType conversion users run too)
 
 INTER_DIR = Path("/usr/share/fonts/opentype/inter")
 NANUM_DIR = Path("/usr/share/fonts/truetype/nanum")
-
-# cu2qu tolerance in font units (Inter: 2816 upm) and the TrueType contour direction.
-MAX_ERR = 1.0
-REVERSE_DIRECTION = True
 
 
 def ranges(*spans):
@@ -60,43 +58,6 @@ HANGUL = ranges(
 
 LAYOUT_TABLES = ["GSUB", "GPOS", "GDEF", "kern", "BASE", "JSTF", "MATH", "morx", "kerx"]
 JUNK_TABLES = ["DSIG", "hdmx", "LTSH", "VDMX", "PCLT", "TSI0", "TSI1", "TSI2", "TSI3", "TSI5"]
-
-
-def otf_to_ttf(font):
-  """Replaces CFF outlines with quadratic glyf outlines; hmtx advances are kept."""
-  assert font.sfntVersion == "OTTO" and "CFF " in font
-  order = font.getGlyphOrder()
-  glyph_set = font.getGlyphSet()
-  glyphs = {}
-  for name in order:
-    tt_pen = TTGlyphPen(glyph_set)
-    glyph_set[name].draw(Cu2QuPen(tt_pen, MAX_ERR, reverse_direction=REVERSE_DIRECTION))
-    glyphs[name] = tt_pen.glyph()
-  font["loca"] = newTable("loca")
-  font["glyf"] = glyf = newTable("glyf")
-  glyf.glyphOrder = order
-  glyf.glyphs = glyphs
-  del font["CFF "]
-  if "VORG" in font:
-    del font["VORG"]
-  glyf.compile(font)
-  hmtx = font["hmtx"]
-  for name, glyph in glyf.glyphs.items():
-    if hasattr(glyph, "xMin"):
-      hmtx[name] = (hmtx[name][0], glyph.xMin)  # TrueType wants lsb == xMin
-  font["maxp"] = maxp = newTable("maxp")
-  maxp.tableVersion = 0x00010000
-  maxp.numGlyphs = len(order)
-  maxp.maxZones = 1
-  for field in ("maxTwilightPoints", "maxStorage", "maxFunctionDefs", "maxInstructionDefs",
-                "maxStackElements", "maxSizeOfInstructions"):
-    setattr(maxp, field, 0)
-  maxp.maxComponentElements = max(
-    (len(getattr(g, "components", [])) for g in glyphs.values()), default=0)
-  maxp.compile(font)
-  post = font["post"]
-  post.formatType = 3.0
-  font.sfntVersion = "\x00\x01\x00\x00"
 
 
 def subset_font(font, unicodes):

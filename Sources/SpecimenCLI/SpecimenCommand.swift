@@ -68,19 +68,24 @@ enum SpecimenCommand {
         }
       }
       try writer.check(outputURL, protecting: inputs)
-      var resources = try ResourceLoader.load(from: templates)
-      if let fonts {
-        do {
-          resources.fonts = try ResourceLoader.loadFonts(
-            faces: fonts.faces, fallback: fonts.fallback, defaultFamily: fonts.defaultFamily)
-        } catch {  // a font file the config names: shown as the path relative to here
-          let base = workingDirectory.standardizedFileURL.path + "/"
-          let path =
-            error.path.hasPrefix(base) ? String(error.path.dropFirst(base.count)) : error.path
-          report(Message("\(path): \(error.problem); \(error.fix)"), to: &errors)
-          print("specimen: nothing was written; the previous output is untouched", to: &errors)
-          return badInput
+      let resources: SiteResources
+      do {
+        // The config's faces replace the templates' (and keep their fallback unless it names
+        // its own).
+        let sources = try fonts.map { fonts throws(ResourceError) in
+          fonts.sources(
+            fallbackFrom: fonts.fallback == nil
+              ? try ResourceLoader.fontSources(in: templates.appendingPathComponent("Fonts"))
+              : nil)
         }
+        resources = try ResourceLoader.load(from: templates, fonts: sources)
+      } catch {  // named as the path relative to here, as the config wrote it
+        let base = workingDirectory.standardizedFileURL.path + "/"
+        let path =
+          error.path.hasPrefix(base) ? String(error.path.dropFirst(base.count)) : error.path
+        report(Message("\(path): \(error.problem); \(error.fix)"), to: &errors)
+        print("specimen: nothing was written; the previous output is untouched", to: &errors)
+        return badInput
       }
       let site = try SiteBuilder(resources: resources, options: siteOptions)
         .build(registry: registry, environments: environments)

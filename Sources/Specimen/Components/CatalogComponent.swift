@@ -4,6 +4,7 @@ public protocol CatalogComponent: Sendable {
   func body(in environment: Environment) -> ViewNode
 
   /// Swift code that builds this exact value with the component's Builder, for the usage box.
+  /// A ``BuilderProduct`` has it already: the recipe its ``RecordingBuilder`` recorded.
   var usage: String { get }
 }
 

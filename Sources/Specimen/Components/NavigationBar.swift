@@ -1,5 +1,6 @@
 /// A navigation bar at the top of a screen: 44 pt high, title centred on one line, a hairline
-/// under it (the status bar above it is not drawn).
+/// under it (the status bar above it is not drawn). Its colours and title style are the
+/// environment's tokens of the same names, when it has them.
 ///
 /// ```swift
 /// ViewNode.vStack(spacing: 0) {
@@ -48,7 +49,8 @@ public enum NavigationBar {
   {
     .vStack(spacing: 0) {
       ViewNode.text(
-        title, style: style.titleStyle, color: environment.color(style.titleColor), lineLimit: 1
+        title, style: environment.style(style.titleStyle),
+        color: environment.color(style.titleColor), lineLimit: 1
       )
       .role("navigationTitle")
       .padding(leading: style.horizontalInset, trailing: style.horizontalInset)

@@ -30,8 +30,22 @@ public enum SwiftSource {
     ([head] + calls.map { "  .\($0)" } + ["  .build()"]).joined(separator: "\n")
   }
 
-  /// A number as Swift source: `120` rather than `120.0`.
+  /// A number as Swift source: `120` rather than `120.0`; `1e+20` for a huge one, and `.nan`,
+  /// `.infinity` or `-.infinity` for a non-finite one.
   public static func number(_ value: Double) -> String {
-    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    if value.isNaN { return ".nan" }
+    if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
+    return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+
+  /// A type name as a constant's name: `BottomModal` → `bottomModal`, `URLBadge` → `urlBadge`.
+  public static func lowerCamelCase(_ name: String) -> String {
+    let characters = Array(name)
+    let upper = characters.prefix { $0.isUppercase }.count
+    guard upper > 0 else { return name }
+    // A run of capitals before a lower-case letter keeps its last capital: `URLBadge`.
+    let lowered = upper == characters.count || upper == 1 ? upper : upper - 1
+    return characters.prefix(lowered).map { $0.lowercased() }.joined()
+      + String(characters.dropFirst(lowered))
   }
 }

@@ -25,8 +25,9 @@ package struct ConfigFile: Sendable {
   package struct Fonts: Sendable {
     /// The team's faces.
     package var faces: [Face]
-    /// Faces for characters the team's families lack (e.g. Hangul), in order.
-    package var fallback: [Face]
+    /// Faces for characters the team's families lack (e.g. Hangul), in order; nil to keep the
+    /// templates' fallback.
+    package var fallback: [Face]?
     /// The family of type styles that name none.
     package var defaultFamily: String
   }
@@ -210,8 +211,7 @@ package struct ConfigFile: Sendable {
         "the list of faces is empty",
         fix: "name at least one font file, or remove “fonts” to draw with the bundled fonts")
     }
-    let fallback =
-      try object["fallback"].map { node throws(ConfigError) in try readFaces(node) } ?? []
+    let fallback = try object["fallback"].map { node throws(ConfigError) in try readFaces(node) }
     let families = faces.map(\.family)
     var defaultFamily = faces[0].family
     if let familyNode = object["defaultFamily"] {
@@ -225,7 +225,7 @@ package struct ConfigFile: Sendable {
       }
     }
     var seen: [String: ConfigNode] = [:]
-    for face in faces + fallback {
+    for face in faces + (fallback ?? []) {
       let key = "\(face.family) \(face.weight.rawValue)"
       if let first = seen[key] {
         throw face.node.error(

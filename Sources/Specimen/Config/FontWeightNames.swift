@@ -1,5 +1,6 @@
 /// Font weights as config and design-token files write them: a number from 1 to 1000, or one of
-/// the DTCG names (`regular`, `semi-bold`, `bold`…), mapped to this build's ``FontWeight``s.
+/// the DTCG names (`regular`, `semi-bold`, `bold`…), mapped to a ``FontWeight`` by its CSS value
+/// (so DTCG's `thin`, 100, is UIKit's `ultraLight`).
 package enum FontWeightNames {
   /// The DTCG 2025.10 weight names and their numbers.
   package static let names: [(number: Int, names: [String])] = [
@@ -14,29 +15,18 @@ package enum FontWeightNames {
     names.first { $0.names.contains(name) }?.number
   }
 
-  /// The ``FontWeight`` drawn for weight `number`, if this build has one: a case whose raw
-  /// value is one of the number's DTCG names, written with or without hyphens or in camel case.
+  /// The ``FontWeight`` drawn for weight `number` (100, 200 … 900), if there is one.
   package static func fontWeight(_ number: Int) -> FontWeight? {
-    guard let entry = names.first(where: { $0.number == number }) else { return nil }
-    for name in entry.names {
-      let parts = name.split(separator: "-").map(String.init)
-      let camel = parts.enumerated().map { $0.offset == 0 ? $0.element : $0.element.capitalized }
-      for candidate in [name, parts.joined(), camel.joined()] {
-        if let weight = FontWeight(rawValue: candidate) { return weight }
-      }
-    }
-    return nil
+    FontWeight(value: number)
   }
 
-  /// Every weight this build draws, as `400 (regular)`, for messages.
+  /// Every weight Specimen draws, as `400 (regular)`, for messages.
   package static var supportedList: String {
-    names.compactMap { entry in
-      fontWeight(entry.number).map { "\(entry.number) (\($0.rawValue))" }
-    }.joined(separator: ", ")
+    FontWeight.allCases.map { "\($0.value) (\($0.rawValue))" }.joined(separator: ", ")
   }
 
   /// Reads a weight: a number or a DTCG name; throws when it is neither or has no
-  /// ``FontWeight`` in this build.
+  /// ``FontWeight``.
   package static func weight(_ node: ConfigNode) throws(ConfigError) -> FontWeight {
     let number: Int
     switch node.value.kind {
@@ -63,7 +53,7 @@ package enum FontWeightNames {
     }
     guard let weight = fontWeight(number) else {
       throw node.error(
-        "this build of Specimen has no face weight \(number)",
+        "Specimen draws no weight \(number): weights are the nine of UIKit, 100 to 900",
         fix: "use one of \(supportedList)")
     }
     return weight

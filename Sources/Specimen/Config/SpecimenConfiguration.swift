@@ -56,7 +56,7 @@ public struct SpecimenConfiguration: Sendable {
         faces: fonts.faces.map {
           FontFaceSource(family: $0.family, weight: $0.weight, file: url($0.file))
         },
-        fallback: fonts.fallback.map {
+        fallback: fonts.fallback?.map {
           FontFaceSource(family: $0.family, weight: $0.weight, file: url($0.file))
         },
         defaultFamily: fonts.defaultFamily)
@@ -148,21 +148,36 @@ public struct SpecimenConfiguration: Sendable {
 /// The team's font files: faces of their families, and fallback faces for scripts those lack.
 ///
 /// ```swift
-/// let book = try ResourceLoader.loadFonts(
-///   faces: fonts.faces, fallback: fonts.fallback, defaultFamily: fonts.defaultFamily)
+/// let bundled = try ResourceLoader.fontSources(in: templates.appendingPathComponent("Fonts"))
+/// let book = try ResourceLoader.loadFonts(fonts.sources(fallbackFrom: bundled))
 /// ```
 public struct FontConfiguration: Hashable, Sendable {
   /// The team's faces.
   public var faces: [FontFaceSource]
-  /// Faces drawn for characters the team's families lack (e.g. Hangul), in order.
-  public var fallback: [FontFaceSource]
+  /// Faces drawn for characters the team's families lack (e.g. Hangul), in order; nil to keep
+  /// the templates' fallback (Specimen Hangul).
+  public var fallback: [FontFaceSource]?
   /// The family of type styles that name none.
   public var defaultFamily: String
+  /// The config file that lists the faces, named in messages about the list as a whole.
+  public var listedIn: URL?
 
   /// Creates a font configuration.
-  public init(faces: [FontFaceSource], fallback: [FontFaceSource], defaultFamily: String) {
+  public init(
+    faces: [FontFaceSource], fallback: [FontFaceSource]?, defaultFamily: String,
+    listedIn: URL? = nil
+  ) {
     self.faces = faces
     self.fallback = fallback
     self.defaultFamily = defaultFamily
+    self.listedIn = listedIn
+  }
+
+  /// The font list to load: these faces and default family, with this fallback, or `base`'s
+  /// when the config names none.
+  public func sources(fallbackFrom base: FontSources?) -> FontSources {
+    FontSources(
+      faces: faces, fallback: fallback ?? base?.fallback ?? [], defaultFamily: defaultFamily,
+      listedIn: listedIn)
   }
 }

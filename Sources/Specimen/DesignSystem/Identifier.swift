@@ -58,9 +58,10 @@ public struct IdentifierError: Error, Equatable, CustomStringConvertible {
   /// What is wrong and how to fix it.
   public var description: String {
     let suggestion = rawValue.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
+    let example = String(suggestion).split(separator: "-").joined(separator: "-")
     return
-      "'\(rawValue)' is not a valid id: use lower-case letters a–z, digits and single hyphens "
-      + "(e.g. '\(String(suggestion).split(separator: "-").joined(separator: "-"))')"
+      "'\(DiagnosticText.escaped(rawValue))' is not a valid id: use lower-case letters a–z, "
+      + "digits and single hyphens (e.g. '\(DiagnosticText.escaped(example))')"
   }
 }
 

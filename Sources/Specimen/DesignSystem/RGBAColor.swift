@@ -58,8 +58,9 @@ public struct RGBAColor: Hashable, Sendable, Codable, CustomStringConvertible {
     return hexRGB + (text.count == 1 ? "0" + text : text)
   }
 
-  /// The same colour with another opacity (0–1).
+  /// The same colour with another opacity (0–1, clamped); a NaN opacity leaves it as it is.
   public func withOpacity(_ opacity: Double) -> RGBAColor {
+    guard !opacity.isNaN else { return self }
     var copy = self
     copy.alpha = UInt8((min(max(opacity, 0), 1) * 255).rounded())
     return copy
@@ -71,7 +72,8 @@ public struct RGBAColor: Hashable, Sendable, Codable, CustomStringConvertible {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: decoder.codingPath,
-          debugDescription: "'\(text)' is not a colour; write #RRGGBB or #RRGGBBAA"))
+          debugDescription:
+            "'\(DiagnosticText.escaped(text))' is not a colour; write #RRGGBB or #RRGGBBAA"))
     }
     self = color
   }

@@ -93,7 +93,7 @@ extension LayoutEngine {
   func textLayout(_ spec: TextSpec, in rect: Rect) -> TextLayout {
     let lines = textLines(spec, maxWidth: rect.width)
     let style = spec.style
-    let primary = fonts.faces(for: style.weight).first?.font
+    let primary = fonts.faces(for: style).first?.font
     let unitsPerEm = Double(primary?.unitsPerEm ?? 1000)
     let ascent = Double(primary?.ascender ?? 800) * style.size / unitsPerEm
     let descent = -Double(primary?.descender ?? -200) * style.size / unitsPerEm
@@ -108,7 +108,7 @@ extension LayoutEngine {
     return TextLayout(
       style: style, paint: spec.paint,
       fontFamily: fonts.cssFamilyList(
-        for: style.weight, using: Set(lines.flatMap { $0.runs.map(\.typefaceID) })),
+        for: style, using: Set(lines.flatMap { $0.runs.map(\.typefaceID) })),
       lines: placed)
   }
 }

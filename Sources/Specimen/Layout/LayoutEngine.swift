@@ -1,3 +1,5 @@
+import Foundation
+
 /// Resolves a ``ViewNode`` tree into frames: sizes flow down as offers, up as answers.
 ///
 /// ```swift
@@ -9,6 +11,8 @@ public struct LayoutEngine: Sendable {
   /// The faces text is measured with.
   public let fonts: FontBook
   let breaker: LineBreaker
+  /// The lines of each text already broken in this layout pass (nil outside ``layout(_:in:)``).
+  private var memo: TextLineMemo?
 
   /// Creates an engine measuring with `fonts`.
   public init(fonts: FontBook) {
@@ -18,7 +22,11 @@ public struct LayoutEngine: Sendable {
 
   /// Lays `root` out on a screen of `size`, origin at the top left.
   public func layout(_ root: ViewNode, in size: Size) -> LayoutNode {
-    place(root, in: Rect(x: 0, y: 0, size: size))
+    // Sizing asks a text for its lines once per ancestor and again when placing it; a memo for
+    // this pass breaks each text once per width it is offered.
+    var engine = self
+    engine.memo = TextLineMemo()
+    return engine.place(root, in: Rect(x: 0, y: 0, size: size))
   }
 
   // MARK: Sizing
@@ -76,12 +84,46 @@ public struct LayoutEngine: Sendable {
 
   func textLines(_ spec: TextSpec, maxWidth: Double?) -> [MeasuredLine] {
     guard !spec.content.isEmpty else { return [] }
-    return breaker.lines(
+    let key = TextLineMemo.Key(
+      content: spec.content, style: spec.style, lineLimit: spec.lineLimit, maxWidth: maxWidth)
+    if let lines = memo?[key] { return lines }
+    let lines = breaker.lines(
       of: spec.content, style: spec.style, maxWidth: maxWidth, lineLimit: spec.lineLimit)
+    memo?[key] = lines
+    return lines
   }
 
   func visible(_ children: [ViewNode]) -> [ViewNode] {
     children.filter { $0 != .empty }
+  }
+}
+
+/// The lines of each text broken during one layout pass, keyed by everything that decides them.
+///
+/// Created by ``LayoutEngine/layout(_:in:)`` for one pass and dropped with it; the lock only
+/// makes the type safe to share, a pass never does.
+final class TextLineMemo: @unchecked Sendable {
+  struct Key: Hashable {
+    var content: String
+    var style: TypeStyle
+    var lineLimit: Int?
+    var maxWidth: Double?
+  }
+
+  private var lines: [Key: [MeasuredLine]] = [:]
+  private let lock = NSLock()
+
+  subscript(key: Key) -> [MeasuredLine]? {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return lines[key]
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      lines[key] = newValue
+    }
   }
 }
 

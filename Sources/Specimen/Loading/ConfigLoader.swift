@@ -60,9 +60,10 @@ public enum ConfigLoader {
     }
     var configuration = try SpecimenConfiguration(
       file, tokenFiles: tokenFiles, directory: directory)
+    configuration.fonts?.listedIn = url
     configuration.files =
       [url.standardizedFileURL] + cache.keys.sorted { $0.path < $1.path }
-      + (configuration.fonts.map { $0.faces + $0.fallback } ?? []).map(\.file)
+      + (configuration.fonts.map { $0.faces + ($0.fallback ?? []) } ?? []).map(\.file)
     return configuration
   }
 

@@ -1,18 +1,28 @@
 import Foundation
 
-/// Reads the page template, stylesheet and bundled fonts from a templates folder. The only
-/// stage besides the writer that touches the disk, and it only reads.
+/// Reads the page template, stylesheet and fonts from a templates folder. The only stage besides
+/// the writer that touches the disk, and it only reads.
+///
+/// ```swift
+/// let resources = try ResourceLoader.load(from: URL(fileURLWithPath: "Templates"))
+/// let fonts = try ResourceLoader.loadFonts(
+///   faces: [FontFaceSource(family: "Brand Sans", weight: .regular, file: brandRegular)],
+///   fallback: [], defaultFamily: "Brand Sans")
+/// ```
 public enum ResourceLoader {
-  /// The bundled faces: file name, id, CSS family, and the stacks they join.
-  static let faces: [(file: String, id: String, family: String, weight: FontWeight)] = [
-    ("Inter-Regular.ttf", "inter-regular", "Specimen Inter Regular", .regular),
-    ("SpecimenHangul-Regular.ttf", "hangul-regular", "Specimen Hangul Regular", .regular),
-    ("Inter-SemiBold.ttf", "inter-semibold", "Specimen Inter SemiBold", .semibold),
-    ("SpecimenHangul-Bold.ttf", "hangul-bold", "Specimen Hangul Bold", .semibold),
-  ]
+  /// The file in a fonts folder that lists its faces (see `Templates/Fonts/README.md`).
+  public static let fontListName = "fonts.json"
 
-  /// Loads `page.html`, `site.css` and `Fonts/*.ttf` from `directory`.
+  /// Loads `page.html`, `site.css` and the fonts `Fonts/fonts.json` lists from `directory`.
   public static func load(from directory: URL) throws(ResourceError) -> SiteResources {
+    try load(from: directory, fonts: nil)
+  }
+
+  /// Loads `page.html` and `site.css` from `directory`, and the faces of `fonts`, or of
+  /// `Fonts/fonts.json` in `directory` when `fonts` is nil.
+  public static func load(from directory: URL, fonts: FontSources?) throws(ResourceError)
+    -> SiteResources
+  {
     let pageURL = directory.appendingPathComponent("page.html")
     let page = try readText(pageURL)
     let template: Template
@@ -23,28 +33,167 @@ public enum ResourceLoader {
         path: pageURL.path, problem: error.description, fix: "correct the template")
     }
     let stylesheet = try readText(directory.appendingPathComponent("site.css"))
-    return SiteResources(
-      pageTemplate: template, stylesheet: stylesheet,
-      fonts: try loadFonts(from: directory.appendingPathComponent("Fonts")))
+    let book: FontBook
+    if let fonts {
+      book = try loadFonts(fonts)
+    } else {
+      book = try loadFonts(from: directory.appendingPathComponent("Fonts"))
+    }
+    return SiteResources(pageTemplate: template, stylesheet: stylesheet, fonts: book)
   }
 
-  /// Loads the bundled faces from `directory` into a font book.
+  /// Loads the faces `fonts.json` in `directory` lists into a font book.
   public static func loadFonts(from directory: URL) throws(ResourceError) -> FontBook {
-    var stacks: [FontWeight: [Typeface]] = [:]
-    for face in faces {
-      let url = directory.appendingPathComponent(face.file)
-      let data = try read(url)
-      do {
-        let font = try OpenTypeFont(data: data)
-        stacks[face.weight, default: []].append(
-          Typeface(id: face.id, family: face.family, font: font))
-      } catch {
-        throw ResourceError(
-          path: url.path, problem: "not a usable font: \(error)",
-          fix: "regenerate it with tools/make-fonts.sh")
-      }
+    try loadFonts(fontSources(in: directory))
+  }
+
+  /// The faces `fonts.json` in `directory` lists, files resolved against `directory`.
+  public static func fontSources(in directory: URL) throws(ResourceError) -> FontSources {
+    let url = directory.appendingPathComponent(fontListName)
+    guard FileManager.default.fileExists(atPath: url.path) else {
+      throw ResourceError(
+        path: url.path, problem: "no such file; a fonts folder lists its faces in \(fontListName)",
+        fix:
+          "add \(fontListName) listing each font file with its family and weight (see "
+          + "Templates/Fonts/README.md), or pass --templates DIR pointing at Specimen's Templates "
+          + "folder")
     }
-    return FontBook(stacks: stacks)
+    return try FontListFile.parse(read(url), at: url)
+  }
+
+  /// Loads `faces` and the `fallback` faces into a font book whose styles without a family use
+  /// `defaultFamily`; every file must be a TrueType-outline font.
+  ///
+  /// Throws a ``ResourceError`` naming the file for a missing or unreadable file, a file that is
+  /// not a font, a truncated or damaged font, a CFF-outline font (with the command that converts
+  /// it), and two files registered as the same family and weight.
+  public static func loadFonts(
+    faces: [FontFaceSource], fallback: [FontFaceSource], defaultFamily: String
+  ) throws(ResourceError) -> FontBook {
+    try loadFonts(FontSources(faces: faces, fallback: fallback, defaultFamily: defaultFamily))
+  }
+
+  /// Loads `sources` into a font book (see ``loadFonts(faces:fallback:defaultFamily:)``).
+  public static func loadFonts(_ sources: FontSources) throws(ResourceError) -> FontBook {
+    let list = sources.listedIn.map(\.path) ?? "fonts"
+    var typefaces: [Typeface] = []
+    var registered: [FaceKey: URL] = [:]
+    for source in sources.faces + sources.fallback {
+      guard !source.family.trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw ResourceError(
+          path: source.file.path, problem: "is registered under an empty family name",
+          fix: "give the face the family name type styles use, e.g. \"Brand Sans\"")
+      }
+      let key = FaceKey(family: source.family, weight: source.weight)
+      if let previous = registered[key] {
+        if previous.standardizedFileURL == source.file.standardizedFileURL { continue }
+        throw ResourceError(
+          path: source.file.path,
+          problem:
+            "is registered as \(DiagnosticText.quoted(source.family)) "
+            + "\(source.weight.displayName), and so is \(DiagnosticText.quoted(previous.path))",
+          fix: "give each family and weight one font file")
+      }
+      registered[key] = source.file
+      typefaces.append(
+        Typeface(family: source.family, weight: source.weight, font: try loadFont(source.file)))
+    }
+    guard !typefaces.isEmpty else {
+      throw ResourceError(
+        path: list, problem: "lists no font faces",
+        fix: "list at least one TrueType font file with its family and weight")
+    }
+    guard typefaces.contains(where: { $0.family == sources.defaultFamily }) else {
+      var seen = Set<String>()
+      let families = typefaces.map(\.family).filter { seen.insert($0).inserted }
+      throw ResourceError(
+        path: list,
+        problem:
+          "the default font family \(DiagnosticText.quoted(sources.defaultFamily)) has no faces",
+        fix:
+          "register a face of that family or make one of these the default: "
+          + families.map { DiagnosticText.quoted($0) }.joined(separator: ", "))
+    }
+    return FontBook(
+      faces: typefaces, defaultFamily: sources.defaultFamily,
+      fallbackFamilies: sources.fallbackFamilies)
+  }
+
+  /// Reads and parses one TrueType-outline font file; every problem is a ``ResourceError``
+  /// naming the file, what is wrong and how to fix it.
+  public static func loadFont(_ url: URL) throws(ResourceError) -> OpenTypeFont {
+    let path = url.path
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw ResourceError(
+        path: path, problem: "no such font file",
+        fix: "check the file's name and folder, or remove the face from the font list")
+    }
+    guard !isDirectory.boolValue else {
+      throw ResourceError(
+        path: path, problem: "is a folder, not a font file",
+        fix: "name the .ttf file inside it")
+    }
+    let type =
+      (try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path))?[
+        .type] as? FileAttributeType
+    guard type == .typeRegular else {
+      throw ResourceError(
+        path: path, problem: "is not a regular file (a device, pipe or socket)",
+        fix: "name a .ttf font file")
+    }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw ResourceError(
+        path: path, problem: "cannot be read",
+        fix: "check the file's permissions (it must be readable by you)")
+    }
+    do {
+      return try OpenTypeFont(data: data)
+    } catch let error as FontError {
+      throw fontProblem(error, path: path)
+    } catch {
+      throw ResourceError(
+        path: path, problem: "is not a usable font: \(error)", fix: "use another font file")
+    }
+  }
+
+  /// A ``FontError`` as a message about the file at `path`.
+  private static func fontProblem(_ error: FontError, path: String) -> ResourceError {
+    switch error.kind {
+    case .notAFont, .collection:
+      return ResourceError(path: path, problem: error.problem, fix: error.fix)
+    case .truncated:
+      return ResourceError(
+        path: path, problem: "is truncated: \(error.location): \(error.problem)", fix: error.fix)
+    case .unsupportedOutlines where error.table == "CFF " || error.table == "CFF2":
+      let target = url(path).deletingPathExtension().appendingPathExtension("ttf").path
+      return ResourceError(
+        path: path, problem: error.problem,
+        fix:
+          "convert it to TrueType outlines: `pip install fonttools`, then run "
+          + "`python3 tools/otf2ttf.py \(DiagnosticText.escaped(shellQuoted(path), limit: 300))` "
+          + "in Specimen's checkout, which writes "
+          + "\(DiagnosticText.quoted(target, limit: 300)); use that file instead")
+    case .unsupportedOutlines:
+      return ResourceError(path: path, problem: error.problem, fix: error.fix)
+    case .malformed:
+      return ResourceError(
+        path: path, problem: "is damaged: \(error.location): \(error.problem)", fix: error.fix)
+    }
+  }
+
+  private static func url(_ path: String) -> URL { URL(fileURLWithPath: path) }
+
+  /// `text` as one POSIX shell word: bare when it is plain, else in single quotes.
+  private static func shellQuoted(_ text: String) -> String {
+    let plain = text.unicodeScalars.allSatisfy {
+      $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "/._-+".unicodeScalars.contains($0))
+    }
+    return plain && !text.isEmpty
+      ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// The `Templates` folder of this source checkout, for `swift run` and `swift test`.
@@ -74,9 +223,14 @@ public enum ResourceLoader {
     }
     return text
   }
+
+  private struct FaceKey: Hashable {
+    var family: String
+    var weight: FontWeight
+  }
 }
 
-/// A templates folder that cannot be used: which file, what is wrong, how to fix it.
+/// A templates folder or font that cannot be used: which file, what is wrong, how to fix it.
 public struct ResourceError: Error, Equatable, CustomStringConvertible {
   /// The file.
   public let path: String
@@ -85,6 +239,8 @@ public struct ResourceError: Error, Equatable, CustomStringConvertible {
   /// How to fix it.
   public let fix: String
 
-  /// `path: problem; fix`
-  public var description: String { "\(path): \(problem); \(fix)" }
+  /// `path: problem; fix`, the path with unprintable characters escaped.
+  public var description: String {
+    "\(DiagnosticText.escaped(path, limit: 300)): \(problem); \(fix)"
+  }
 }

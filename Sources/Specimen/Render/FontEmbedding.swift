@@ -24,10 +24,10 @@ public struct FontEmbedding: Sendable {
     return result
   }
 
-  /// Adds every character of `text` to each face of `weight` that has a glyph for it.
-  public func characters(of text: String, weight: FontWeight) -> [String: Set<Unicode.Scalar>] {
+  /// Adds every character of `text` to each face of `style`'s stack that has a glyph for it.
+  public func characters(of text: String, style: TypeStyle) -> [String: Set<Unicode.Scalar>] {
     var result: [String: Set<Unicode.Scalar>] = [:]
-    for face in fonts.faces(for: weight) {
+    for face in fonts.faces(for: style) {
       let covered = text.unicodeScalars.filter { face.font.glyph(for: $0) != nil }
       if !covered.isEmpty { result[face.id, default: []].formUnion(covered) }
     }
@@ -43,10 +43,25 @@ public struct FontEmbedding: Sendable {
       let subset = try FontSubsetter.subset(
         face.font, keeping: scalars.sorted { $0.value < $1.value })
       rules.append(
-        "@font-face{font-family:\"\(face.family)\";"
+        "@font-face{font-family:\"\(face.cssFamily)\";"
           + "src:url(data:font/ttf;base64,\(subset.base64EncodedString())) format(\"truetype\")}")
     }
     return rules.joined(separator: "\n")
+  }
+
+  /// The styles of a page's own text (header, navigation, prose, footer) as the stylesheet's
+  /// `--body-font` and `--strong-font` draw it: the font book's default family, regular and
+  /// semibold.
+  public static let pageStyles = [
+    TypeStyle("page-body", weight: .regular, size: 15, lineHeight: 20),
+    TypeStyle("page-strong", weight: .semibold, size: 15, lineHeight: 20),
+  ]
+
+  /// `:root{--body-font:…;--strong-font:…}`: the stylesheet's page fonts set to the face stacks
+  /// of ``pageStyles``, so a page's own text is drawn with the faces it embeds.
+  public func pageFontRule() -> String {
+    let lists = Self.pageStyles.map { fonts.cssFamilyList(for: $0) + ", system-ui, sans-serif" }
+    return ":root{--body-font:\(lists[0]);--strong-font:\(lists[1])}"
   }
 
   /// Text settings every drawing shares.

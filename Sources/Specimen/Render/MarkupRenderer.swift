@@ -85,25 +85,46 @@ public struct MarkupRenderer: Sendable {
     }
   }
 
-  /// Escapes character data: `&`, `<`, `>`.
+  /// Escapes character data: `&`, `<`, `>`; a code point no XML or HTML file may hold (a
+  /// control character other than tab, line feed and carriage return, or a non-character such
+  /// as U+FFFE) becomes U+FFFD, so whatever it is given, every file written is well-formed.
+  ///
+  /// Content with such a character is rejected before it gets here (``ContentError``); this is
+  /// the last line of defence for markup built by other means.
   public static func escapeText(_ text: String) -> String {
+    escape(text, quotes: false)
+  }
+
+  /// Escapes an attribute value for double quotes: `&`, `<`, `>`, `"` and line feeds, and
+  /// replaces forbidden code points as ``escapeText(_:)`` does.
+  public static func escapeAttribute(_ text: String) -> String {
+    escape(text, quotes: true)
+  }
+
+  private static func escape(_ text: String, quotes: Bool) -> String {
+    let scalars = text.unicodeScalars
+    let needsWork = scalars.contains {
+      switch $0 {
+      case "&", "<", ">": true
+      case "\"", "\n": quotes
+      default: ContentCharacter.isForbidden($0)
+      }
+    }
+    guard needsWork else { return text }
     var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for character in text {
-      switch character {
+    result.reserveCapacity(text.utf8.count + 16)
+    for scalar in scalars {
+      switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
-      default: result.append(character)
+      case "\"" where quotes: result += "&quot;"
+      case "\n" where quotes: result += "&#10;"
+      default:
+        result.unicodeScalars.append(ContentCharacter.isForbidden(scalar) ? "\u{FFFD}" : scalar)
       }
     }
     return result
-  }
-
-  /// Escapes an attribute value for double quotes: `&`, `<`, `>`, `"`, and newlines.
-  public static func escapeAttribute(_ text: String) -> String {
-    escapeText(text).replacingOccurrences(of: "\"", with: "&quot;")
-      .replacingOccurrences(of: "\n", with: "&#10;")
   }
 
   /// A number with at most two decimals and no trailing zeros: `52.5`, `270`, `-0.25`.

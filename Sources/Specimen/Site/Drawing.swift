@@ -18,8 +18,10 @@ public struct Drawing: Sendable {
     "svg/\(componentID)/\(variantID)-\(environment.id).svg"
   }
 
-  /// A document-unique id for the drawing's elements.
-  public var elementID: String { "\(componentID)-\(variantID)-\(environment.id)" }
+  /// A document-unique id for the drawing's elements, e.g. `modal_two-buttons_compact-light`:
+  /// ids never contain `_`, so no two drawings share one (`modal-x` + `y` and `modal` + `x-y`
+  /// would both be `modal-x-y` joined with hyphens).
+  public var elementID: String { "\(componentID)_\(variantID)_\(environment.id)" }
 
   /// The accessible title, e.g. `Modal, Two buttons: compact 375 × 812, light`.
   public var title: String {

@@ -26,9 +26,10 @@ public struct SiteBuilder: Sendable {
   {
     try registry.validate()
     try Self.validate(environments)
+    try registry.checkContent(in: environments)
     let engine = LayoutEngine(fonts: resources.fonts)
     let catalog = Catalog(registry: registry, environments: environments, engine: engine)
-    try checkCoverage(catalog)
+    try checkCoverage(catalog.drawings)
     let pages = PageBuilder(catalog: catalog, options: options)
     var files: [Site.File] = []
     for drawing in catalog.drawings {
@@ -69,13 +70,19 @@ public struct SiteBuilder: Sendable {
     }
   }
 
-  /// Throws at the first character no bundled face can draw, naming component and variant.
-  func checkCoverage(_ catalog: Catalog) throws(SiteError) {
-    for drawing in catalog.drawings {
+  /// Throws at the first type style whose family has no faces, or the first character no face
+  /// of its style's stack can draw, naming component and variant.
+  func checkCoverage(_ drawings: [Drawing]) throws(SiteError) {
+    let fonts = resources.fonts
+    for drawing in drawings {
       for text in drawing.layout.textLayouts {
+        if let family = text.style.family, !fonts.hasFamily(family) {
+          throw .unknownFontFamily(
+            component: drawing.componentID, variant: drawing.variantID, style: text.style.name,
+            family: family, known: fonts.families)
+        }
         for line in text.lines {
-          let missing = resources.fonts.uncoveredScalars(
-            in: line.line.text, weight: text.style.weight)
+          let missing = fonts.uncoveredScalars(in: line.line.text, style: text.style)
           if let scalar = missing.first {
             let code = String(scalar.value, radix: 16, uppercase: true)
             throw .missingGlyph(
@@ -118,12 +125,16 @@ public struct SiteBuilder: Sendable {
     if options.embedFonts {
       let embedding = FontEmbedding(fonts: resources.fonts)
       var characters = FontEmbedding.characters(in: drawings.flatMap(\.layout.textLayouts))
-      let chrome =
-        title + "Specimen" + Markup.fragment([nav, content]).text(skipping: ["pre", "svg"])
-      for weight in FontWeight.allCases {
-        characters.merge(embedding.characters(of: chrome, weight: weight)) { $0.union($1) }
+      // The page's own text: its title, the template's (header, footer) and the content's, also
+      // upper-cased, as the stylesheet may show it (`h3` does: text-transform: uppercase).
+      var chrome =
+        title + resources.pageTemplate.literalText
+        + Markup.fragment([nav, content]).text(skipping: ["pre", "svg"])
+      chrome += chrome.uppercased()
+      for style in FontEmbedding.pageStyles {
+        characters.merge(embedding.characters(of: chrome, style: style)) { $0.union($1) }
       }
-      css = try embedding.css(for: characters) + "\n" + css
+      css = try embedding.css(for: characters) + "\n" + embedding.pageFontRule() + "\n" + css
     }
     let html = try resources.pageTemplate.render([
       "title": .text(title),

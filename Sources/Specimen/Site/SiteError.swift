@@ -10,6 +10,9 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
   case duplicatePath(String)
   /// A text uses a character no bundled face has: the browser would draw another font.
   case missingGlyph(component: ComponentID, variant: VariantID, character: String, text: String)
+  /// A type style names a font family the font book has no faces for.
+  case unknownFontFamily(
+    component: ComponentID, variant: VariantID, style: String, family: String, known: [String])
 
   /// What, where and how to fix.
   public var description: String {
@@ -17,16 +20,22 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
     case .noEnvironments:
       "site: no environments to draw in; pass at least one, e.g. Environment.defaults"
     case .duplicateEnvironment(let name):
-      "site: two environments are named '\(name)'; give each environment its own name"
+      "site: two environments are named '\(DiagnosticText.escaped(name))'; give each environment "
+        + "its own name"
     case .invalidEnvironmentName(let name):
-      "site: environment name '\(name)' cannot be used in file names; use lower-case letters, "
-        + "digits and single hyphens"
+      "site: environment name '\(DiagnosticText.escaped(name))' cannot be used in file names; "
+        + "use lower-case letters, digits and single hyphens"
     case .missingGlyph(let component, let variant, let character, let text):
-      "\(component)/\(variant): no bundled font can draw \(character) in “\(text)”; remove the "
-        + "character or add a face that has it to Templates/Fonts"
+      "\(component)/\(variant): no font of the style's face stack can draw \(character) in "
+        + "\(DiagnosticText.quoted(text)); remove the character, or add a font that has it to the "
+        + "fallback list (Templates/Fonts/fonts.json, or the fonts of your config)"
+    case .unknownFontFamily(let component, let variant, let style, let family, let known):
+      "\(component)/\(variant): type style \(DiagnosticText.quoted(style)) names the font family "
+        + "\(DiagnosticText.quoted(family)), which has no faces; register faces for it or use "
+        + "one of: \(known.map { DiagnosticText.quoted($0) }.joined(separator: ", "))"
     case .duplicatePath(let path):
-      "site: two files would be written to '\(path)'; rename the component or variant that "
-        + "makes it"
+      "site: two files would be written to '\(DiagnosticText.escaped(path))'; rename the "
+        + "component or variant that makes it"
     }
   }
 }

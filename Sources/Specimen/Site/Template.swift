@@ -36,7 +36,7 @@ public struct Template: Sendable {
     while let open = rest.range(of: "{{") {
       let literal = rest[..<open.lowerBound]
       pieces.append(.literal(String(literal)))
-      line += literal.filter { $0 == "\n" }.count
+      line += literal.filter(\.isLineEnd).count
       guard let close = rest[open.upperBound...].range(of: "}}") else {
         throw TemplateError(template: name, line: line, message: "'{{' is never closed with '}}'")
       }
@@ -44,13 +44,33 @@ public struct Template: Sendable {
       guard !key.isEmpty, key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
         throw TemplateError(
           template: name, line: line,
-          message: "'{{\(key)}}' is not a placeholder name; use letters, digits and '_'")
+          message:
+            "'{{\(DiagnosticText.escaped(key))}}' is not a placeholder name; use letters, digits "
+            + "and '_'")
       }
       pieces.append(.placeholder(String(key), line: line))
       rest = rest[close.upperBound...]
     }
     pieces.append(.literal(String(rest)))
     self.pieces = pieces
+  }
+
+  /// The character data of the template's own text, outside its tags and placeholders (e.g. a
+  /// footer's sentence), which a page draws with its embedded fonts like any other text.
+  public var literalText: String {
+    var text = ""
+    var inTag = false  // a placeholder inside a tag (an attribute value) leaves it open
+    for case .literal(let literal) in pieces {
+      for character in literal {
+        switch character {
+        case "<": inTag = true
+        case ">": inTag = false
+        default: if !inTag { text.append(character) }
+        }
+      }
+      text.append(" ")
+    }
+    return text
   }
 
   /// The placeholder names, in order of first use.
@@ -110,5 +130,12 @@ public struct TemplateError: Error, Equatable, CustomStringConvertible {
   public let message: String
 
   /// `page.html:12: …`
-  public var description: String { "\(template):\(line): \(message)" }
+  public var description: String {
+    "\(DiagnosticText.escaped(template, limit: 4096)):\(line): \(message)"
+  }
+}
+
+extension Character {
+  /// A line feed, carriage return or both: a line of a template file ends here.
+  fileprivate var isLineEnd: Bool { self == "\n" || self == "\r\n" || self == "\r" }
 }

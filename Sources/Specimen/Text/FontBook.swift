@@ -1,42 +1,131 @@
-/// The faces text is measured and drawn with: for each weight, an ordered fallback stack.
+/// The faces text is measured and drawn with: faces registered by family and weight, a default
+/// family, and an ordered fallback list of families for characters a style's family lacks.
 ///
-/// A character is measured with the first face in the stack that has a glyph for it, which is
-/// exactly how a browser picks among the families of a CSS `font-family` list.
+/// A type style is drawn with its family's face of the nearest weight (the CSS rule,
+/// ``FontWeight/nearest(to:among:)``), then each fallback family's face of the nearest weight:
+/// its *face stack*. A character is measured with the first face of the stack that has a glyph
+/// for it, exactly how a browser picks among the families of a CSS `font-family` list.
+///
+/// ```swift
+/// let book = FontBook(
+///   faces: [regular, bold, hangulRegular, hangulBold], defaultFamily: "Brand Sans",
+///   fallbackFamilies: ["Specimen Hangul"])
+/// book.faces(for: TypeStyle("title", weight: .semibold, size: 17, lineHeight: 22))
+/// // [Brand Sans Bold, Specimen Hangul Bold]
+/// ```
 public struct FontBook: Hashable, Sendable {
-  /// The fallback stack of each weight, primary face first.
-  public var stacks: [FontWeight: [Typeface]]
+  /// Every face in registration order, each with a unique ``Typeface/id`` and
+  /// ``Typeface/cssFamily``.
+  public let faces: [Typeface]
+  /// The family of a type style whose ``TypeStyle/family`` is nil.
+  public let defaultFamily: String
+  /// The families searched, in order, for a character the style's own family lacks.
+  public let fallbackFamilies: [String]
+  /// The face stack of every registered family at every weight.
+  private let stacks: [StackKey: [Typeface]]
 
-  /// Creates a font book; every weight needs at least one face.
-  public init(stacks: [FontWeight: [Typeface]]) {
+  private struct StackKey: Hashable, Sendable {
+    var family: String
+    var weight: FontWeight
+  }
+
+  /// Creates a font book. `defaultFamily` and every fallback family should have faces; an unknown
+  /// fallback family is ignored, and an unknown default family falls back to the first face's.
+  /// Faces whose ids or CSS family names collide are renamed with a numeric suffix.
+  public init(faces: [Typeface], defaultFamily: String, fallbackFamilies: [String] = []) {
+    var ids = Set<String>()
+    var cssFamilies = Set<String>()
+    var unique: [Typeface] = []
+    for var face in faces {
+      let id = face.id
+      let cssFamily = face.cssFamily
+      var suffix = 2
+      while ids.contains(face.id) || cssFamilies.contains(face.cssFamily) {
+        face.id = "\(id)-\(suffix)"
+        face.cssFamily = "\(cssFamily) \(suffix)"
+        suffix += 1
+      }
+      ids.insert(face.id)
+      cssFamilies.insert(face.cssFamily)
+      unique.append(face)
+    }
+    self.faces = unique
+    let families = Self.orderedFamilies(of: unique)
+    self.defaultFamily =
+      families.contains(defaultFamily) ? defaultFamily : (unique.first?.family ?? defaultFamily)
+    var fallback: [String] = []
+    for family in fallbackFamilies where families.contains(family) && !fallback.contains(family) {
+      fallback.append(family)
+    }
+    self.fallbackFamilies = fallback
+    var stacks: [StackKey: [Typeface]] = [:]
+    for family in families {
+      for weight in FontWeight.allCases {
+        stacks[StackKey(family: family, weight: weight)] =
+          ([family] + fallback.filter { $0 != family }).compactMap {
+            Self.nearestFace(in: unique, family: $0, weight: weight).map { unique[$0] }
+          }
+      }
+    }
     self.stacks = stacks
   }
 
-  /// The stack for `weight`, primary face first.
-  public func faces(for weight: FontWeight) -> [Typeface] {
-    stacks[weight] ?? stacks[.regular] ?? []
+  /// The registered families, in the order their first face was registered.
+  public var families: [String] { Self.orderedFamilies(of: faces) }
+
+  /// Whether any face is registered under `family`.
+  public func hasFamily(_ family: String) -> Bool {
+    faces.contains { $0.family == family }
+  }
+
+  /// The face stack that draws `style`: its family's face of the nearest weight, then each
+  /// fallback family's. A family the book does not have is drawn with the default family.
+  public func faces(for style: TypeStyle) -> [Typeface] {
+    let key = StackKey(family: style.family ?? defaultFamily, weight: style.weight)
+    return stacks[key] ?? stacks[StackKey(family: defaultFamily, weight: style.weight)] ?? []
+  }
+
+  /// `family`'s face of the weight nearest to `weight` (CSS matching), or nil for an unknown
+  /// family.
+  public func face(family: String, weight: FontWeight) -> Typeface? {
+    Self.nearestFace(in: faces, family: family, weight: weight).map { faces[$0] }
   }
 
   /// Every face, sorted by id.
   public var allFaces: [Typeface] {
-    var seen = Set<String>()
-    return stacks.values.flatMap { $0 }.filter { seen.insert($0.id).inserted }
-      .sorted { $0.id < $1.id }
+    faces.sorted { $0.id < $1.id }
   }
 
-  /// The CSS `font-family` value for `weight`, e.g. `'Specimen Inter Regular', 'Specimen Hangul'`,
-  /// listing only the faces in `used` (by id) when given, so a drawing never names a face it
-  /// does not embed.
-  public func cssFamilyList(for weight: FontWeight, using used: Set<String>? = nil) -> String {
-    let listed = faces(for: weight).filter { used?.contains($0.id) ?? true }
-    return (listed.isEmpty ? faces(for: weight) : listed).map { "'\($0.family)'" }
+  /// The CSS `font-family` value for `style`'s face stack, e.g.
+  /// `'Specimen Inter Regular', 'Specimen Hangul Regular'`, listing only the faces in `used`
+  /// (by id) when given, so a drawing never names a face it does not embed.
+  public func cssFamilyList(for style: TypeStyle, using used: Set<String>? = nil) -> String {
+    let stack = faces(for: style)
+    let listed = stack.filter { used?.contains($0.id) ?? true }
+    return (listed.isEmpty ? stack : listed).map { "'\($0.cssFamily)'" }
       .joined(separator: ", ")
   }
 
-  /// The characters of `text` that no face of `weight`'s stack can draw.
-  public func uncoveredScalars(in text: String, weight: FontWeight) -> [Unicode.Scalar] {
-    let faces = self.faces(for: weight)
+  /// The characters of `text` that no face of `style`'s stack can draw.
+  public func uncoveredScalars(in text: String, style: TypeStyle) -> [Unicode.Scalar] {
+    let faces = self.faces(for: style)
     return text.unicodeScalars.filter { scalar in
       !faces.contains { $0.font.glyph(for: scalar) != nil }
     }
+  }
+
+  private static func orderedFamilies(of faces: [Typeface]) -> [String] {
+    var seen = Set<String>()
+    return faces.map(\.family).filter { seen.insert($0).inserted }
+  }
+
+  private static func nearestFace(in faces: [Typeface], family: String, weight: FontWeight)
+    -> Int?
+  {
+    let candidates = faces.indices.filter { faces[$0].family == family }
+    guard
+      let best = FontWeight.nearest(to: weight, among: candidates.map { faces[$0].weight })
+    else { return nil }
+    return candidates.first { faces[$0].weight == best }
   }
 }

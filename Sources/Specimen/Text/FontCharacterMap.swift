@@ -46,6 +46,12 @@ struct FontCharacterMap: Sendable {
       let platform = try cmap.uint16(record, "cmap encoding record \(index)")
       let encoding = try cmap.uint16(record + 2, "cmap encoding record \(index)")
       let offset = Int(try cmap.uint32(record + 4, "cmap encoding record \(index)"))
+      guard offset < cmap.length else {
+        throw cmap.malformed(
+          record + 4,
+          "cmap encoding record \(index) points to offset \(offset), past the end of the "
+            + "\(cmap.length)-byte table")
+      }
       let format = try cmap.uint16(offset, "the format of cmap subtable \(index)")
       guard let rank = Self.rank(platform: platform, encoding: encoding, format: format) else {
         continue
@@ -54,7 +60,7 @@ struct FontCharacterMap: Sendable {
     }
     guard let best else {
       throw FontError(
-        table: "cmap", offset: cmap.start,
+        table: "cmap", offset: cmap.location(0),
         problem: "no Unicode subtable of format 4 or 12 (platform 3 or 0)",
         fix: "use a Unicode-encoded font; symbol and Mac-Roman-only fonts are not supported")
     }
@@ -99,8 +105,8 @@ struct FontCharacterMap: Sendable {
       let rangeOffsetPosition = rangeOffsets + segment * 2
       let rangeOffset = Int(try cmap.uint16(rangeOffsetPosition))
       guard start <= end, start > previousEnd else {
-        throw FontError.malformed(
-          "cmap", offset: cmap.start + starts + segment * 2,
+        throw cmap.malformed(
+          starts + segment * 2,
           "format 4 segment \(segment) (U+\(fontHex(start))–U+\(fontHex(end))) is reversed, unsorted or overlapping"
         )
       }
@@ -130,8 +136,8 @@ struct FontCharacterMap: Sendable {
       let end = min(try cmap.uint32(record + 4), 0x10FFFF)
       let firstGlyph = try cmap.uint32(record + 8)
       guard start <= end, Int64(start) > previousEnd else {
-        throw FontError.malformed(
-          "cmap", offset: cmap.start + record,
+        throw cmap.malformed(
+          record,
           "format 12 group \(index) (U+\(fontHex(Int(start)))–U+\(fontHex(Int(end)))) is reversed, unsorted or overlapping"
         )
       }

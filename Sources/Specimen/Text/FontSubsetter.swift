@@ -17,8 +17,8 @@ public enum FontSubsetter {
   {
     guard font.tables["glyf"] != nil, font.tables["loca"] != nil else {
       throw FontError(
-        table: "glyf", offset: nil, problem: "the font has no TrueType glyf/loca outlines",
-        fix: "convert CFF fonts to TrueType first (see tools/make-fonts.sh)")
+        kind: .unsupportedOutlines, table: "glyf", offset: nil,
+        problem: "the font has no TrueType glyf/loca outlines", fix: FontError.convertCFFFix)
     }
     var mapped: [UInt32: Int] = [:]
     for scalar in scalars {
@@ -102,11 +102,24 @@ struct GlyfTableReader {
 
   /// Binds the `glyf` and `loca` tables of `font`.
   init(_ font: OpenTypeFont) throws {
-    glyf = try font.tables.required("glyf")
-    loca = try font.tables.required("loca")
-    longOffsets = font.indexToLocFormat == 1
-    count = font.numberOfGlyphs
+    try self.init(
+      glyf: try font.tables.required("glyf"), loca: try font.tables.required("loca"),
+      longOffsets: font.indexToLocFormat == 1, count: font.numberOfGlyphs)
+  }
+
+  /// Binds `glyf` and `loca` for `count` glyphs; throws unless `loca` holds `count + 1` offsets.
+  init(glyf: FontTable, loca: FontTable, longOffsets: Bool, count: Int) throws {
+    self.glyf = glyf
+    self.loca = loca
+    self.longOffsets = longOffsets
+    self.count = count
     try loca.require(0, count: (count + 1) * (longOffsets ? 4 : 2), "\(count + 1) loca offsets")
+  }
+
+  /// Throws unless every glyph's record lies inside `glyf` and every composite glyph's
+  /// components are well-formed and exist, so subsetting cannot fail later.
+  func validate() throws {
+    for glyph in 0..<count { _ = try components(of: glyph) }
   }
 
   /// The raw `glyf` record of `glyph` (empty for glyphs without outlines).
@@ -114,8 +127,8 @@ struct GlyfTableReader {
     let start = try offset(glyph)
     let end = try offset(glyph + 1)
     guard start <= end else {
-      throw FontError.malformed(
-        "loca", offset: loca.start + glyph * (longOffsets ? 4 : 2),
+      throw loca.malformed(
+        glyph * (longOffsets ? 4 : 2),
         "glyph \(glyph) ends (\(end)) before it starts (\(start))")
     }
     return try glyf.slice(start, count: end - start, "the outline of glyph \(glyph)")
@@ -132,14 +145,14 @@ struct GlyfTableReader {
     var position = 10
     while true {
       guard position + 4 <= record.count else {
-        throw FontError.malformed(
-          "glyf", offset: base + position, "composite glyph \(glyph) is truncated")
+        throw glyf.malformed(
+          base - glyf.start + position, "composite glyph \(glyph) is truncated")
       }
       let flags = glyf.file.fontUInt16(at: base + position)
       let component = Int(glyf.file.fontUInt16(at: base + position + 2))
       guard component < count else {
-        throw FontError.malformed(
-          "glyf", offset: base + position + 2,
+        throw glyf.malformed(
+          base - glyf.start + position + 2,
           "composite glyph \(glyph) references glyph \(component) but the font has \(count)")
       }
       result.append((position + 2, component))
@@ -150,8 +163,8 @@ struct GlyfTableReader {
       if flags & 0x0020 == 0 { break }  // MORE_COMPONENTS
     }
     guard position <= record.count else {
-      throw FontError.malformed(
-        "glyf", offset: base + position, "composite glyph \(glyph) is truncated")
+      throw glyf.malformed(
+        base - glyf.start + position, "composite glyph \(glyph) is truncated")
     }
     return result
   }

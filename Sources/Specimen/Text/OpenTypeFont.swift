@@ -65,42 +65,45 @@ public struct OpenTypeFont: Sendable, Hashable {
   /// `head.indexToLocFormat`: 0 for short (`uint16` / 2) offsets, 1 for long.
   let indexToLocFormat: Int
 
-  /// Parses a TrueType (`glyf`) or CFF-flavoured OpenType font; throws `FontError`.
+  /// Parses a TrueType-outline font (`.ttf`, or `.otf` with a `glyf` table); throws
+  /// ``FontError`` for anything else, including CFF-outline fonts, and for any table it cannot
+  /// read. Parsing checks every offset and count against the file, so a damaged font throws
+  /// rather than traps, and a font it accepts can be measured and subset.
   public init(data: Data) throws {
     let file = [UInt8](data)
     let tables = try FontTableDirectory.parse(file)
     let head = try tables.required("head")
     guard try head.uint32(12, "head.magicNumber") == 0x5F0F_3CF5 else {
-      throw FontError.malformed(
-        "head", offset: head.start + 12, "head.magicNumber is not 0x5F0F3CF5")
+      throw head.malformed(12, "head.magicNumber is not 0x5F0F3CF5")
     }
     let unitsPerEm = Int(try head.uint16(18, "head.unitsPerEm"))
     guard (16...16384).contains(unitsPerEm) else {
-      throw FontError.malformed(
-        "head", offset: head.start + 18, "unitsPerEm \(unitsPerEm) is outside 16…16384")
+      throw head.malformed(18, "unitsPerEm \(unitsPerEm) is outside 16…16384")
     }
+    try head.require(0, count: 54, "the 54-byte 'head' table")
     let locFormat = Int(try head.int16(50, "head.indexToLocFormat"))
     guard locFormat == 0 || locFormat == 1 else {
-      throw FontError.malformed(
-        "head", offset: head.start + 50, "indexToLocFormat \(locFormat) is neither 0 nor 1")
+      throw head.malformed(50, "indexToLocFormat \(locFormat) is neither 0 nor 1")
     }
     let maxp = try tables.required("maxp")
     let glyphCount = Int(try maxp.uint16(4, "maxp.numGlyphs"))
-    guard glyphCount > 0 else {
-      throw FontError.malformed("maxp", offset: maxp.start + 4, "numGlyphs is 0")
-    }
+    guard glyphCount > 0 else { throw maxp.malformed(4, "numGlyphs is 0") }
     let hhea = try tables.required("hhea")
     let metricCount = min(Int(try hhea.uint16(34, "hhea.numberOfHMetrics")), glyphCount)
-    guard metricCount > 0 else {
-      throw FontError.malformed("hhea", offset: hhea.start + 34, "numberOfHMetrics is 0")
-    }
+    guard metricCount > 0 else { throw hhea.malformed(34, "numberOfHMetrics is 0") }
     let hmtx = try tables.required("hmtx")
-    try hmtx.require(0, count: metricCount * 4, "\(metricCount) longHorMetric records")
+    try hmtx.require(
+      0, count: metricCount * 4 + (glyphCount - metricCount) * 2,
+      "\(metricCount) longHorMetric records and \(glyphCount - metricCount) left side bearings")
     var advances = [UInt16](repeating: 0, count: glyphCount)
     for glyph in 0..<metricCount {
       advances[glyph] = file.fontUInt16(at: hmtx.start + glyph * 4)
     }
     for glyph in metricCount..<glyphCount { advances[glyph] = advances[metricCount - 1] }
+    try GlyfTableReader(
+      glyf: try tables.required("glyf"), loca: try tables.required("loca"),
+      longOffsets: locFormat == 1, count: glyphCount
+    ).validate()
 
     self.data = data
     self.tables = tables
@@ -191,6 +194,12 @@ public struct OpenTypeFont: Sendable, Hashable {
       guard best.map({ rank < $0.rank }) ?? true else { continue }
       let length = Int(try name.uint16(record + 8))
       let offset = storage + Int(try name.uint16(record + 10))
+      guard offset + length <= name.length else {
+        throw name.malformed(
+          record + 8,
+          "name record \(index) places its string at bytes \(offset)–\(offset + length) of the "
+            + "table, which is only \(name.length) bytes long")
+      }
       let bytes = try name.slice(offset, count: length, "name record \(index) string")
       let units = stride(from: bytes.startIndex, to: bytes.endIndex - 1, by: 2).map {
         UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1])
@@ -200,7 +209,7 @@ public struct OpenTypeFont: Sendable, Hashable {
     }
     guard let best else {
       throw FontError(
-        table: "name", offset: name.start,
+        table: "name", offset: name.location(0),
         problem: "no Windows or Unicode family name (name ID 16 or 1)",
         fix: "give the font a Windows-platform family name (e.g. with fontTools' name table API)")
     }

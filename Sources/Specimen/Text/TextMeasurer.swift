@@ -13,11 +13,28 @@ public struct TextMeasurer: Sendable {
     runs(of: text, style: style).reduce(0) { $0 + $1.width }
   }
 
+  /// The advance width of each of `characters` in points, exactly as ``width(of:style:)`` adds
+  /// it up: widths are additive (the fonts have no kerning), so a line breaker can sum them.
+  /// A character of one code point is measured once (keyed by code point: characters compare
+  /// by canonical equivalence, but `é` and `e` + U+0301 have different advances).
+  func advances(of characters: [Character], style: TypeStyle) -> [Double] {
+    var known: [Unicode.Scalar: Double] = [:]
+    return characters.map { character in
+      let scalars = character.unicodeScalars
+      guard let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex
+      else { return width(of: String(character), style: style) }
+      if let advance = known[scalar] { return advance }
+      let advance = width(of: String(character), style: style)
+      known[scalar] = advance
+      return advance
+    }
+  }
+
   /// `text` split into runs by face, each with its width.
   ///
   /// A character no face covers is measured with the primary face's `.notdef` glyph.
   public func runs(of text: some StringProtocol, style: TypeStyle) -> [TextRun] {
-    let faces = fonts.faces(for: style.weight)
+    let faces = fonts.faces(for: style)
     guard let primary = faces.first else { return [] }
     var runs: [TextRun] = []
     for character in text {

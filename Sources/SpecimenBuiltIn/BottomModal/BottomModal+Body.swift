@@ -6,14 +6,14 @@ extension BottomModal {
   public func body(in environment: Environment) -> ViewNode {
     ScreenContext.screen(in: environment, background: Palette.background, dim: design.dimColor) {
       sheet(in: environment)
-        .padding(bottom: design.bottomInset)
+        .padding(bottom: environment.spacing(design.bottomInset))
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
     }
   }
 
   /// The sheet's width: the size class decides, never the device.
   func sheetWidth(in environment: Environment) -> Double {
-    let inset = environment.width - 2 * design.inset
+    let inset = environment.width - 2 * environment.spacing(design.inset)
     switch environment.horizontalSizeClass {
     case .compact: return inset
     case .regular: return min(inset, design.regularMaxWidth)
@@ -21,7 +21,7 @@ extension BottomModal {
   }
 
   private func sheet(in environment: Environment) -> ViewNode {
-    ViewNode.vStack(spacing: design.spacing) {
+    ViewNode.vStack(spacing: environment.spacing(design.spacing)) {
       for row in viewModel.rows {
         self.row(row.title, row.titleColor, on: design.actionBackgroundColor, in: environment)
           .role("action")
@@ -39,12 +39,17 @@ extension BottomModal {
   private func row(
     _ title: String, _ color: ColorToken, on background: ColorToken, in environment: Environment
   ) -> ViewNode {
-    ViewNode.text(title, style: design.titleStyle, color: environment.color(color), lineLimit: 1)
-      .role("rowTitle")
-      .padding(leading: design.inset, trailing: design.inset)
-      .frame(maxWidth: .infinity)
-      .frame(height: design.rowHeight)
-      .background(
-        .rectangle(fill: environment.color(background), cornerRadius: design.cornerRadius))
+    let inset = environment.spacing(design.inset)
+    return ViewNode.text(
+      title, style: environment.style(design.titleStyle), color: environment.color(color),
+      lineLimit: 1
+    )
+    .role("rowTitle")
+    .padding(leading: inset, trailing: inset)
+    .frame(maxWidth: .infinity)
+    .frame(height: design.rowHeight)
+    .background(
+      .rectangle(
+        fill: environment.color(background), cornerRadius: environment.radius(design.cornerRadius)))
   }
 }

@@ -2,9 +2,10 @@ import Specimen
 
 extension BottomModal {
   /// Configures a ``BottomModal`` step by step, in the seed's style (`addAction(_:)`, …,
-  /// `build()`).
-  public struct Builder: Sendable {
-    private var bottomModal = BottomModal(viewModel: ViewModel())
+  /// `build()`), recording each call for the sheet's usage code.
+  public struct Builder: RecordingBuilder {
+    /// The bottom modal so far.
+    public var product = BottomModal(viewModel: ViewModel())
 
     /// Starts with no actions, the "취소" cancel row and the default design.
     public init() {}
@@ -14,35 +15,39 @@ extension BottomModal {
       _ title: String, titleColor: ColorToken = Palette.label,
       _ handler: @escaping @Sendable (BottomModal) -> Void = { _ in }
     ) -> Builder {
-      with {
+      let color =
+        titleColor == Palette.label ? [] : [SwiftArgument.color(titleColor, label: "titleColor")]
+      return recording(
+        BuilderRecipe.Call(
+          method: "addAction", arguments: [.string(title)] + color, trailingClosure: "{ _ in }")
+      ) {
         $0.viewModel.rows.append(Row(title: title, titleColor: titleColor))
         $0.actions.rows.append(Action("action\($0.actions.rows.count + 1)", perform: handler))
       }
     }
     /// Sets the cancel row's label ("취소" by default).
     public func setCancelTitle(_ title: String) -> Builder {
-      with { $0.viewModel.cancelTitle = title }
+      recording("setCancelTitle", .string(title)) { $0.viewModel.cancelTitle = title }
     }
     /// Sets the action rows' background colour.
     public func setActionBackgroundColor(_ color: ColorToken) -> Builder {
-      with { $0.design.actionBackgroundColor = color }
+      recording("setActionBackgroundColor", .color(color)) {
+        $0.design.actionBackgroundColor = color
+      }
     }
     /// Sets the cancel row's background colour.
     public func setCancelBackgroundColor(_ color: ColorToken) -> Builder {
-      with { $0.design.cancelBackgroundColor = color }
+      recording("setCancelBackgroundColor", .color(color)) {
+        $0.design.cancelBackgroundColor = color
+      }
     }
     /// Sets the cancel label's colour.
     public func setCancelTitleColor(_ color: ColorToken) -> Builder {
-      with { $0.design.cancelTitleColor = color }
+      recording("setCancelTitleColor", .color(color)) { $0.design.cancelTitleColor = color }
     }
-
-    /// The configured bottom modal.
-    public func build() -> BottomModal { bottomModal }
-
-    private func with(_ change: (inout BottomModal) -> Void) -> Builder {
-      var copy = self
-      change(&copy.bottomModal)
-      return copy
+    /// Sets the row labels' type style.
+    public func setTitleStyle(_ style: TypeStyle) -> Builder {
+      recording("setTitleStyle", .typeStyle(style)) { $0.design.titleStyle = style }
     }
   }
 }

@@ -9,19 +9,25 @@ import Specimen
 ///   .addAction("Delete", titleColor: Palette.systemRed) { _ in delete() }
 ///   .build()
 /// ```
-public struct BottomModal: CatalogComponent, Equatable {
+public struct BottomModal: CatalogComponent, BuilderProduct, Equatable {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
   public var design: Design
   /// The row handlers.
   public var actions: Actions
+  /// The Builder calls that made it, for the usage box.
+  public var recipe: BuilderRecipe
 
   /// Creates a bottom modal from its three parts.
-  public init(viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions()) {
+  public init(
+    viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
+    recipe: BuilderRecipe = BuilderRecipe("BottomModal.Builder()")
+  ) {
     self.viewModel = viewModel
     self.design = design
     self.actions = actions
+    self.recipe = recipe
   }
 
   /// What the bottom modal offers.
@@ -66,14 +72,15 @@ public struct BottomModal: CatalogComponent, Equatable {
     public var titleStyle = Typography.button
     /// Row height: 56.
     public var rowHeight: Double = 56
-    /// Row corner radius: 16.
-    public var cornerRadius: Double = 16
-    /// Gap between rows: 5.
-    public var spacing: Double = Spacing.stack.points
-    /// Left and right inset from the screen edges, and the label's inset inside a row: 16.
-    public var inset: Double = Spacing.inset.points
-    /// From the last row's bottom to the screen's bottom: 38.
-    public var bottomInset: Double = Spacing.bottomInset.points
+    /// Row corner radius: the `card` radius, 16.
+    public var cornerRadius = Radius.card
+    /// Gap between rows: the `stack` spacing, 5.
+    public var spacing = Spacing.stack
+    /// Left and right inset from the screen edges, and the label's inset inside a row: the
+    /// `inset` spacing, 16.
+    public var inset = Spacing.inset
+    /// From the last row's bottom to the screen's bottom: the `bottomInset` spacing, 38.
+    public var bottomInset = Spacing.bottomInset
     /// The widest the sheet grows at regular width: 400.
     public var regularMaxWidth: Double = 400
 

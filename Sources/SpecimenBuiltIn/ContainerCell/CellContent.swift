@@ -5,7 +5,7 @@ import Specimen
 ///
 /// Adopt it in an extension next to the component:
 /// ```swift
-/// extension Badge: CellContent {
+/// extension Badge: CellContent {  // Badge already has the `recipe` its Builder recorded
 ///   func cellBody(in environment: Environment) -> ViewNode { badge(in: environment) }
 /// }
 /// ```
@@ -18,6 +18,6 @@ public protocol CellContent: Sendable {
   /// The content alone, laid out by the cell: no screen, no dim layer, no cell background.
   func cellBody(in environment: Environment) -> ViewNode
 
-  /// Swift code that builds this content with its Builder, for the container's usage box.
-  var usage: String { get }
+  /// The Builder calls that made this content, nested in the container's usage code.
+  var recipe: BuilderRecipe { get }
 }

@@ -23,8 +23,8 @@ public struct ContainerCell: Sendable {
   public struct Design: Equatable, Sendable {
     /// Cell background (white in light, elevated gray in dark).
     public var backgroundColor = Palette.surface
-    /// Corner radius: 12.
-    public var cornerRadius: Double = 12
+    /// Corner radius: the `cell` radius, 12.
+    public var cornerRadius = Radius.cell
     /// Margin between the cell's edges and its content: 12.
     public var contentInset: Double = 12
 
@@ -41,7 +41,8 @@ public struct ContainerCell: Sendable {
       .frame(width: width, height: height, alignment: .topLeading)
       .background(
         .rectangle(
-          fill: environment.color(design.backgroundColor), cornerRadius: design.cornerRadius)
+          fill: environment.color(design.backgroundColor),
+          cornerRadius: environment.radius(design.cornerRadius))
       )
       .role("cell")
   }

@@ -5,7 +5,7 @@ extension ContainerCollection {
   public func body(in environment: Environment) -> ViewNode {
     ScreenContext.screen(in: environment, background: Palette.background) {
       ViewNode.vStack(spacing: 0) {
-        NavigationBar.bar(viewModel.title, in: environment, style: .builtIn)
+        NavigationBar.bar(viewModel.title, in: environment, style: .builtIn(in: environment))
         cells(in: environment)
       }
       // Pinned to the top like a scrolled-to-top list: taller content runs off the bottom.
@@ -16,7 +16,9 @@ extension ContainerCollection {
   /// The arrangement on this environment's full screen (the collection view fills the screen;
   /// the title sits over its top, as a navigation bar does).
   public func arrangement(in environment: Environment) -> CellArrangement {
-    .for(environment, insets: design.insets, spacing: design.spacing)
+    .for(
+      environment, insets: design.insets(in: environment),
+      spacing: design.spacing(in: environment))
   }
 
   /// The cells alone, inset and arranged, tagged `cells`: one column of content-height cells
@@ -32,8 +34,9 @@ extension ContainerCollection {
       }
     case .grid(let grid):
       let items = viewModel.items
-      let rows = stride(from: 0, to: items.count, by: grid.columns).map { start in
-        items[start..<min(items.count, start + grid.columns)]
+      let columns = max(1, grid.columns)
+      let rows = stride(from: 0, to: items.count, by: columns).map { start in
+        items[start..<min(items.count, start + columns)]
       }
       body = .vStack(spacing: grid.spacing, alignment: .leading) {
         for row in rows {
@@ -46,7 +49,7 @@ extension ContainerCollection {
         }
       }
     }
-    let inset = body.padding(design.insets)
+    let inset = body.padding(design.insets(in: environment))
     return inset.frame(maxWidth: .infinity, alignment: .topLeading).role("cells")
   }
 

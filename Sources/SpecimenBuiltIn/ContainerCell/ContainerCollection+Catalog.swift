@@ -16,6 +16,7 @@ extension ComponentEntry {
         component: ContainerCollection.Builder()
           .setTitle("Albums")
           .setItems(ContainerCollection.albums)
+          .setSelectAction { _ in }
           .build()),
       Variant(
         id: "korean", title: "Korean cards",
@@ -28,6 +29,7 @@ extension ComponentEntry {
             card("busan.jpg", "부산 바다", "사진 37장 · 23년 7월"),
             card("gyeongju.jpg", "경주 불국사", "사진 21장 · 22년 10월"),
           ])
+          .setSelectAction { _ in }
           .build()),
       Variant(
         id: "wrapped-retry", title: "Wrapping another component",
@@ -41,14 +43,17 @@ extension ComponentEntry {
               + [
                 RetryView.Builder()
                   .setTitle("Couldn’t load “Iceland”.")
+                  .setRetryAction { _ in }
                   .build()
               ] + Array(ContainerCollection.albums.suffix(2))
           )
+          .setSelectAction { _ in }
           .build()),
-    ])
+    ],
+    configuration: ContainerCollection.configuration)
 
   private static func card(_ image: String, _ title: String, _ subtitle: String) -> SampleCard {
-    SampleCard.Builder().setImage(named: image).setTitle(title).setSubtitle(subtitle).build()
+    SampleCard.sample(image: image, title: title, subtitle: subtitle)
   }
 }
 
@@ -62,14 +67,33 @@ extension ContainerCollection {
     ("family.jpg", "Family", "1,024 photos"),
     ("screenshots.png", "Screenshots", "319 items"),
   ].map { image, title, subtitle in
-    SampleCard.Builder().setImage(named: image).setTitle(title).setSubtitle(subtitle).build()
+    SampleCard.sample(image: image, title: title, subtitle: subtitle)
   }
+
+  /// A config file's settings, one per Builder method (the select action is Swift's alone).
+  /// `items` sets sample cards by title, with `itemImages` and `itemSubtitles` in the same
+  /// order; `insets` is the same on every side.
+  static let configuration = ComponentConfiguration(
+    { ConfigurationDraft(ContainerCollection.Builder()) }, build: { $0.builder.build() },
+    settings: [.calling(.text("title") { $0.setTitle($1) })]
+      + SampleCard.keptItemSettings()
+      + [
+        Setting("items", kind: .textList, group: .content) { draft, value in
+          let cards = SampleCard.samples(titles: value.textList ?? [], draft)
+          return draft.calling { $0.setItems(cards) }
+        },
+        .calling(.dimension("insets") { $0.setInsets(EdgeInsets(all: $1)) }),
+        .calling(.dimension("spacing") { $0.setSpacing($1) }),
+        .calling(.color("cellBackgroundColor") { $0.setCellBackgroundColor($1) }),
+      ])
 
   /// The page's rules: the list/grid rule, then what it computes at each drawn environment.
   static func rules(design: Design = Design()) -> [String] {
     let computed = [Environment.compact, .regular].map { environment in
       describe(environment, design: design)
     }
+    // The rules quote the built-in tokens' values.
+    let builtIn = Environment.compact.with(tokens: .builtIn)
     var landscape = Environment.regular
     (landscape.width, landscape.height) = (landscape.height, landscape.width)
     return [
@@ -80,18 +104,19 @@ extension ContainerCollection {
       "Grid item width = (container width − left and right insets − spacing × (columns − 1)) / "
         + "columns; height = width × 195 / 161, the ratio reversed (161 / 195) in "
         + "regular-width landscape.",
-      "Insets \(SwiftSource.number(design.insets.leading)) pt on every side, spacing "
-        + "\(SwiftSource.number(design.spacing)) pt across and down; cells have a "
+      "Insets \(SwiftSource.number(design.insets(in: builtIn).leading)) pt on every side, spacing "
+        + "\(SwiftSource.number(design.spacing(in: builtIn))) pt across and down; cells have a "
         + "\(SwiftSource.number(design.cell.contentInset))-pt margin and "
-        + "\(SwiftSource.number(design.cell.cornerRadius))-pt corners.",
+        + "\(SwiftSource.number(builtIn.radius(design.cell.cornerRadius)))-pt corners.",
     ] + computed + [describe(landscape, design: design, note: " (not drawn; ratio reversed)")]
   }
 
   private static func describe(_ environment: Environment, design: Design, note: String = "")
     -> String
   {
+    let builtIn = environment.with(tokens: .builtIn)
     let arrangement = CellArrangement.for(
-      environment, insets: design.insets, spacing: design.spacing)
+      environment, insets: design.insets(in: builtIn), spacing: design.spacing(in: builtIn))
     let size =
       "\(SwiftSource.number(environment.width)) × \(SwiftSource.number(environment.height))"
     let orientation = environment.width > environment.height ? " landscape" : ""

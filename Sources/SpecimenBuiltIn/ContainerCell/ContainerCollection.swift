@@ -10,19 +10,28 @@ import Specimen
 ///   .setSelectAction { index in openAlbum(at: index) }
 ///   .build()
 /// ```
-public struct ContainerCollection: CatalogComponent {
+public struct ContainerCollection: CatalogComponent, BuilderProduct {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
   public var design: Design
   /// What selecting a cell does.
   public var actions: Actions
+  /// The Builder calls that made it, for the usage box.
+  public var recipe: BuilderRecipe
+
+  /// Usage code calls it `collection`.
+  public static let usageName = "collection"
 
   /// Creates a collection from its three parts.
-  public init(viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions()) {
+  public init(
+    viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
+    recipe: BuilderRecipe = BuilderRecipe("ContainerCollection.Builder()")
+  ) {
     self.viewModel = viewModel
     self.design = design
     self.actions = actions
+    self.recipe = recipe
   }
 
   /// What the screen shows.
@@ -41,15 +50,26 @@ public struct ContainerCollection: CatalogComponent {
 
   /// The fixed look and the grid's metrics.
   public struct Design: Equatable, Sendable {
-    /// Insets of the cells from the container's edges (below the title): 16 on every side.
-    public var insets = EdgeInsets(all: Spacing.inset.points)
-    /// Points between cells, across and down: 16.
-    public var spacing: Double = Spacing.inset.points
+    /// Insets of the cells from the container's edges (below the title); nil for the `inset`
+    /// spacing (16) on every side.
+    public var insets: EdgeInsets?
+    /// Points between cells, across and down; nil for the `inset` spacing (16).
+    public var spacing: Double?
     /// The look of every cell.
     public var cell = ContainerCell.Design()
 
     /// The defaults.
     public init() {}
+
+    /// The insets in force in `environment`.
+    public func insets(in environment: Environment) -> EdgeInsets {
+      insets ?? EdgeInsets(all: environment.spacing(Spacing.inset))
+    }
+
+    /// The spacing in force in `environment`.
+    public func spacing(in environment: Environment) -> Double {
+      spacing ?? environment.spacing(Spacing.inset)
+    }
   }
 
   /// What the cells do.

@@ -25,7 +25,7 @@ public struct GridMetrics: Hashable, Sendable {
   /// A screen whose longer side is shorter than this is small: 736 pt.
   public static let smallScreenLongerSide: Double = 736
 
-  /// Number of columns.
+  /// Number of columns; fewer than one is laid out as one.
   public var columns: Int
   /// Every item's size in points.
   public var itemSize: Size
@@ -73,8 +73,8 @@ public struct GridMetrics: Hashable, Sendable {
   /// The frame of item `index` (row by row, left to right) in a container whose top-left
   /// corner is at (`originX`, `originY`).
   public func frame(ofItem index: Int, originX: Double = 0, originY: Double = 0) -> Rect {
-    let row = index / columns
-    let column = index % columns
+    let row = index / columnsLaidOut
+    let column = index % columnsLaidOut
     return Rect(
       x: originX + insets.leading + Double(column) * (itemSize.width + spacing),
       y: originY + insets.top + Double(row) * (itemSize.height + spacing),
@@ -82,5 +82,8 @@ public struct GridMetrics: Hashable, Sendable {
   }
 
   /// How many rows `count` items take.
-  public func rows(for count: Int) -> Int { (count + columns - 1) / columns }
+  public func rows(for count: Int) -> Int { count <= 0 ? 0 : (count - 1) / columnsLaidOut + 1 }
+
+  /// ``columns``, at least one: a zero or negative count never divides.
+  private var columnsLaidOut: Int { max(1, columns) }
 }

@@ -7,7 +7,7 @@ extension InputField {
     ScreenContext.screen(in: environment, background: Palette.background) {
       form(in: environment)
         .frame(maxWidth: formWidth(in: environment))
-        .padding(design.screenInset)
+        .padding(environment.spacing(design.screenInset))
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
     }
   }
@@ -32,7 +32,8 @@ extension InputField {
   private func form(in environment: Environment) -> ViewNode {
     .vStack(spacing: 0, alignment: .leading) {
       ViewNode.text(
-        viewModel.label, style: design.labelStyle, color: environment.color(design.labelColor),
+        viewModel.label, style: environment.style(design.labelStyle),
+        color: environment.color(design.labelColor),
         alignment: .leading, lineLimit: 1
       )
       .role("label")
@@ -40,7 +41,8 @@ extension InputField {
         .padding(top: design.labelSpacing)
       if let message = viewModel.state.errorMessage {
         ViewNode.text(
-          message, style: design.errorStyle, color: environment.color(design.errorColor),
+          message, style: environment.style(design.errorStyle),
+          color: environment.color(design.errorColor),
           alignment: .leading
         )
         .role("errorMessage")
@@ -61,7 +63,7 @@ extension InputField {
       .background(
         ViewNode.rectangle(
           fill: environment.color(design.backgroundColor), stroke: environment.color(border.color),
-          strokeWidth: border.width, cornerRadius: design.cornerRadius
+          strokeWidth: border.width, cornerRadius: environment.radius(design.cornerRadius)
         )
         .role("fieldBorder")
       )
@@ -94,7 +96,8 @@ extension InputField {
     -> ViewNode
   {
     .text(
-      string, style: design.textStyle, color: environment.color(color), alignment: .leading,
+      string, style: environment.style(design.textStyle), color: environment.color(color),
+      alignment: .leading,
       lineLimit: 1)
   }
 }

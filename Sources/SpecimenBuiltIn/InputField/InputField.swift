@@ -11,19 +11,28 @@ import Specimen
 ///   .setSubmitAction { field in next(field) }
 ///   .build()
 /// ```
-public struct InputField: CatalogComponent, Equatable {
+public struct InputField: CatalogComponent, BuilderProduct, Equatable {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
   public var design: Design
   /// What submitting does.
   public var actions: Actions
+  /// The Builder calls that made it, for the usage box.
+  public var recipe: BuilderRecipe
+
+  /// Usage code calls it `field`.
+  public static let usageName = "field"
 
   /// Creates a field from its three parts.
-  public init(viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions()) {
+  public init(
+    viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
+    recipe: BuilderRecipe = BuilderRecipe("InputField.Builder()")
+  ) {
     self.viewModel = viewModel
     self.design = design
     self.actions = actions
+    self.recipe = recipe
   }
 
   /// What the field says and which state it is in.
@@ -67,8 +76,8 @@ public struct InputField: CatalogComponent, Equatable {
     public var errorStyle = Typography.caption
     /// Field height: 44, the iOS hit target.
     public var fieldHeight: Double = 44
-    /// Field corner radius: 10.
-    public var cornerRadius: Double = 10
+    /// Field corner radius: the `field` radius, 10.
+    public var cornerRadius = Radius.field
     /// Text inset from the field's left and right edges: 12.
     public var textInset: Double = 12
     /// Border width when empty or filled: 1.
@@ -81,8 +90,8 @@ public struct InputField: CatalogComponent, Equatable {
     public var labelSpacing: Double = 8
     /// From the field's bottom to the error message's top: 6.
     public var errorSpacing: Double = 6
-    /// Insets from the screen's edges: 16.
-    public var screenInset: Double = Spacing.inset.points
+    /// Insets from the screen's edges: the `inset` spacing, 16.
+    public var screenInset = Spacing.inset
     /// The widest the form runs at regular width, centred: 480.
     public var readableWidth: Double = 480
 

@@ -11,7 +11,8 @@ extension LoadingView {
         indicator(in: environment)
         if !viewModel.message.isEmpty {
           ViewNode.text(
-            viewModel.message, style: design.messageStyle, color: environment.color(design.color),
+            viewModel.message, style: environment.style(design.messageStyle),
+            color: environment.color(design.color),
             lineLimit: 1
           )
           .role("message")

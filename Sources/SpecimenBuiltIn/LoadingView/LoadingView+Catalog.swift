@@ -30,5 +30,17 @@ extension ComponentEntry {
         component: LoadingView.Builder()
           .setMessage("불러오는 중…")
           .build()),
+    ],
+    configuration: LoadingView.configuration)
+}
+
+extension LoadingView {
+  /// A config file's settings, one per Builder method.
+  static let configuration = ComponentConfiguration(
+    LoadingView.Builder.init, build: { $0.build() },
+    settings: [
+      .text("message") { $0.setMessage($1) },
+      .color("color") { $0.setColor($1) },
+      .typeStyle("messageStyle") { $0.setMessageStyle($1) },
     ])
 }

@@ -8,16 +8,22 @@ import Specimen
 ///   .setMessage("불러오는 중…")
 ///   .build()
 /// ```
-public struct LoadingView: CatalogComponent, Equatable {
+public struct LoadingView: CatalogComponent, BuilderProduct, Equatable {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
   public var design: Design
+  /// The Builder calls that made it, for the usage box.
+  public var recipe: BuilderRecipe
 
   /// Creates a loading view; it has no actions (it blocks touches until dismissed).
-  public init(viewModel: ViewModel = ViewModel(), design: Design = Design()) {
+  public init(
+    viewModel: ViewModel = ViewModel(), design: Design = Design(),
+    recipe: BuilderRecipe = BuilderRecipe("LoadingView.Builder()")
+  ) {
     self.viewModel = viewModel
     self.design = design
+    self.recipe = recipe
   }
 
   /// What the loading view says, if anything.

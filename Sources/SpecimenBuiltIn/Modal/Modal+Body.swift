@@ -9,10 +9,12 @@ extension Modal {
   }
 
   private func card(in environment: Environment) -> ViewNode {
-    let inset = design.inset
+    let inset = environment.spacing(design.inset)
+    let line = environment.spacing(design.lineThickness)
     return ViewNode.vStack(spacing: 0) {
       ViewNode.text(
-        viewModel.title, style: design.titleStyle, color: environment.color(design.titleColor),
+        viewModel.title, style: environment.style(design.titleStyle),
+        color: environment.color(design.titleColor),
         lineLimit: 1
       )
       .role("title")
@@ -27,13 +29,13 @@ extension Modal {
         .padding(top: inset)
       }
       ViewNode.text(
-        viewModel.message, style: design.messageStyle,
+        viewModel.message, style: environment.style(design.messageStyle),
         color: environment.color(design.messageColor)
       )
       .role("message")
       .frame(maxWidth: .infinity)
       .padding(top: inset, leading: inset, trailing: inset)
-      ViewNode.divider(color: environment.color(design.lineColor), thickness: design.lineThickness)
+      ViewNode.divider(color: environment.color(design.lineColor), thickness: line)
         .role("divider")
         .padding(top: inset)
       buttonRow(in: environment)
@@ -41,7 +43,8 @@ extension Modal {
     .frame(width: design.cardWidth)
     .background(
       .rectangle(
-        fill: environment.color(design.backgroundColor), cornerRadius: design.cornerRadius)
+        fill: environment.color(design.backgroundColor),
+        cornerRadius: environment.radius(design.cornerRadius))
     )
     .role("card")
   }
@@ -59,7 +62,8 @@ extension Modal {
       }
       if showsNegative {
         ViewNode.divider(
-          color: environment.color(design.lineColor), thickness: design.lineThickness,
+          color: environment.color(design.lineColor),
+          thickness: environment.spacing(design.lineThickness),
           axis: .vertical
         )
         .role("verticalDivider")
@@ -74,7 +78,8 @@ extension Modal {
     -> ViewNode
   {
     ViewNode.text(
-      label, style: design.buttonStyle, color: environment.color(color), lineLimit: 1
+      label, style: environment.style(design.buttonStyle), color: environment.color(color),
+      lineLimit: 1
     )
     .padding(leading: 8, trailing: 8)
     .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -11,19 +11,25 @@ import Specimen
 ///   .setPositiveButton("Delete") { _ in deletePhoto() }
 ///   .build()
 /// ```
-public struct Modal: CatalogComponent, Equatable {
+public struct Modal: CatalogComponent, BuilderProduct, Equatable {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
   public var design: Design
   /// The button handlers.
   public var actions: Actions
+  /// The Builder calls that made it, for the usage box.
+  public var recipe: BuilderRecipe
 
   /// Creates a modal from its three parts.
-  public init(viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions()) {
+  public init(
+    viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
+    recipe: BuilderRecipe = BuilderRecipe("Modal.Builder()")
+  ) {
     self.viewModel = viewModel
     self.design = design
     self.actions = actions
+    self.recipe = recipe
   }
 
   /// What the modal says.
@@ -100,14 +106,14 @@ public struct Modal: CatalogComponent, Equatable {
     public var buttonStyle = Typography.button
     /// Card width: 270.
     public var cardWidth: Double = 270
-    /// Card corner radius: 16.
-    public var cornerRadius: Double = 16
-    /// Inset and vertical gap between parts: 16.
-    public var inset: Double = 16
+    /// Card corner radius: the `card` radius, 16.
+    public var cornerRadius = Radius.card
+    /// Inset and vertical gap between parts: the `inset` spacing, 16.
+    public var inset = Spacing.inset
     /// Button row height: 44.
     public var buttonHeight: Double = 44
-    /// Divider thickness: 1.
-    public var lineThickness: Double = 1
+    /// Divider thickness: the `hairline`, 1.
+    public var lineThickness = Spacing.hairline
 
     /// The seed's defaults.
     public init() {}

@@ -11,15 +11,16 @@ extension RetryView {
 
   /// The title over the red retry label, tagged `retry`, without the screen around it.
   func pair(in environment: Environment) -> ViewNode {
-    ViewNode.vStack(spacing: design.spacing) {
+    ViewNode.vStack(spacing: environment.spacing(design.spacing)) {
       if !viewModel.title.isEmpty {
         ViewNode.text(
-          viewModel.title, style: design.titleStyle, color: environment.color(design.titleColor)
+          viewModel.title, style: environment.style(design.titleStyle),
+          color: environment.color(design.titleColor)
         )
         .role("title")
       }
       ViewNode.text(
-        viewModel.retryTitle, style: design.retryStyle,
+        viewModel.retryTitle, style: environment.style(design.retryStyle),
         color: environment.color(design.retryColor)
       )
       .role("retryLabel")
@@ -29,7 +30,7 @@ extension RetryView {
 
   /// The widest a line may run: the size class decides, never the device.
   func textWidth(in environment: Environment) -> Double {
-    let inset = environment.width - 2 * design.inset
+    let inset = environment.width - 2 * environment.spacing(design.inset)
     switch environment.horizontalSizeClass {
     case .compact: return inset
     case .regular: return min(inset, design.regularMaxWidth)

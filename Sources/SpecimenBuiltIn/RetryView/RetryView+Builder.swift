@@ -1,31 +1,36 @@
 import Specimen
 
 extension RetryView {
-  /// Configures a ``RetryView`` step by step, in the seed's style (`setTitle(_:)`, …, `build()`).
-  public struct Builder: Sendable {
-    private var retryView = RetryView(viewModel: ViewModel())
+  /// Configures a ``RetryView`` step by step, in the seed's style (`setTitle(_:)`, …, `build()`),
+  /// recording each call for the retry view's usage code.
+  public struct Builder: RecordingBuilder {
+    /// The retry view so far.
+    public var product = RetryView(viewModel: ViewModel())
 
     /// Starts with an empty title, the "다시 시도" label and the default design.
     public init() {}
 
     /// Sets what went wrong.
-    public func setTitle(_ title: String) -> Builder { with { $0.viewModel.title = title } }
+    public func setTitle(_ title: String) -> Builder {
+      recording("setTitle", .string(title)) { $0.viewModel.title = title }
+    }
     /// Sets the retry label.
     public func setRetryTitle(_ title: String) -> Builder {
-      with { $0.viewModel.retryTitle = title }
+      recording("setRetryTitle", .string(title)) { $0.viewModel.retryTitle = title }
+    }
+    /// Sets the title's type style.
+    public func setTitleStyle(_ style: TypeStyle) -> Builder {
+      recording("setTitleStyle", .typeStyle(style)) { $0.design.titleStyle = style }
+    }
+    /// Sets the retry label's type style.
+    public func setRetryStyle(_ style: TypeStyle) -> Builder {
+      recording("setRetryStyle", .typeStyle(style)) { $0.design.retryStyle = style }
     }
     /// Sets what tapping retry does (the screen's load).
     public func setRetryAction(_ action: @escaping @Sendable (RetryView) -> Void) -> Builder {
-      with { $0.actions.retry = Action("retry", perform: action) }
-    }
-
-    /// The configured retry view.
-    public func build() -> RetryView { retryView }
-
-    private func with(_ change: (inout RetryView) -> Void) -> Builder {
-      var copy = self
-      change(&copy.retryView)
-      return copy
+      recording("setRetryAction", trailingClosure: "{ _ in }") {
+        $0.actions.retry = Action("retry", perform: action)
+      }
     }
   }
 }

@@ -24,6 +24,7 @@ extension ComponentEntry {
         component: RetryView.Builder()
           .setTitle("Couldn't load your photos.")
           .setRetryTitle("Try again")
+          .setRetryAction { _ in }
           .build()),
       Variant(
         id: "long-title", title: "Long title",
@@ -34,12 +35,27 @@ extension ComponentEntry {
               + "then try again. Your drafts are safe on this device."
           )
           .setRetryTitle("Try again")
+          .setRetryAction { _ in }
           .build()),
       Variant(
         id: "korean", title: "Korean",
         summary: "The default label “다시 시도” under a Hangul title.",
         component: RetryView.Builder()
           .setTitle("네트워크 연결이 불안정합니다.\n잠시 후 다시 시도해 주세요.")
+          .setRetryAction { _ in }
           .build()),
+    ],
+    configuration: RetryView.configuration)
+}
+
+extension RetryView {
+  /// A config file's settings, one per Builder method (the retry action is Swift's alone).
+  static let configuration = ComponentConfiguration(
+    RetryView.Builder.init, build: { $0.build() },
+    settings: [
+      .text("title") { $0.setTitle($1) },
+      .text("retryTitle") { $0.setRetryTitle($1) },
+      .typeStyle("titleStyle") { $0.setTitleStyle($1) },
+      .typeStyle("retryStyle") { $0.setRetryStyle($1) },
     ])
 }

@@ -10,19 +10,25 @@ import Specimen
 ///   .setRetryAction { _ in viewModel.load() }
 ///   .build()
 /// ```
-public struct RetryView: CatalogComponent, Equatable {
+public struct RetryView: CatalogComponent, BuilderProduct, Equatable {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
   public var design: Design
   /// The retry handler.
   public var actions: Actions
+  /// The Builder calls that made it, for the usage box.
+  public var recipe: BuilderRecipe
 
   /// Creates a retry view from its three parts.
-  public init(viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions()) {
+  public init(
+    viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
+    recipe: BuilderRecipe = BuilderRecipe("RetryView.Builder()")
+  ) {
     self.viewModel = viewModel
     self.design = design
     self.actions = actions
+    self.recipe = recipe
   }
 
   /// What the retry view says.
@@ -49,10 +55,11 @@ public struct RetryView: CatalogComponent, Equatable {
     public var titleStyle = Typography.body
     /// Retry label type style.
     public var retryStyle = Typography.body
-    /// From the title's bottom to the retry label's top: 16.
-    public var spacing: Double = Spacing.inset.points
-    /// The least distance from the text to the screen's left and right edges: 16.
-    public var inset: Double = Spacing.inset.points
+    /// From the title's bottom to the retry label's top: the `inset` spacing, 16.
+    public var spacing = Spacing.inset
+    /// The least distance from the text to the screen's left and right edges: the `inset`
+    /// spacing, 16.
+    public var inset = Spacing.inset
     /// The widest the text runs at regular width, a readable measure: 400.
     public var regularMaxWidth: Double = 400
 

@@ -33,10 +33,11 @@ extension SampleCard {
   private func image(in environment: Environment, labelled: Bool) -> ViewNode {
     .zStack {
       ViewNode.rectangle(
-        fill: environment.color(design.imageColor), cornerRadius: design.imageCornerRadius)
+        fill: environment.color(design.imageColor),
+        cornerRadius: environment.radius(design.imageCornerRadius))
       if labelled && !viewModel.imageName.isEmpty {
         ViewNode.text(
-          viewModel.imageName, style: design.imageLabelStyle,
+          viewModel.imageName, style: environment.style(design.imageLabelStyle),
           color: environment.color(design.imageLabelColor), lineLimit: 1
         )
         .padding(leading: 8, trailing: 8)
@@ -47,13 +48,14 @@ extension SampleCard {
   private func text(in environment: Environment, subtitleLines: Int) -> ViewNode {
     .vStack(spacing: design.textSpacing, alignment: .leading) {
       ViewNode.text(
-        viewModel.title, style: design.titleStyle, color: environment.color(design.titleColor),
+        viewModel.title, style: environment.style(design.titleStyle),
+        color: environment.color(design.titleColor),
         alignment: .leading, lineLimit: 1
       )
       .role("title")
       if !viewModel.subtitle.isEmpty {
         ViewNode.text(
-          viewModel.subtitle, style: design.subtitleStyle,
+          viewModel.subtitle, style: environment.style(design.subtitleStyle),
           color: environment.color(design.subtitleColor), alignment: .leading,
           lineLimit: subtitleLines
         )

@@ -11,19 +11,28 @@ import Specimen
 ///   .setTapAction { _ in openAlbum() }
 ///   .build()
 /// ```
-public struct SampleCard: CellContent, Equatable {
+public struct SampleCard: CellContent, BuilderProduct, Equatable {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
   public var design: Design
   /// What tapping does.
   public var actions: Actions
+  /// The Builder calls that made it, for usage code.
+  public var recipe: BuilderRecipe
+
+  /// Usage code calls it `card`.
+  public static let usageName = "card"
 
   /// Creates a card from its three parts.
-  public init(viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions()) {
+  public init(
+    viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
+    recipe: BuilderRecipe = BuilderRecipe("SampleCard.Builder()")
+  ) {
     self.viewModel = viewModel
     self.design = design
     self.actions = actions
+    self.recipe = recipe
   }
 
   /// What the card shows.
@@ -61,8 +70,8 @@ public struct SampleCard: CellContent, Equatable {
     public var imageLabelStyle = Typography.caption
     /// Side of the square thumbnail in a row: 64.
     public var thumbnailSide: Double = 64
-    /// Image corner radius: 8.
-    public var imageCornerRadius: Double = 8
+    /// Image corner radius: the `thumbnail` radius, 8.
+    public var imageCornerRadius = Radius.thumbnail
     /// Gap between the thumbnail and the text in a row: 12.
     public var rowSpacing: Double = 12
     /// Gap between the image and the title in a tile: 8.

@@ -43,7 +43,7 @@ extension StatefulScreen {
   private func titled(_ screen: ViewNode, in environment: Environment) -> ViewNode {
     .zStack(alignment: .top) {
       screen
-      NavigationBar.bar(viewModel.title, in: environment, style: .builtIn)
+      NavigationBar.bar(viewModel.title, in: environment, style: .builtIn(in: environment))
     }
   }
 }

@@ -10,19 +10,28 @@ import Specimen
 ///   .setRetryAction { screen in reload(screen) }
 ///   .build()
 /// ```
-public struct StatefulScreen: CatalogComponent {
+public struct StatefulScreen: CatalogComponent, BuilderProduct {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens of the three states.
   public var design: Design
   /// What retrying and selecting do.
   public var actions: Actions
+  /// The Builder calls that made it, for the usage box.
+  public var recipe: BuilderRecipe
+
+  /// Usage code calls it `screen`.
+  public static let usageName = "screen"
 
   /// Creates a screen from its three parts.
-  public init(viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions()) {
+  public init(
+    viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
+    recipe: BuilderRecipe = BuilderRecipe("StatefulScreen.Builder()")
+  ) {
     self.viewModel = viewModel
     self.design = design
     self.actions = actions
+    self.recipe = recipe
   }
 
   /// What the screen shows.

@@ -7,7 +7,7 @@ extension Toast {
     let regular = environment.horizontalSizeClass == .regular
     return ScreenContext.screen(in: environment, background: Palette.background) {
       bar(in: environment, regular: regular)
-        .padding(bottom: regular ? design.regularBottomInset : 0)
+        .padding(bottom: regular ? environment.spacing(design.regularBottomInset) : 0)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
     }
   }
@@ -16,23 +16,24 @@ extension Toast {
   func width(in environment: Environment) -> Double {
     switch environment.horizontalSizeClass {
     case .compact: return environment.width
-    case .regular: return min(environment.width - 2 * design.inset, design.regularMaxWidth)
+    case .regular:
+      return min(environment.width - 2 * environment.spacing(design.inset), design.regularMaxWidth)
     }
   }
 
   private func bar(in environment: Environment, regular: Bool) -> ViewNode {
     ViewNode.text(
-      viewModel.message, style: design.messageStyle,
+      viewModel.message, style: environment.style(design.messageStyle),
       color: environment.color(design.messageColor)
     )
     .role("message")
-    .padding(design.inset)
+    .padding(environment.spacing(design.inset))
     .frame(minHeight: design.height)
     .frame(width: width(in: environment))
     .background(
       .rectangle(
         fill: environment.color(design.backgroundColor),
-        cornerRadius: regular ? design.regularCornerRadius : 0)
+        cornerRadius: regular ? environment.radius(design.regularCornerRadius) : 0)
     )
     .role("toast")
   }

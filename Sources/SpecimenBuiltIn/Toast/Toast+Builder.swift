@@ -1,37 +1,40 @@
 import Specimen
 
 extension Toast {
-  /// Configures a ``Toast`` step by step, in the seed's style (`setMessage(_:)`, …, `build()`).
-  public struct Builder: Sendable {
-    private var toast = Toast(viewModel: ViewModel())
+  /// Configures a ``Toast`` step by step, in the seed's style (`setMessage(_:)`, …, `build()`),
+  /// recording each call for the toast's usage code.
+  public struct Builder: RecordingBuilder {
+    /// The toast so far.
+    public var product = Toast(viewModel: ViewModel())
 
     /// Starts with an empty message and the default design.
     public init() {}
 
     /// Sets the message.
-    public func setMessage(_ message: String) -> Builder { with { $0.viewModel.message = message } }
+    public func setMessage(_ message: String) -> Builder {
+      recording("setMessage", .string(message)) { $0.viewModel.message = message }
+    }
     /// Sets the least height (56 by default); a longer message still grows the toast.
-    public func setHeight(_ height: Double) -> Builder { with { $0.design.height = height } }
+    public func setHeight(_ height: Double) -> Builder {
+      recording("setHeight", .number(height)) { $0.design.height = height }
+    }
     /// Sets the background colour.
     public func setBackgroundColor(_ color: ColorToken) -> Builder {
-      with { $0.design.backgroundColor = color }
+      recording("setBackgroundColor", .color(color)) { $0.design.backgroundColor = color }
     }
     /// Sets the message colour.
     public func setMessageColor(_ color: ColorToken) -> Builder {
-      with { $0.design.messageColor = color }
+      recording("setMessageColor", .color(color)) { $0.design.messageColor = color }
+    }
+    /// Sets the message's type style.
+    public func setMessageStyle(_ style: TypeStyle) -> Builder {
+      recording("setMessageStyle", .typeStyle(style)) { $0.design.messageStyle = style }
     }
     /// Sets what tapping the toast does.
     public func setAction(_ action: @escaping @Sendable (Toast) -> Void) -> Builder {
-      with { $0.actions.tap = Action("tap", perform: action) }
-    }
-
-    /// The configured toast.
-    public func build() -> Toast { toast }
-
-    private func with(_ change: (inout Toast) -> Void) -> Builder {
-      var copy = self
-      change(&copy.toast)
-      return copy
+      recording("setAction", trailingClosure: "{ _ in }") {
+        $0.actions.tap = Action("tap", perform: action)
+      }
     }
   }
 }

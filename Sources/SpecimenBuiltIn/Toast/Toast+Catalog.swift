@@ -23,6 +23,7 @@ extension ComponentEntry {
         summary: "One line: the toast keeps its 56 pt.",
         component: Toast.Builder()
           .setMessage("Link copied")
+          .setAction { _ in }
           .build()),
       Variant(
         id: "long", title: "Long message",
@@ -32,12 +33,14 @@ extension ComponentEntry {
             "Your photos are uploading in the background. You can keep browsing; we will let "
               + "you know when they are ready."
           )
+          .setAction { _ in }
           .build()),
       Variant(
         id: "korean", title: "Korean",
         summary: "Hangul, measured and drawn with the bundled Hangul face.",
         component: Toast.Builder()
           .setMessage("사진을 앨범에 저장했어요.")
+          .setAction { _ in }
           .build()),
       Variant(
         id: "custom", title: "Custom height and colours",
@@ -47,6 +50,21 @@ extension ComponentEntry {
           .setHeight(72)
           .setBackgroundColor(Palette.label)
           .setMessageColor(Palette.surface)
+          .setAction { _ in }
           .build()),
+    ],
+    configuration: Toast.configuration)
+}
+
+extension Toast {
+  /// A config file's settings, one per Builder method (the tap action is Swift's alone).
+  static let configuration = ComponentConfiguration(
+    Toast.Builder.init, build: { $0.build() },
+    settings: [
+      .text("message") { $0.setMessage($1) },
+      .dimension("height") { $0.setHeight($1) },
+      .color("backgroundColor") { $0.setBackgroundColor($1) },
+      .color("messageColor") { $0.setMessageColor($1) },
+      .typeStyle("messageStyle") { $0.setMessageStyle($1) },
     ])
 }

@@ -9,19 +9,25 @@ import Specimen
 ///   .setAction { _ in openClipboard() }
 ///   .build()
 /// ```
-public struct Toast: CatalogComponent, Equatable {
+public struct Toast: CatalogComponent, BuilderProduct, Equatable {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
   public var design: Design
   /// The tap handler.
   public var actions: Actions
+  /// The Builder calls that made it, for the usage box.
+  public var recipe: BuilderRecipe
 
   /// Creates a toast from its three parts.
-  public init(viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions()) {
+  public init(
+    viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
+    recipe: BuilderRecipe = BuilderRecipe("Toast.Builder()")
+  ) {
     self.viewModel = viewModel
     self.design = design
     self.actions = actions
+    self.recipe = recipe
   }
 
   /// What the toast says.
@@ -45,14 +51,16 @@ public struct Toast: CatalogComponent, Equatable {
     public var messageStyle = Typography.body
     /// The least height: 56; a message needing more grows the toast.
     public var height: Double = 56
-    /// The message's inset on every side: 16.
-    public var inset: Double = Spacing.inset.points
+    /// The message's inset on every side: the `inset` spacing, 16.
+    public var inset = Spacing.inset
     /// The widest the toast grows at regular width: 400.
     public var regularMaxWidth: Double = 400
-    /// Corner radius at regular width, where the toast floats: 16 (square at compact width).
-    public var regularCornerRadius: Double = 16
-    /// From the toast's bottom to the screen's bottom at regular width: 38.
-    public var regularBottomInset: Double = Spacing.bottomInset.points
+    /// Corner radius at regular width, where the toast floats: the `card` radius, 16 (square
+    /// at compact width).
+    public var regularCornerRadius = Radius.card
+    /// From the toast's bottom to the screen's bottom at regular width: the `bottomInset`
+    /// spacing, 38.
+    public var regularBottomInset = Spacing.bottomInset
     /// How long the toast stays on screen: 1 second.
     public var duration: Double = 1
 

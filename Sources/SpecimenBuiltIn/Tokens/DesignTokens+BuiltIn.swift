@@ -1,7 +1,9 @@
 import Specimen
 
 extension DesignTokens {
-  /// The tokens of the built-in design system (the seeds' `Common*` components).
+  /// The tokens of the built-in design system (the seeds' `Common*` components). Components
+  /// draw every one of them through the environment, so a registry whose tokens redefine one
+  /// (say `title` or `inset`) restyles every component that names it.
   public static let builtIn = DesignTokens(
     colors: [
       Palette.label, Palette.secondaryLabel, Palette.surface, Palette.background, Palette.dim,
@@ -13,5 +15,6 @@ extension DesignTokens {
       Typography.title, Typography.body, Typography.message, Typography.button,
       Typography.buttonEmphasized, Typography.caption,
     ],
-    spacing: [Spacing.hairline, Spacing.stack, Spacing.inset, Spacing.bottomInset])
+    spacing: [Spacing.hairline, Spacing.stack, Spacing.inset, Spacing.bottomInset],
+    radii: [Radius.card, Radius.cell, Radius.field, Radius.thumbnail])
 }

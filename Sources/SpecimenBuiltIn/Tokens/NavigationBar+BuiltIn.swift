@@ -1,9 +1,12 @@
 import Specimen
 
 extension NavigationBar.Style {
-  /// The built-in design system's bar: title in `Typography.title` on the surface colour.
-  public static let builtIn = NavigationBar.Style(
-    titleStyle: Typography.title, titleColor: Palette.label, background: Palette.surface,
-    separator: Palette.separator, horizontalInset: Spacing.inset.points,
-    separatorThickness: Spacing.hairline.points)
+  /// The built-in design system's bar in `environment`: title in `Typography.title` on the
+  /// surface colour, inset by the `inset` token, a `hairline` under it (tokens in force).
+  public static func builtIn(in environment: Environment) -> NavigationBar.Style {
+    NavigationBar.Style(
+      titleStyle: Typography.title, titleColor: Palette.label, background: Palette.surface,
+      separator: Palette.separator, horizontalInset: environment.spacing(Spacing.inset),
+      separatorThickness: environment.spacing(Spacing.hairline))
+  }
 }

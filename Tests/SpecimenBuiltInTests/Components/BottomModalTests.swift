@@ -224,4 +224,21 @@ final class BottomModalTests: XCTestCase {
       """)
     XCTAssertEqual(BottomModal.Builder().build().viewModel.cancelTitle, "취소")
   }
+
+  func testConfigurationMakesWhatTheBuilderMakes() throws {
+    let expected = BottomModal.Builder()
+      .addAction("Share")
+      .addAction("Copy link")
+      .addAction("Delete", titleColor: Palette.systemRed)
+      .setCancelTitle("Cancel")
+      .setCancelBackgroundColor(Palette.surface)
+      .build()
+    let configured = try assertConfiguration(
+      .bottomModal,
+      [
+        "actions": .textList(["Share", "Copy link"]), "destructiveActions": .textList(["Delete"]),
+        "cancelTitle": .text("Cancel"), "cancelBackgroundColor": .color(Palette.surface),
+      ], makes: expected)
+    XCTAssertEqual(configured as? BottomModal, expected)
+  }
 }

@@ -169,13 +169,59 @@ final class ContainerCellTests: XCTestCase {
         "Regular 820 × 1180, width regular: grid: 4 columns, items 191 × 231.34 pt."))
   }
 
-  func testUsageBindsEachItemThenBuildsTheCollection() throws {
+  func testUsageNestsEachItemsBuilderChainInTheCollections() throws {
     let usage = try collection("wrapped-retry").usage
-    XCTAssertTrue(usage.hasPrefix("let item1 = SampleCard.Builder()\n"), usage)
-    XCTAssertTrue(usage.contains("let item4 = RetryView.Builder()\n"), usage)
     XCTAssertTrue(
-      usage.contains("  .setItems([item1, item2, item3, item4, item5, item6])\n"), usage)
-    XCTAssertTrue(usage.hasSuffix("  .build()"))
+      usage.hasPrefix(
+        """
+        let collection = ContainerCollection.Builder()
+          .setTitle("Albums")
+          .setItems([
+            SampleCard.Builder()
+              .setImage(named: "lisbon.jpg")
+              .setTitle("Lisbon")
+              .setSubtitle("48 photos · May 2024")
+              .setTapAction { _ in }
+              .build(),
+
+        """), usage)
+    XCTAssertTrue(
+      usage.contains(
+        """
+            RetryView.Builder()
+              .setTitle("Couldn’t load “Iceland”.")
+              .setRetryAction { _ in }
+              .build(),
+
+        """), usage)
+    XCTAssertTrue(
+      usage.hasSuffix(
+        """
+              .build(),
+          ])
+          .setSelectAction { index in }
+          .build()
+        """), usage)
+  }
+
+  func testAddItemNestsTheItemsChain() {
+    let card = SampleCard.Builder().setTitle("Lisbon").build()
+    let collection = ContainerCollection.Builder().addItem(card).setSpacing(8)
+      .setInsets(EdgeInsets(all: 20)).build()
+    XCTAssertEqual(
+      collection.usage,
+      """
+      let collection = ContainerCollection.Builder()
+        .addItem(SampleCard.Builder()
+          .setTitle("Lisbon")
+          .build())
+        .setSpacing(8)
+        .setInsets(EdgeInsets(all: 20))
+        .build()
+      """)
+    XCTAssertEqual(collection.viewModel.items.count, 1)
+    XCTAssertEqual(collection.design.spacing, 8)
+    XCTAssertEqual(collection.design.insets, EdgeInsets(all: 20))
   }
 
   /// A list taller than the screen starts at the top, as a list scrolled to its top does.
@@ -190,5 +236,27 @@ final class ContainerCellTests: XCTestCase {
     let cells = try XCTUnwrap(layout.first(role: "cells"))
     XCTAssertGreaterThan(cells.frame.height, 320 - 44)
     XCTAssertEqual(cells.frame.y, 44, accuracy: 1e-9, "cells start under the 44-pt title bar")
+  }
+
+  func testConfigurationMakesWhatTheBuilderMakes() throws {
+    let expected = ContainerCollection.Builder()
+      .setTitle("Trips")
+      .setItems([
+        SampleCard.Builder().setImage(named: "lisbon.jpg").setTitle("Lisbon")
+          .setSubtitle("48 photos").setTapAction { _ in }.build(),
+        SampleCard.Builder().setImage(named: "kyoto.jpg").setTitle("Kyoto")
+          .setTapAction { _ in }.build(),
+      ])
+      .setSpacing(8)
+      .setCellBackgroundColor(Palette.fieldBackground)
+      .build()
+    try assertConfiguration(
+      .containerCell,
+      [
+        "title": .text("Trips"), "items": .textList(["Lisbon", "Kyoto"]),
+        "itemImages": .textList(["lisbon.jpg", "kyoto.jpg"]),
+        "itemSubtitles": .textList(["48 photos"]), "spacing": .number(8),
+        "cellBackgroundColor": .color(Palette.fieldBackground),
+      ], makes: expected)
   }
 }

@@ -142,6 +142,31 @@ final class InputFieldTests: XCTestCase {
       try field("focused").usage.contains("  .setState(.focused(text: \"Summer in Lis\"))\n"))
     XCTAssertTrue(try field("error").usage.hasPrefix("let field = InputField.Builder()\n"))
   }
+
+  func testConfigurationMakesWhatTheBuilderMakes() throws {
+    let expected = InputField.Builder()
+      .setLabel("Capsule name")
+      .setPlaceholder("e.g. Summer in Lisbon")
+      .setState(.focused(text: "Summer"))
+      .setFocusedColor(Palette.systemRed)
+      .build()
+    let configured = try assertConfiguration(
+      .inputField,
+      [
+        "label": .text("Capsule name"), "placeholder": .text("e.g. Summer in Lisbon"),
+        "state": .choice("focused"), "text": .text("Summer"),
+        "focusedColor": .color(Palette.systemRed),
+      ], makes: expected)
+    XCTAssertEqual(configured as? InputField, expected)
+  }
+
+  func testConfiguredErrorStateTakesItsMessage() throws {
+    let field = try XCTUnwrap(
+      ComponentEntry.inputField.configuration?.component([
+        "state": .choice("error"), "errorMessage": .text("Enter a name."), "text": .text("x"),
+      ]) as? InputField)
+    XCTAssertEqual(field.viewModel.state, .error(message: "Enter a name."))
+  }
 }
 
 /// A role that should have been a text node and was not.

@@ -93,4 +93,15 @@ final class LoadingViewTests: XCTestCase {
       """)
     XCTAssertEqual(LoadingView.Builder().build().design.appearDelay, 0.8)
   }
+
+  func testConfigurationMakesWhatTheBuilderMakes() throws {
+    let expected = LoadingView.Builder()
+      .setMessage("Loading…")
+      .setColor(Palette.systemBlue)
+      .build()
+    let configured = try assertConfiguration(
+      .loading, ["message": .text("Loading…"), "color": .color(Palette.systemBlue)],
+      makes: expected)
+    XCTAssertEqual(configured as? LoadingView, expected)
+  }
 }

@@ -183,4 +183,39 @@ final class ModalLayoutTests: XCTestCase {
     XCTAssertTrue(modal.usage.contains(".setPositiveButtonColor(Palette.systemBlue)"))
     XCTAssertTrue(modal.usage.hasSuffix("  .build()"))
   }
+
+  func testConfigurationMakesWhatTheBuilderMakes() throws {
+    let expected = Modal.Builder()
+      .setTitle("New: shared albums")
+      .setImageURL("https://example.com/a.png", width: 100, height: 60)
+      .setMessage("Invite friends.")
+      .setPositiveButton("Try it")
+      .setPositiveButtonColor(Palette.systemBlue)
+      .setTitleStyle(Typography.body)
+      .build()
+    let configured = try assertConfiguration(
+      .modal,
+      [
+        "title": .text("New: shared albums"), "imageURL": .text("https://example.com/a.png"),
+        "imageWidth": .number(100), "imageHeight": .number(60), "message": .text("Invite friends."),
+        "positiveButton": .text("Try it"), "positiveButtonColor": .color(Palette.systemBlue),
+        "titleStyle": .typeStyle(Typography.body),
+      ], makes: expected)
+    XCTAssertEqual(configured as? Modal, expected)
+  }
+
+  func testConfiguredImageWithoutASizeIs120By80() throws {
+    let modal = try XCTUnwrap(
+      ComponentEntry.modal.configuration?.component(["image": .text("hero.png")]) as? Modal)
+    XCTAssertEqual(
+      modal.viewModel.image,
+      Modal.ModalImage(source: .bundled(name: "hero.png"), width: 120, height: 80))
+    XCTAssertEqual(
+      modal.usage,
+      """
+      let modal = Modal.Builder()
+        .setImage(named: "hero.png", width: 120, height: 80)
+        .build()
+      """)
+  }
 }

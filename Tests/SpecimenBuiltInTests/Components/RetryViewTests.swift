@@ -157,4 +157,19 @@ final class RetryViewTests: XCTestCase {
       """)
     XCTAssertEqual(RetryView.Builder().build().viewModel.retryTitle, "다시 시도")
   }
+
+  func testConfigurationMakesWhatTheBuilderMakes() throws {
+    let expected = RetryView.Builder()
+      .setTitle("Couldn't load your photos.")
+      .setRetryTitle("Try again")
+      .setRetryStyle(Typography.buttonEmphasized)
+      .build()
+    let configured = try assertConfiguration(
+      .retry,
+      [
+        "title": .text("Couldn't load your photos."), "retryTitle": .text("Try again"),
+        "retryStyle": .typeStyle(Typography.buttonEmphasized),
+      ], makes: expected)
+    XCTAssertEqual(configured as? RetryView, expected)
+  }
 }

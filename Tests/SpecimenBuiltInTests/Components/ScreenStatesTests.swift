@@ -109,9 +109,54 @@ final class ScreenStatesTests: XCTestCase {
       try screen("error").usage.contains(
         "  .setState(.error(message: \"Couldn’t load your albums.\\nCheck your connection.\"))"))
     let loaded = try screen("loaded").usage
-    XCTAssertTrue(loaded.hasPrefix("let item1 = SampleCard.Builder()\n"), loaded)
     XCTAssertTrue(
-      loaded.contains("  .setState(.loaded([item1, item2, item3, item4, item5, item6]))"), loaded)
+      loaded.hasPrefix(
+        """
+        let screen = StatefulScreen.Builder()
+          .setTitle("Albums")
+          .setState(.loaded([
+            SampleCard.Builder()
+              .setImage(named: "lisbon.jpg")
+
+        """), loaded)
+    XCTAssertTrue(
+      loaded.contains(
+        """
+              .build(),
+          ]))
+          .setRetryAction { screen in }
+          .setSelectAction { index in }
+          .build()
+        """), loaded)
+  }
+
+  func testConfigurationMakesWhatTheBuilderMakes() throws {
+    let error = StatefulScreen.Builder()
+      .setTitle("Albums")
+      .setState(.error(message: "Offline."))
+      .setRetryTitle("Try again")
+      .build()
+    try assertConfiguration(
+      .screenStates,
+      [
+        "title": .text("Albums"), "state": .choice("error"), "errorMessage": .text("Offline."),
+        "retryTitle": .text("Try again"),
+      ], makes: error)
+    let loaded = StatefulScreen.Builder()
+      .setTitle("Albums")
+      .setState(
+        .loaded([
+          SampleCard.Builder().setTitle("Lisbon").setSubtitle("48 photos").setTapAction { _ in }
+            .build()
+        ])
+      )
+      .build()
+    try assertConfiguration(
+      .screenStates,
+      [
+        "title": .text("Albums"), "state": .choice("loaded"), "items": .textList(["Lisbon"]),
+        "itemSubtitles": .textList(["48 photos"]),
+      ], makes: loaded)
   }
 }
 

@@ -144,4 +144,20 @@ final class ToastTests: XCTestCase {
         .build()
       """)
   }
+
+  func testConfigurationMakesWhatTheBuilderMakes() throws {
+    let expected = Toast.Builder()
+      .setMessage("Draft saved")
+      .setHeight(72)
+      .setBackgroundColor(Palette.label)
+      .setMessageStyle(Typography.caption)
+      .build()
+    let configured = try assertConfiguration(
+      .toast,
+      [
+        "message": .text("Draft saved"), "height": .number(72),
+        "backgroundColor": .color(Palette.label), "messageStyle": .typeStyle(Typography.caption),
+      ], makes: expected)
+    XCTAssertEqual(configured as? Toast, expected)
+  }
 }

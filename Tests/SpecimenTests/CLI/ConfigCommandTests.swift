@@ -251,7 +251,8 @@ final class ConfigCommandTests: XCTestCase {
     try write("fonts/notes.ttf", "these are not glyphs")
     try assertRejected(
       #""fonts": {"faces": [{"family": "Brand", "weight": 400, "file": "fonts/notes.ttf"}]}"#,
-      "specimen: error: fonts/notes.ttf: is not a font file", "name a .ttf file")
+      "specimen: error: fonts/notes.ttf: this is not a TrueType/OpenType font",
+      "use a TrueType font file")
   }
 
   func testATruncatedFont() throws {
@@ -261,16 +262,16 @@ final class ConfigCommandTests: XCTestCase {
     try write("fonts/cut.ttf", inter.prefix(2000))
     try assertRejected(
       #""fonts": {"faces": [{"family": "Brand", "weight": 400, "file": "fonts/cut.ttf"}]}"#,
-      "specimen: error: fonts/cut.ttf: is not a usable font (font table", "truncated",
-      "use an intact copy")
+      "specimen: error: fonts/cut.ttf: is truncated: font table",
+      "copy the font again")
   }
 
   func testACFFFont() throws {
     try write("fonts/cff.otf", try FontFixtures.cffFlavoured())
     try assertRejected(
       #""fonts": {"faces": [{"family": "Brand", "weight": 400, "file": "fonts/cff.otf"}]}"#,
-      "specimen: error: fonts/cff.otf: has CFF (PostScript) outlines",
-      "convert the outlines to TrueType")
+      "specimen: error: fonts/cff.otf: the font has PostScript (CFF) outlines",
+      "python3 tools/otf2ttf.py", "cff.ttf")
   }
 
   func testDuplicateVariantIds() throws {

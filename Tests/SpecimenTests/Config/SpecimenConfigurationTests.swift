@@ -300,13 +300,13 @@ final class SpecimenConfigurationTests: XCTestCase {
     XCTAssertEqual(fonts.defaultFamily, "Brand Sans")
     XCTAssertEqual(fonts.faces.map(\.file.path), ["/config/fonts/B.ttf", "/abs/B-Semi.ttf"])
     XCTAssertEqual(fonts.faces.map(\.weight), [.regular, .semibold])
-    XCTAssertEqual(fonts.fallback.map(\.file.path), ["/h.ttf"])
+    XCTAssertEqual(fonts.fallback?.map(\.file.path), ["/h.ttf"])
   }
 
   func testFontErrorsInTheConfig() {
     assertError(
       error(#"{"fonts": {"faces": [{"family": "A", "weight": 450, "file": "a.ttf"}]}}"#),
-      keyPath: "fonts.faces[0].weight", at: "1:48", "no face weight 450", "400 (regular)")
+      keyPath: "fonts.faces[0].weight", at: "1:48", "no weight 450", "400 (regular)")
     assertError(
       error(#"{"fonts": {"faces": [{"family": "A", "weight": "semibold", "file": "a.ttf"}]}}"#),
       keyPath: "fonts.faces[0].weight", at: "1:48", "did you mean “semi-bold”?")

@@ -42,7 +42,8 @@ final class ConfigLoaderTests: XCTestCase {
     XCTAssertEqual(config.tokens.radius(named: "card")?.points, 16)
     let fonts = try XCTUnwrap(config.fonts)
     XCTAssertEqual(fonts.defaultFamily, "Manrope")
-    for face in fonts.faces + fonts.fallback {
+    XCTAssertNil(fonts.fallback, "the example keeps the templates' fallback")
+    for face in fonts.faces {
       XCTAssertTrue(FileManager.default.fileExists(atPath: face.file.path), face.file.path)
     }
     XCTAssertEqual(config.environments?.map(\.name), ["iphone", "ipad"])
@@ -58,10 +59,10 @@ final class ConfigLoaderTests: XCTestCase {
     XCTAssertEqual(registry.entry("modal")?.variants.last?.id, "harbor-booking")
     XCTAssertEqual(registry.entry("toast")?.variants.last?.id, "harbor-saved")
     XCTAssertEqual(registry.entry("bottom-modal")?.variants.last?.id, "harbor-share")
-    var resources = try ResourceLoader.load(from: ResourceLoader.packageTemplatesDirectory)
-    let fonts = try XCTUnwrap(config.fonts)
-    resources.fonts = try ResourceLoader.loadFonts(
-      faces: fonts.faces, fallback: fonts.fallback, defaultFamily: fonts.defaultFamily)
+    let templates = ResourceLoader.packageTemplatesDirectory
+    let bundled = try ResourceLoader.fontSources(in: templates.appendingPathComponent("Fonts"))
+    let resources = try ResourceLoader.load(
+      from: templates, fonts: config.fonts?.sources(fallbackFrom: bundled))
     let site = try SiteBuilder(resources: resources, options: config.siteOptions())
       .build(registry: registry, environments: try XCTUnwrap(config.environments))
     let modal = try XCTUnwrap(

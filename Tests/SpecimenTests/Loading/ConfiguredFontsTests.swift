@@ -3,73 +3,43 @@ import XCTest
 
 @testable import Specimen
 
-/// A team's font files as a font book: the default family first, then the fallback faces; every
-/// kind of unusable file is an error that names it and says what to do.
+/// A config's `fonts` as the font list the loader reads: its faces replace the templates', its
+/// fallback replaces theirs only when it names one, and the example's Manrope loads.
 final class ConfiguredFontsTests: XCTestCase {
-  private static let example = ResourceLoader.packageTemplatesDirectory
-    .deletingLastPathComponent().appendingPathComponent("Examples/config/fonts")
-  private static let bundled = ResourceLoader.packageTemplatesDirectory
-    .appendingPathComponent("Fonts")
+  private static let repository = ResourceLoader.packageTemplatesDirectory
+    .deletingLastPathComponent()
 
-  private func face(_ family: String, _ weight: FontWeight, _ url: URL) -> FontFaceSource {
-    FontFaceSource(family: family, weight: weight, file: url)
+  private func bundled() throws -> FontSources {
+    try ResourceLoader.fontSources(
+      in: ResourceLoader.packageTemplatesDirectory.appendingPathComponent("Fonts"))
   }
 
-  func testTheDefaultFamilyComesFirstThenTheFallback() throws {
-    let book = try ResourceLoader.loadFonts(
-      faces: [
-        face("Manrope", .regular, Self.example.appendingPathComponent("Manrope-Regular.ttf")),
-        face("Manrope", .semibold, Self.example.appendingPathComponent("Manrope-SemiBold.ttf")),
-      ],
-      fallback: [
-        face("Hangul", .regular, Self.bundled.appendingPathComponent("SpecimenHangul-Regular.ttf"))
-      ],
-      defaultFamily: "Manrope")
-    XCTAssertEqual(book.faces(for: .regular).map(\.family), ["Manrope Regular", "Hangul Regular"])
-    XCTAssertEqual(
-      book.faces(for: .semibold).map(\.family), ["Manrope Semibold", "Hangul Regular"])
-    XCTAssertEqual(book.faces(for: .regular).first?.font.familyName, "Manrope")
-    XCTAssertTrue(book.uncoveredScalars(in: "Harbor 항구", weight: .semibold).isEmpty)
-    XCTAssertEqual(book.uncoveredScalars(in: "港", weight: .regular), ["港"])
+  func testTheTemplatesFallbackIsKeptUnlessTheConfigNamesOne() throws {
+    let keep = try ConfigFixture.configuration(
+      #"{"fonts": {"faces": [{"family": "Brand", "weight": 400, "file": "b.ttf"}]}}"#)
+    let kept = try XCTUnwrap(keep.fonts).sources(fallbackFrom: try bundled())
+    XCTAssertEqual(kept.faces.map(\.family), ["Brand"])
+    XCTAssertEqual(kept.defaultFamily, "Brand")
+    XCTAssertEqual(kept.fallbackFamilies, ["Specimen Hangul"])
+    let replace = try ConfigFixture.configuration(
+      #"{"fonts": {"faces": [{"family": "Brand", "weight": 400, "file": "b.ttf"}], "fallback": []}}"#
+    )
+    XCTAssertEqual(try XCTUnwrap(replace.fonts).sources(fallbackFrom: try bundled()).fallback, [])
   }
 
-  private func failure(_ data: Data, name: String) throws -> ResourceError {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "specimen-font-\(UUID().uuidString)-\(name)")
-    try data.write(to: url)
-    defer { try? FileManager.default.removeItem(at: url) }
-    do {
-      _ = try ResourceLoader.loadFonts(
-        faces: [face("A", .regular, url)], fallback: [], defaultFamily: nil)
-      XCTFail("loaded \(name)")
-    } catch {
-      XCTAssertEqual(error.path, url.path)
-      return error
-    }
-    return ResourceError(path: "", problem: "", fix: "")
-  }
-
-  func testAFileThatIsNotAFont() throws {
-    let error = try failure(Data("<svg/>".utf8), name: "x.ttf")
-    XCTAssertTrue(error.problem.contains("is not a font file"), "\(error)")
-  }
-
-  func testATruncatedFont() throws {
-    let error = try failure(try FontFixtures.inter().prefix(300), name: "cut.ttf")
-    XCTAssertTrue(error.problem.contains("truncated"), "\(error)")
-    XCTAssertEqual(error.fix, "use an intact copy of the font file")
-  }
-
-  func testACFFFontSaysHowToConvertIt() throws {
-    let error = try failure(try FontFixtures.cffFlavoured(), name: "cff.otf")
-    XCTAssertTrue(error.problem.contains("CFF (PostScript) outlines"), "\(error)")
-    XCTAssertTrue(error.fix.contains("TrueType"), "\(error)")
-  }
-
-  func testAMissingFile() throws {
-    XCTAssertThrowsError(
-      try ResourceLoader.loadFonts(
-        faces: [face("A", .regular, URL(fileURLWithPath: "/nonexistent/a.ttf"))], fallback: [],
-        defaultFamily: nil))
+  func testTheExampleFontsDrawItsStylesAndKoreanFallsBackToSpecimenHangul() throws {
+    let config = try ConfigLoader.load(
+      from: Self.repository.appendingPathComponent("Examples/config/specimen.json"))
+    let sources = try XCTUnwrap(config.fonts).sources(fallbackFrom: try bundled())
+    let book = try ResourceLoader.loadFonts(sources)
+    XCTAssertEqual(book.defaultFamily, "Manrope")
+    XCTAssertEqual(book.families, ["Manrope", "Specimen Hangul"])
+    let title = try XCTUnwrap(config.tokens.typeStyle(named: "title"))
+    let semibold = Self.repository.appendingPathComponent(
+      "Examples/config/fonts/Manrope-SemiBold.ttf")
+    XCTAssertEqual(book.faces(for: title).first?.font.data, try Data(contentsOf: semibold))
+    XCTAssertEqual(book.faces(for: title).first?.weight, .semibold)
+    XCTAssertTrue(book.uncoveredScalars(in: "Harbor 항구", style: title).isEmpty)
+    XCTAssertEqual(book.uncoveredScalars(in: "港", style: title), ["港"])
   }
 }

@@ -60,3 +60,73 @@ extension MarkupRendererTests {
       "<div>\n  <pre><code>a\n  .b()\n  .c()</code></pre>\n</div>\n")
   }
 }
+
+/// Whatever text or numbers it is given, the renderer writes well-formed markup that keeps the
+/// text inside its element.
+final class MarkupRendererHostileInputTests: XCTestCase {
+  /// Every code point XML 1.0 forbids, and the others HTML reports as errors.
+  private let forbidden: [Unicode.Scalar] =
+    (Array(0x00...0x08) + [0x0B, 0x0C] + Array(0x0E...0x1F)
+    + [0x7F, 0x80, 0x85, 0x9F, 0xFDD0, 0xFDEF, 0xFFFE, 0xFFFF, 0x1FFFE, 0x10FFFF]).map {
+      Unicode.Scalar(UInt32($0))!
+    }
+
+  func testForbiddenCodePointsBecomeReplacementCharacters() throws {
+    for scalar in forbidden {
+      let text = "a" + String(Character(scalar)) + "b"
+      XCTAssertEqual(MarkupRenderer.escapeText(text), "a\u{FFFD}b", "\(scalar.value)")
+      XCTAssertEqual(MarkupRenderer.escapeAttribute(text), "a\u{FFFD}b", "\(scalar.value)")
+    }
+    let everything = String(String.UnicodeScalarView(forbidden))
+    let svg = Markup.el(
+      "svg", [Attribute("xmlns", "http://www.w3.org/2000/svg"), Attribute("data-x", everything)],
+      [.el("title", text: everything), .el("text", [], [.el("tspan", text: everything)])])
+    let xml =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      + MarkupRenderer(syntax: .xml).render(svg)
+    XCTAssertFalse(xml.unicodeScalars.contains { ContentCharacter.isForbidden($0) })
+    try XMLWellFormedness.assertWellFormed(xml)
+  }
+
+  func testTabsLineBreaksAndOrdinaryTextAreKept() {
+    XCTAssertEqual(MarkupRenderer.escapeText("a\tb\nc\r\nd é 日 🙂"), "a\tb\nc\r\nd é 日 🙂")
+    XCTAssertEqual(MarkupRenderer.escapeAttribute("a\tb\nc"), "a\tb&#10;c")
+  }
+
+  func testMarkupInTextAndAttributesStaysInsideItsElement() throws {
+    let hostile = "</svg><script>alert(\"x\")</script>]]><!-- & ' \" --><![CDATA[x]]>"
+    let svg = Markup.el(
+      "svg", [Attribute("xmlns", "http://www.w3.org/2000/svg"), Attribute("aria-label", hostile)],
+      [.el("title", text: hostile), .el("text", [], [.el("tspan", text: hostile)])])
+    let xml = MarkupRenderer(syntax: .xml).render(svg)
+    let elements = try XMLWellFormedness.elements(in: xml)
+    XCTAssertEqual(elements.map(\.name), ["svg", "title", "text", "tspan"])
+    XCTAssertEqual(elements[0].attributes["aria-label"], hostile)
+    XCTAssertEqual(elements[1].text, hostile)
+    XCTAssertEqual(elements[3].text, hostile)
+  }
+
+  func testHugeAndNonFiniteNumbersNeverTrap() throws {
+    XCTAssertEqual(MarkupRenderer.number(9.3e16), "93000000000000000")
+    XCTAssertEqual(MarkupRenderer.number(-1e17), "-100000000000000000")
+    XCTAssertEqual(MarkupRenderer.number(1e15 + 0.5), "1000000000000001")
+    XCTAssertEqual(
+      try XCTUnwrap(Double(MarkupRenderer.number(999_999_999_999_999.9))),
+      999_999_999_999_999.9, accuracy: 0.2)
+    XCTAssertEqual(MarkupRenderer.number(1e20), "1e+20")
+    XCTAssertEqual(MarkupRenderer.number(-.greatestFiniteMagnitude), "-1.7976931348623157e+308")
+    XCTAssertEqual(MarkupRenderer.number(.infinity), "0")
+    XCTAssertEqual(PointFormat.string(123_456_789_012.345), "123456789012.35")
+    XCTAssertEqual(Double(MarkupRenderer.number(1e300)), 1e300, "reads back as the same number")
+  }
+
+  func testSwiftSourceNumbersAreSwiftForEveryDouble() {
+    XCTAssertEqual(SwiftSource.number(120), "120")
+    XCTAssertEqual(SwiftSource.number(0.5), "0.5")
+    XCTAssertEqual(SwiftSource.number(9.3e16), "9.3e+16")
+    XCTAssertEqual(SwiftSource.number(-1e300), "-1e+300")
+    XCTAssertEqual(SwiftSource.number(.nan), ".nan")
+    XCTAssertEqual(SwiftSource.number(.infinity), ".infinity")
+    XCTAssertEqual(SwiftSource.number(-.infinity), "-.infinity")
+  }
+}

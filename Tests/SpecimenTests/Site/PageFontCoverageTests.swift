@@ -67,7 +67,7 @@ final class PageFontCoverageTests: XCTestCase {
     // The same subset without 취.
     let drawn = Set(texts.flatMap { $0.lines.joined().unicodeScalars })
     let kept = drawn.filter { $0 != scalar && embedded.glyph(for: $0) != nil }
-    let bundled = try XCTUnwrap(TestResources.fonts.allFaces.first { $0.family == family }).font
+    let bundled = try XCTUnwrap(TestResources.fonts.allFaces.first { $0.cssFamily == family }).font
     let smaller = try FontSubsetter.subset(bundled, keeping: kept.sorted { $0.value < $1.value })
     XCTAssertNil(try OpenTypeFont(data: smaller).glyph(for: scalar))
     let tampered = page.replacingOccurrences(
@@ -137,7 +137,7 @@ private enum FontCoverage {
   static func problems(in document: String, bundled: FontBook) throws -> [String] {
     let embedded = try faces(in: document)
     let measured = Dictionary(
-      bundled.allFaces.map { ($0.family, $0.font) }, uniquingKeysWith: { first, _ in first })
+      bundled.allFaces.map { ($0.cssFamily, $0.font) }, uniquingKeysWith: { first, _ in first })
     var problems: [String] = []
     for text in texts(in: document) {
       if text.families.isEmpty { problems.append("a <text> without font-family: \(text.lines)") }

@@ -68,8 +68,82 @@ final class SiteValidationTests: XCTestCase {
     XCTAssertThrowsError(try builder.build(registry: Registry(entries: [entry]))) { error in
       XCTAssertEqual(
         "\(error)",
-        "modal/emoji: no bundled font can draw U+1F389 in “Done 🎉”; remove the character or add "
-          + "a face that has it to Templates/Fonts")
+        "modal/emoji: no font of the style's face stack can draw U+1F389 in “Done 🎉”; remove "
+          + "the character, or add a font that has it to the fallback list "
+          + "(Templates/Fonts/fonts.json, or the fonts of your config)")
+    }
+  }
+
+  func testATypeStyleOfAnUnknownFamilyIsNamedWithItsComponentAndVariant() {
+    var entry = ComponentEntry.modal
+    var modal = Modal.Builder().setTitle("Hello").setPositiveButton("OK").build()
+    modal.design.titleStyle.family = "Brand\u{1B}[31m Sans"
+    entry.variants = [Variant(id: "brand", title: "Brand", component: modal)]
+    XCTAssertThrowsError(try builder.build(registry: Registry(entries: [entry]))) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "modal/brand: type style “title” names the font family “Brand\\u{1B}[31m Sans”, which "
+          + "has no faces; register faces for it or use one of: “Inter”, “Specimen Hangul”")
+    }
+  }
+}
+
+/// Messages never echo a raw control character; ids on one page never collide.
+final class SiteMessageAndIDTests: XCTestCase {
+  private let builder = SiteBuilder(
+    resources: TestResources.site, options: SiteOptions(embedFonts: false))
+
+  private func assertPrintable(
+    _ message: String, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    XCTAssertFalse(
+      message.unicodeScalars.contains { !DiagnosticText.isPrintable($0) },
+      "raw unprintable code point in \(message.debugDescription)", file: file, line: line)
+  }
+
+  func testAMissingGlyphMessageShowsInvisibleCharactersEscaped() {
+    var entry = ComponentEntry.modal
+    entry.variants = [
+      Variant(
+        id: "bidi", title: "Bidi",
+        component: Modal.Builder().setTitle("abc\u{202E}🎉").setPositiveButton("OK").build())
+    ]
+    XCTAssertThrowsError(try builder.build(registry: Registry(entries: [entry]))) { error in
+      assertPrintable("\(error)")
+      XCTAssertTrue("\(error)".contains("“abc\\u{202E}🎉”"), "\(error)")
+    }
+  }
+
+  func testIdentifierAndEnvironmentErrorsEscapeWhatTheyQuote() {
+    XCTAssertThrowsError(try VariantID(validating: "a\u{1B}[2Jb")) { error in
+      assertPrintable("\(error)")
+      XCTAssertTrue("\(error)".hasPrefix("'a\\u{1B}[2Jb' is not a valid id"), "\(error)")
+    }
+    var environment = Environment.compact
+    environment.name = "x\u{7}"
+    XCTAssertThrowsError(
+      try builder.build(registry: Registry(entries: [.modal]), environments: [environment])
+    ) { error in
+      assertPrintable("\(error)")
+      XCTAssertTrue("\(error)".contains("'x\\u{7}'"), "\(error)")
+    }
+  }
+
+  func testDrawingIDsOnTheIndexNeverCollide() throws {
+    // `modal-x` + `y` and `modal` + `x-y` both read `modal-x-y` when joined with hyphens.
+    var first = ComponentEntry.modal
+    first.id = "modal-x"
+    first.variants = [Variant(id: "y", title: "Y", component: first.variants[0].component)]
+    var second = ComponentEntry.modal
+    second.variants = [Variant(id: "x-y", title: "X-Y", component: second.variants[0].component)]
+    let site = try builder.build(registry: Registry(entries: [first, second]))
+    for file in site.files where file.path.hasSuffix(".html") {
+      let page = String(decoding: file.contents, as: UTF8.self)
+      let ids = page.components(separatedBy: " id=\"").dropFirst().map {
+        String($0.prefix { $0 != "\"" })
+      }
+      XCTAssertEqual(Set(ids).count, ids.count, "\(file.path) repeats an id: \(ids.sorted())")
+      if file.path == "index.html" { XCTAssertEqual(ids.count, 2) }
     }
   }
 }

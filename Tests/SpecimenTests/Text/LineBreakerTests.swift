@@ -26,7 +26,7 @@ final class LineBreakerTests: XCTestCase {
   }
 
   func testWidthIsTheSumOfHmtxAdvances() throws {
-    let inter = try XCTUnwrap(TestResources.fonts.faces(for: .regular).first?.font)
+    let inter = try XCTUnwrap(TestResources.fonts.faces(for: style).first?.font)
     let units = "Hello".unicodeScalars.map { inter.advanceWidth(of: $0)! }.reduce(0, +)
     XCTAssertEqual(width("Hello"), Double(units) * 15 / Double(inter.unitsPerEm), accuracy: 1e-9)
   }
@@ -88,5 +88,77 @@ final class LineBreakerTests: XCTestCase {
     XCTAssertTrue(lines[0].text.hasPrefix("one two"), lines[0].text)
     XCTAssertTrue(lines[0].text.hasSuffix("…"), lines[0].text)
     XCTAssertLessThanOrEqual(lines[0].width, limit)
+  }
+}
+
+/// Line ends of every platform, tabs, zero-width spaces, and text far longer than its line.
+final class LineBreakerLineEndTests: XCTestCase {
+  private let breaker = LineBreaker(measurer: TextMeasurer(fonts: TestResources.fonts))
+  private let style = Typography.message
+
+  private func texts(_ text: String, maxWidth: Double? = nil, lineLimit: Int? = nil) -> [String] {
+    breaker.lines(of: text, style: style, maxWidth: maxWidth, lineLimit: lineLimit).map(\.text)
+  }
+
+  func testCarriageReturnsBreakLinesLikeLineFeeds() {
+    XCTAssertEqual(texts("first\r\nsecond"), ["first", "second"], "CRLF is one break")
+    XCTAssertEqual(texts("first\rsecond"), ["first", "second"])
+    XCTAssertEqual(texts("a\r\n\r\nb"), ["a", "", "b"])
+    XCTAssertEqual(texts("a\n\rb"), ["a", "", "b"], "LF then CR are two breaks")
+    XCTAssertEqual(texts("a\u{2028}b\u{2029}c"), ["a", "b", "c"])
+    XCTAssertEqual(texts("a\r\n"), ["a", ""])
+    XCTAssertEqual(texts("Short\r\nSecond", maxWidth: 200, lineLimit: 1), ["Short…"])
+  }
+
+  func testCRLFTextWrapsExactlyAsLFText() {
+    let lf = "Payment failed.\nUpdate your payment details within 7 days.\nNothing is deleted."
+    let crlf = lf.replacingOccurrences(of: "\n", with: "\r\n")
+    XCTAssertEqual(crlf.count, lf.count, "Swift sees each CRLF as one character")
+    XCTAssertEqual(
+      breaker.lines(of: crlf, style: style, maxWidth: 120),
+      breaker.lines(of: lf, style: style, maxWidth: 120))
+  }
+
+  func testATabIsMeasuredAndDrawnAsASpace() {
+    let tabbed = breaker.lines(of: "Name\tValue", style: style, maxWidth: nil)
+    let spaced = breaker.lines(of: "Name Value", style: style, maxWidth: nil)
+    XCTAssertEqual(tabbed, spaced)
+    XCTAssertEqual(tabbed.map(\.text), ["Name Value"])
+    let width = TextMeasurer(fonts: TestResources.fonts).width(of: "Name", style: style)
+    XCTAssertEqual(texts("Name\tValue", maxWidth: width + 1), ["Name", "Value"])
+  }
+
+  func testAZeroWidthSpaceIsABreakOpportunity() {
+    let url = "https://example.com/\u{200B}a/\u{200B}very/\u{200B}long/\u{200B}path"
+    let width = TextMeasurer(fonts: TestResources.fonts).width(
+      of: "https://example.com/\u{200B}a/", style: style)
+    let lines = texts(url, maxWidth: width + 0.01)
+    XCTAssertEqual(lines.first, "https://example.com/\u{200B}a/\u{200B}")
+    XCTAssertEqual(lines.joined(), url, "nothing is lost or added")
+  }
+
+  func testATenThousandCharacterWordWrapsOrIsCutToFit() {
+    let word = String(repeating: "Donaudampfschiff", count: 625)
+    XCTAssertEqual(word.count, 10_000)
+    let wrapped = breaker.lines(of: word, style: style, maxWidth: 238)
+    XCTAssertEqual(wrapped.map(\.text).joined(), word)
+    XCTAssertTrue(wrapped.allSatisfy { $0.width <= 238 })
+    XCTAssertTrue(wrapped.dropLast().allSatisfy { $0.width > 200 }, "lines are filled")
+    let cut = breaker.lines(of: word, style: style, maxWidth: 238, lineLimit: 1)
+    XCTAssertEqual(cut.count, 1)
+    XCTAssertTrue(cut[0].text.hasSuffix("…"))
+    XCTAssertTrue(word.hasPrefix(cut[0].text.dropLast()))
+    XCTAssertLessThanOrEqual(cut[0].width, 238)
+    let words = String(repeating: "word ", count: 800)
+    let title = breaker.lines(of: words, style: style, maxWidth: 238, lineLimit: 1)
+    XCTAssertEqual(title.count, 1)
+    XCTAssertTrue(title[0].text.hasPrefix("word word"), title[0].text)
+    XCTAssertTrue(title[0].text.hasSuffix("…"), title[0].text)
+    XCTAssertLessThanOrEqual(title[0].width, 238)
+    XCTAssertGreaterThan(title[0].width, 220, "the line is filled before the ellipsis")
+  }
+
+  func testAnEllipsisWiderThanTheLineIsAllThatIsLeft() {
+    XCTAssertEqual(texts("Delete this photo?\nNow", maxWidth: 1, lineLimit: 1), ["…"])
   }
 }

@@ -196,30 +196,13 @@ final class OpenTypeFontTests: XCTestCase {
 
   func testGarbageAndCollectionsAreRejected() {
     XCTAssertThrowsError(try OpenTypeFont(data: Data("<html>not a font</html>".utf8))) {
-      XCTAssertTrue("\($0)".contains("unknown sfnt version"), "\($0)")
+      XCTAssertEqual(($0 as? FontError)?.kind, .notAFont)
+      XCTAssertTrue("\($0)".contains("not a TrueType/OpenType font"), "\($0)")
     }
     XCTAssertThrowsError(try OpenTypeFont(data: Data("ttcf".utf8 + [0, 1, 0, 0]))) {
+      XCTAssertEqual(($0 as? FontError)?.kind, .collection)
       XCTAssertTrue("\($0)".contains("font collection"), "\($0)")
     }
-  }
-
-  func testRandomCorruptionNeverCrashes() throws {
-    let original = [UInt8](try BundledFonts.data("Inter-Regular.ttf"))
-    var random = SplitMix64(seed: 0x5EC1_3E11)
-    var parsed = 0
-    for _ in 0..<400 {
-      var bytes = original
-      for _ in 0..<6 {
-        let index = Int(random.next() % UInt64(random.next() % 2 == 0 ? 3000 : bytes.count))
-        bytes[index] = UInt8(truncatingIfNeeded: random.next())
-      }
-      if let font = try? OpenTypeFont(data: Data(bytes)) {
-        parsed += 1
-        _ = font.advanceWidth(of: "W")
-        _ = try? FontSubsetter.subset(font, keeping: "Hello \u{2026}".unicodeScalars)
-      }
-    }
-    XCTAssertGreaterThan(parsed, 0)
   }
 
   func testEqualityAndHashingFollowTheBytes() throws {

@@ -1,0 +1,58 @@
+import Specimen
+import SpecimenBuiltIn
+
+extension ComponentEntry {
+  /// The banner's catalog page.
+  public static let banner = ComponentEntry(
+    id: "banner", name: "Banner",
+    summary:
+      "A notice under the navigation bar: a tinted card with a title, a message and an "
+      + "optional action. The tint says what kind of notice it is.",
+    rules: [
+      "Compact width: the card spans the screen less 16 pt on each side.",
+      "Regular width: the card is at most 560 pt wide and centred.",
+      "The title is one line; the message wraps; the action label is optional.",
+    ],
+    variants: [
+      Variant(
+        id: "info", title: "Info",
+        summary: "Something to know, with no action.",
+        component: Banner.Builder()
+          .setScreenTitle("Inbox")
+          .setTitle("New sign-in")
+          .setMessage("Your account was opened on a new iPad today.")
+          .build()),
+      Variant(
+        id: "warning-with-action", title: "Warning with an action",
+        summary: "Something needs attention soon; the action fixes it.",
+        component: Banner.Builder()
+          .setScreenTitle("Inbox")
+          .setTone(.warning)
+          .setTitle("Storage almost full")
+          .setMessage("Free up space to keep receiving mail. Attachments over 10 MB go first.")
+          .setAction("Manage storage") { _ in }
+          .build()),
+    ],
+    configuration: ComponentConfiguration(
+      Banner.Builder.init, build: { $0.build() },
+      settings: [
+        .text("screenTitle") { $0.setScreenTitle($1) },
+        .choice("tone", ["info": Banner.Tone.info, "success": .success, "warning": .warning]) {
+          $0.setTone($1)
+        },
+        .text("title") { $0.setTitle($1) },
+        .text("message") { $0.setMessage($1) },
+        .text("action") { $0.setAction($1) },
+        .typeStyle("titleStyle") { $0.setTitleStyle($1) },
+      ]))
+}
+
+extension Registry {
+  /// The built-in components with the banner after them, and the banner's tokens.
+  static var withBanner: Registry {
+    var registry = Registry.builtIn
+    registry.entries.append(.banner)
+    registry.tokens.merge(BannerTokens.all)
+    return registry
+  }
+}

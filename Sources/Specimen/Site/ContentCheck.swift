@@ -1,0 +1,103 @@
+/// A text of a registry that holds a character no page or drawing may contain (a control
+/// character other than tab and line breaks, or a non-character such as U+FFFE), and where.
+///
+/// ```swift
+/// // modal/two-buttons: the text of part 'title' has U+0001 (a control character) at
+/// // position 7 in “Delete\u{1}this photo?”; remove it …
+/// ```
+public struct ContentError: Error, Equatable, CustomStringConvertible {
+  /// The component the text belongs to.
+  public var component: ComponentID
+  /// The variant, or nil for the component's own name, summary and rules.
+  public var variant: VariantID?
+  /// Which text: `name`, `rule 2`, `title`, `usage code`, `text of part 'title'`, ….
+  public var place: String
+  /// The whole text.
+  public var text: String
+  /// The offending code point.
+  public var scalar: Unicode.Scalar
+  /// Its 1-based position among the text's code points.
+  public var position: Int
+
+  /// What, where and how to fix; the text is shown with every unprintable code point escaped.
+  public var description: String {
+    let code = ContentCharacter.name(of: scalar)
+    let kind = ContentCharacter.kind(of: scalar)
+    return "\(component)\(variant.map { "/\($0)" } ?? ""): the \(place) has \(code) (\(kind)) "
+      + "at position \(position) in \(DiagnosticText.quoted(excerpt)); remove it: a page or "
+      + "drawing cannot hold it (tab, line feed and carriage return are the only control "
+      + "characters allowed)"
+  }
+
+  /// Up to 30 code points either side of the offending one, with `…` where cut.
+  private var excerpt: String {
+    let scalars = Array(text.unicodeScalars)
+    let index = min(max(0, position - 1), scalars.count)
+    let start = max(0, index - 30)
+    let end = min(scalars.count, index + 31)
+    var result = String.UnicodeScalarView(scalars[start..<end])
+    if end < scalars.count { result.append("…") }
+    return (start > 0 ? "…" : "") + String(result)
+  }
+}
+
+extension Registry {
+  /// Throws at the first text that holds a forbidden code point (see ``ContentError``): each
+  /// component's name, summary and rules; each variant's title and summary, every text, image
+  /// label and part name its body draws in `environments`, light and dark, and its usage code.
+  func checkContent(in environments: [Environment]) throws(ContentError) {
+    for entry in entries {
+      func check(_ text: String, _ place: String, _ variant: VariantID? = nil)
+        throws(ContentError)
+      {
+        guard let (scalar, position) = ContentCharacter.firstForbidden(in: text) else { return }
+        throw ContentError(
+          component: entry.id, variant: variant, place: place, text: text, scalar: scalar,
+          position: position)
+      }
+      try check(entry.name, "name")
+      try check(entry.summary, "summary")
+      for (index, rule) in entry.rules.enumerated() { try check(rule, "rule \(index + 1)") }
+      for variant in entry.variants {
+        try check(variant.title, "title", variant.id)
+        try check(variant.summary, "summary", variant.id)
+        for base in environments {
+          for theme in Theme.allCases {
+            let environment = base.with(theme: theme).with(tokens: tokens)
+            for (text, place) in Self.texts(in: variant.component.body(in: environment)) {
+              try check(text, place, variant.id)
+            }
+          }
+        }
+        // Last: usage code quotes the content, which is better named where it is drawn.
+        try check(variant.component.usage, "usage code", variant.id)
+      }
+    }
+  }
+
+  /// Every text a view tree draws or names, with where it is: texts and image labels by the
+  /// nearest part (role) around them, and the part names themselves.
+  static func texts(in root: ViewNode) -> [(text: String, place: String)] {
+    var found: [(text: String, place: String)] = []
+    func visit(_ node: ViewNode, part: String?) {
+      let of = part.map { " of part '\(DiagnosticText.escaped($0))'" } ?? ""
+      switch node {
+      case .text(let spec): found.append((spec.content, "text" + of))
+      case .image(let spec): found.append((spec.label, "image label" + of))
+      case .role(let name, let child):
+        found.append((name, "part name"))
+        visit(child, part: name)
+      case .stack(_, let children), .layers(_, let children):
+        for child in children { visit(child, part: part) }
+      case .background(let content, let background):
+        visit(background, part: part)
+        visit(content, part: part)
+      case .padding(_, let child), .frame(_, let child), .animated(_, let child):
+        visit(child, part: part)
+      case .shape, .spacer, .empty: break
+      }
+    }
+    visit(root, part: nil)
+    return found
+  }
+}

@@ -1,0 +1,36 @@
+import Specimen
+
+extension SampleCard {
+  /// A card as the catalog and config files make them: an image name, a title and a subtitle
+  /// (an empty image or subtitle is left out), with a tap action.
+  static func sample(image: String, title: String, subtitle: String) -> SampleCard {
+    var builder = SampleCard.Builder()
+    if !image.isEmpty { builder = builder.setImage(named: image) }
+    builder = builder.setTitle(title)
+    if !subtitle.isEmpty { builder = builder.setSubtitle(subtitle) }
+    return builder.setTapAction { _ in }.build()
+  }
+
+  /// Cards from a config file's lists: one per title, with the image and subtitle at the same
+  /// place in their lists, if any.
+  static func samples(titles: [String], images: [String]?, subtitles: [String]?) -> [SampleCard] {
+    titles.enumerated().map { index, title in
+      sample(
+        image: images.flatMap { index < $0.count ? $0[index] : nil } ?? "", title: title,
+        subtitle: subtitles.flatMap { index < $0.count ? $0[index] : nil } ?? "")
+    }
+  }
+
+  /// The settings a config file gives cards with, kept until `items` makes them: `itemImages`
+  /// and `itemSubtitles`, lists in the order of `items`' titles.
+  static func keptItemSettings<Inner>() -> [Setting<ConfigurationDraft<Inner>>] {
+    [.kept("itemImages", .textList), .kept("itemSubtitles", .textList)]
+  }
+
+  /// The cards a config draft describes: `titles`, with its kept images and subtitles.
+  static func samples<Inner>(titles: [String], _ draft: ConfigurationDraft<Inner>) -> [SampleCard] {
+    samples(
+      titles: titles, images: draft.kept["itemImages"]?.textList,
+      subtitles: draft.kept["itemSubtitles"]?.textList)
+  }
+}

@@ -1,0 +1,128 @@
+import SpecimenTestSupport
+import XCTest
+
+@testable import Specimen
+
+/// The linear-time ``LineBreaker`` breaks exactly where the straightforward quadratic breaker
+/// (re-measure the whole candidate for every unit and character) does, on seeded random text.
+final class LineBreakerReferenceTests: XCTestCase {
+  private let measurer = TextMeasurer(fonts: TestResources.fonts)
+
+  func testMatchesTheQuadraticReferenceOnRandomText() {
+    let breaker = LineBreaker(measurer: measurer)
+    let reference = ReferenceLineBreaker(measurer: measurer)
+    let pieces = [
+      "a", "W", "i", "m", " ", " ", " ", "  ", "日", "本", "語", "。", "「", "」", "(", ")", "사",
+      "진", "을", "\n", "é", "e\u{301}", "-", "…", "1", ".", ",", "!", "OK", "delete", "Lisbon",
+      "\u{200B}", "🙂", "\u{5D0}",
+    ]
+    var random = SeededRandom(seed: 0x5EED_0006)
+    for trial in 0..<1500 {
+      let length = Int.random(in: 0...36, using: &random)
+      let text = (0..<length).map { _ in pieces.randomElement(using: &random)! }.joined()
+      let style = [TypeStyle.body, .headline].randomElement(using: &random)!
+      // Widths that land exactly on a prefix's width, between, and none.
+      let prefix = String(text.prefix(Int.random(in: 0...max(0, text.count), using: &random)))
+      let maxWidth: Double? =
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: nil
+        case 1: measurer.width(of: prefix, style: style)
+        case 2: Double.random(in: 0...60, using: &random)
+        default: Double.random(in: 0...240, using: &random)
+        }
+      let lineLimit = [nil, 1, 2, 3].randomElement(using: &random)!
+      let fast = breaker.lines(of: text, style: style, maxWidth: maxWidth, lineLimit: lineLimit)
+      let slow = reference.lines(of: text, style: style, maxWidth: maxWidth, lineLimit: lineLimit)
+      if fast != slow {
+        XCTFail(
+          "trial \(trial): \(DiagnosticText.quoted(text)) width \(String(describing: maxWidth)) "
+            + "limit \(String(describing: lineLimit)):\n\(fast.map(\.text))\n\(slow.map(\.text))")
+        return
+      }
+    }
+  }
+}
+
+/// The line breaker as it was before it became linear: correct, but quadratic in the length of
+/// a word or a truncated line. Kept only as the test's oracle (it knows nothing of `\r` or tab).
+private struct ReferenceLineBreaker {
+  let measurer: TextMeasurer
+
+  func lines(of text: String, style: TypeStyle, maxWidth: Double?, lineLimit: Int?)
+    -> [MeasuredLine]
+  {
+    let limit = maxWidth.map { $0 + 1e-9 } ?? .infinity
+    var lines: [(text: String, rest: Substring)] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var cursor = paragraph.startIndex
+      for line in wrap(paragraph, style: style, limit: limit) {
+        if !line.hasPrefix(" ") {
+          while cursor < paragraph.endIndex, paragraph[cursor] == " " {
+            cursor = paragraph.index(after: cursor)
+          }
+        }
+        lines.append((line, paragraph[cursor...]))
+        cursor =
+          paragraph.index(cursor, offsetBy: line.count, limitedBy: paragraph.endIndex)
+          ?? paragraph.endIndex
+      }
+    }
+    var texts = lines.map(\.text)
+    if let lineLimit, lineLimit > 0, lines.count > lineLimit {
+      let last = lines[lineLimit - 1]
+      texts =
+        Array(texts.prefix(lineLimit - 1)) + [truncate(String(last.rest), style, limit)]
+    }
+    return texts.map { text in
+      let runs = measurer.runs(of: text, style: style)
+      return MeasuredLine(text: text, width: runs.reduce(0) { $0 + $1.width }, runs: runs)
+    }
+  }
+
+  private func wrap(_ paragraph: Substring, style: TypeStyle, limit: Double) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for unit in LineBreaker.units(of: paragraph) {
+      let candidate = line + unit
+      if line.isEmpty || width(trimmed(candidate), style) <= limit {
+        line = candidate
+      } else {
+        lines.append(trimmed(line))
+        line = unit.drop { $0 == " " }.description
+      }
+      while width(trimmed(line), style) > limit, line.count > 1 {
+        var head = ""
+        for character in line {
+          if !head.isEmpty, width(trimmed(head + String(character)), style) > limit { break }
+          head.append(character)
+        }
+        lines.append(trimmed(head))
+        line = String(line.dropFirst(head.count).drop { $0 == " " })
+      }
+    }
+    lines.append(trimmed(line))
+    return lines
+  }
+
+  private func truncate(_ text: String, _ style: TypeStyle, _ limit: Double) -> String {
+    let candidate = trimmed(text) + "…"
+    if width(candidate, style) <= limit { return candidate }
+    var kept = Substring(text)
+    while !kept.isEmpty {
+      kept = kept.dropLast()
+      let candidate = trimmed(String(kept)) + "…"
+      if width(candidate, style) <= limit { return candidate }
+    }
+    return "…"
+  }
+
+  private func width(_ text: String, _ style: TypeStyle) -> Double {
+    measurer.width(of: text, style: style)
+  }
+
+  private func trimmed(_ text: String) -> String {
+    var result = Substring(text)
+    while result.last == " " { result = result.dropLast() }
+    return String(result)
+  }
+}

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Check that the built-in design system (Sources/SpecimenBuiltIn) compiles against the engine's
+# PUBLIC API only, exactly as a team's own components must: its sources are built as a target of a
+# separate throwaway package that depends on this checkout's `Specimen` library by path. Inside
+# this repository `package` symbols of the engine are visible to SpecimenBuiltIn; here they are not.
+#
+#   bash tools/check-public-api.sh
+set -euo pipefail
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+work="$(mktemp -d "${TMPDIR:-/tmp}/specimen-public-api.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+mkdir -p "$work/Sources"
+cp -R "$repo/Sources/SpecimenBuiltIn" "$work/Sources/SpecimenBuiltIn"
+cat >"$work/Package.swift" <<SWIFT
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "PublicAPICheck",
+  platforms: [.macOS(.v13)],
+  dependencies: [.package(name: "Specimen", path: "$repo")],
+  targets: [
+    // A module name of its own: target names must be unique across the package graph.
+    .target(
+      name: "BuiltInOnPublicAPI",
+      dependencies: [.product(name: "Specimen", package: "Specimen")],
+      path: "Sources/SpecimenBuiltIn")
+  ]
+)
+SWIFT
+echo "check-public-api: building Sources/SpecimenBuiltIn against Specimen's public API"
+if ! swift build --package-path "$work" --scratch-path "$work/.build" -Xswiftc -warnings-as-errors \
+  >"$work/build.log" 2>&1; then
+  grep -E "error:" "$work/build.log" | sed "s|$work/Sources/|Sources/|" | sort -u | head -n 40 >&2
+  echo "check-public-api: FAILED: SpecimenBuiltIn uses engine symbols that are not public" >&2
+  exit 1
+fi
+echo "check-public-api: SpecimenBuiltIn compiles against the public API alone"
