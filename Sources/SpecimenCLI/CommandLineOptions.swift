@@ -7,6 +7,8 @@ struct CommandLineOptions: Equatable {
   var output = "Output"
   /// Where templates and fonts come from; nil for the checkout's `Templates/` or `./Templates`.
   var templates: String?
+  /// The config file; nil for `./specimen.json` when there is one.
+  var config: String?
   /// Print only errors.
   var quiet = false
   /// Print help and exit.
@@ -16,7 +18,7 @@ struct CommandLineOptions: Equatable {
 
   /// The help text, listing every option.
   static let usage = """
-    USAGE: specimen [--output DIR] [--templates DIR] [--quiet]
+    USAGE: specimen [--config FILE] [--output DIR] [--templates DIR] [--quiet]
 
     Builds the design-system catalog (HTML pages and SVG drawings) of the built-in design system.
     Open DIR/index.html in a browser; no server or network is needed.
@@ -26,11 +28,13 @@ struct CommandLineOptions: Equatable {
                             a non-empty folder Specimen did not write is refused.
       -t, --templates DIR   Folder with page.html, site.css and Fonts/ (default: ./Templates,
                             else the Templates folder of the Specimen checkout).
+      -c, --config FILE     The team's tokens, fonts, environments and variants (default:
+                            ./specimen.json when there is one). See the README's "Config file".
       -q, --quiet           Print nothing on success.
       -h, --help            Show this help.
           --version         Show the version.
 
-    EXIT STATUS: 0 on success; 2 on bad input (command line, templates, registry or content, an
+    EXIT STATUS: 0 on success; 2 on bad input (command line, config, templates, fonts, content, an
     output folder that is refused or holds an input), with nothing written; 1 when writing fails
     (no space, no permission, another run held the folder for 2 minutes). On any error the
     previous output is left as it was. A second run into the same folder waits for the first.
@@ -49,25 +53,31 @@ struct CommandLineOptions: Equatable {
         inlineValue = String(argument[argument.index(after: equals)...])
       }
       func value() throws(UsageError) -> String {
+        let example =
+          ["-c", "--config"].contains(name) ? "a file, e.g. \(name)" : "a folder, e.g. \(name)"
+        let sample = ["-c", "--config"].contains(name) ? "specimen.json" : "site"
         if let inlineValue {
           guard !inlineValue.isEmpty else {
-            throw UsageError("\(name) needs a folder, e.g. \(name)=site")
+            throw UsageError("\(name) needs \(example)=\(sample)")
           }
           return inlineValue
         }
         guard let next = rest.popFirst(), !next.hasPrefix("-") || next == "-" else {
-          throw UsageError("\(name) needs a folder, e.g. \(name) site")
+          throw UsageError("\(name) needs \(example) \(sample)")
         }
         return next
       }
       let canonical =
-        ["-o": "--output", "-t": "--templates", "-q": "--quiet", "-h": "--help"][name] ?? name
+        [
+          "-o": "--output", "-t": "--templates", "-c": "--config", "-q": "--quiet", "-h": "--help",
+        ][name] ?? name
       guard seen.insert(canonical).inserted else {
         throw UsageError("\(DiagnosticText.escaped(canonical)) is given twice; give it once")
       }
       switch name {
       case "-o", "--output": options.output = try value()
       case "-t", "--templates": options.templates = try value()
+      case "-c", "--config": options.config = try value()
       case "-q", "--quiet": options.quiet = true
       case "-h", "--help": options.help = true
       case "--version": options.version = true
@@ -76,7 +86,7 @@ struct CommandLineOptions: Equatable {
           "unknown option '\(DiagnosticText.escaped(argument))'; run 'specimen --help' for the "
             + "options")
       }
-      if inlineValue != nil, !["--output", "--templates"].contains(name) {
+      if inlineValue != nil, !["--output", "--templates", "--config"].contains(name) {
         throw UsageError("\(name) takes no value")
       }
     }

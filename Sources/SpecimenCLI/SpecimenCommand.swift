@@ -16,16 +16,17 @@ enum SpecimenCommand {
     exit(status)
   }
 
-  /// Exit status for bad input: the command line, templates, registry or content, an output
-  /// folder that is refused, inputs inside the output. Nothing was written.
+  /// Exit status for bad input: the command line, templates, config, registry or content, an
+  /// output folder that is refused, inputs inside the output. Nothing was written.
   static let badInput: Int32 = 2
   /// Exit status for a failure while writing (no space, no permission, the folder kept locked).
   static let writeFailure: Int32 = 1
 
-  /// Runs the command with `arguments`; returns the exit status.
+  /// Runs the command with `arguments` on `registry`'s components; returns the exit status.
   static func run(
     _ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream,
-    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    registry builtIn: Registry = .builtIn
   ) -> Int32 {
     let started = Date()
     let options: CommandLineOptions
@@ -45,12 +46,49 @@ enum SpecimenCommand {
     }
     let outputURL = resolve(options.output, against: workingDirectory)
     let templates = templatesDirectory(options, workingDirectory)
-    let inputs = [templates]  // the writer refuses an output that would delete or change them
+    var inputs = [templates]  // the writer refuses an output that would delete or change them
     let writer = SiteWriter()
     do {
+      var registry = builtIn
+      var environments = Environment.defaults
+      var siteOptions = SiteOptions()
+      var fonts: FontConfiguration?
+      if let (configURL, name) = configFile(options, workingDirectory) {
+        do {
+          let config = try ConfigLoader.load(from: configURL, displayPath: name)
+          registry = try config.apply(to: registry)
+          environments = config.environments ?? environments
+          siteOptions = config.siteOptions(siteOptions)
+          fonts = config.fonts
+          inputs += config.files.map { relative($0, to: workingDirectory) }
+        } catch {
+          report(error, to: &errors)
+          print("specimen: nothing was written; the previous output is untouched", to: &errors)
+          return badInput
+        }
+      }
       try writer.check(outputURL, protecting: inputs)
-      let resources = try ResourceLoader.load(from: templates)
-      let site = try SiteBuilder(resources: resources).build(registry: .builtIn)
+      let resources: SiteResources
+      do {
+        // The config's faces replace the templates' (and keep their fallback unless it names
+        // its own).
+        let sources = try fonts.map { fonts throws(ResourceError) in
+          fonts.sources(
+            fallbackFrom: fonts.fallback == nil
+              ? try ResourceLoader.fontSources(in: templates.appendingPathComponent("Fonts"))
+              : nil)
+        }
+        resources = try ResourceLoader.load(from: templates, fonts: sources)
+      } catch {  // named as the path relative to here, as the config wrote it
+        let base = workingDirectory.standardizedFileURL.path + "/"
+        let path =
+          error.path.hasPrefix(base) ? String(error.path.dropFirst(base.count)) : error.path
+        report(Message("\(path): \(error.problem); \(error.fix)"), to: &errors)
+        print("specimen: nothing was written; the previous output is untouched", to: &errors)
+        return badInput
+      }
+      let site = try SiteBuilder(resources: resources, options: siteOptions)
+        .build(registry: registry, environments: environments)
       try writer.write(site, to: outputURL, protecting: inputs)
       if !options.quiet {
         let pages = site.files.filter { $0.path.hasSuffix(".html") }.count
@@ -98,6 +136,20 @@ enum SpecimenCommand {
     return ResourceLoader.packageTemplatesDirectory
   }
 
+  /// The config file and how messages name it: `--config FILE`, else `./specimen.json` when
+  /// there is one, else none.
+  private static func configFile(_ options: CommandLineOptions, _ cwd: URL) -> (URL, String)? {
+    if let config = options.config {
+      return (resolve(config, against: cwd), config)
+    }
+    let local = cwd.appendingPathComponent(ConfigLoader.defaultFileName)
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: local.path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    else { return nil }
+    return (local, ConfigLoader.defaultFileName)
+  }
+
   /// `path` as given when absolute, else relative to `directory` (so messages can name it as
   /// the user wrote it).
   private static func resolve(_ path: String, against directory: URL) -> URL {
@@ -107,12 +159,29 @@ enum SpecimenCommand {
         fileURLWithPath: path, relativeTo: URL(fileURLWithPath: directory.path, isDirectory: true))
   }
 
+  /// `url` relative to `directory` when it lies inside it, so messages name it as the user
+  /// would.
+  private static func relative(_ url: URL, to directory: URL) -> URL {
+    let base = directory.standardizedFileURL.path + "/"
+    let path = url.standardizedFileURL.path
+    guard path.hasPrefix(base) else { return url }
+    return URL(
+      fileURLWithPath: String(path.dropFirst(base.count)),
+      relativeTo: URL(fileURLWithPath: directory.path, isDirectory: true))
+  }
+
   private static func displayPath(_ url: URL, _ cwd: URL) -> String {
     let base = cwd.standardizedFileURL.path + "/"
     let path = url.path
     let shown = (path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path) + "/"
     return DiagnosticText.escaped(shown, limit: 4096)
   }
+}
+
+/// An error message already written out.
+private struct Message: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
 }
 
 /// A `TextOutputStream` over a file handle.

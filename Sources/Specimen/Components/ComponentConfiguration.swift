@@ -25,7 +25,9 @@ public struct ComponentConfiguration: Sendable {
     build: @escaping @Sendable (Builder) -> any CatalogComponent,
     settings: [Setting<Builder>]
   ) {
-    self.settings = settings.map { AnySetting(key: $0.key, kind: $0.kind, group: $0.group) }
+    self.settings = settings.map {
+      AnySetting(key: $0.key, kind: $0.kind, group: $0.group, range: $0.range)
+    }
     let appliers = Dictionary(uniqueKeysWithValues: settings.map { ($0.key, $0.apply) })
     make = { values in
       var builder = start()
@@ -100,16 +102,19 @@ public struct Setting<Builder>: Sendable {
   public let kind: SettingKind
   /// Content or design.
   public let group: SettingGroup
+  /// The values a number setting accepts (e.g. `1...12` columns), or nil for any finite number.
+  public let range: ClosedRange<Double>?
   let apply: @Sendable (Builder, SettingValue) -> Builder
 
   /// A setting of any kind; `apply` receives a value of that kind.
   public init(
-    _ key: String, kind: SettingKind, group: SettingGroup,
+    _ key: String, kind: SettingKind, group: SettingGroup, range: ClosedRange<Double>? = nil,
     apply: @escaping @Sendable (Builder, SettingValue) -> Builder
   ) {
     self.key = key
     self.kind = kind
     self.group = group
+    self.range = range
     self.apply = apply
   }
 
@@ -131,12 +136,13 @@ public struct Setting<Builder>: Sendable {
     }
   }
 
-  /// A number setting.
+  /// A number setting; a config value outside `range` (when given) is an error, e.g. a count
+  /// of 0 for `1...12`.
   public static func number(
-    _ key: String, group: SettingGroup = .content,
+    _ key: String, group: SettingGroup = .content, range: ClosedRange<Double>? = nil,
     _ apply: @escaping @Sendable (Builder, Double) -> Builder
   ) -> Setting {
-    Setting(key, kind: .number, group: group) { builder, value in
+    Setting(key, kind: .number, group: group, range: range) { builder, value in
       if case .number(let number) = value { apply(builder, number) } else { builder }
     }
   }
@@ -203,4 +209,13 @@ public struct AnySetting: Hashable, Sendable {
   public let kind: SettingKind
   /// Content or design.
   public let group: SettingGroup
+  /// The values a number setting accepts, or nil for any finite number.
+  public let range: ClosedRange<Double>?
+
+  init(key: String, kind: SettingKind, group: SettingGroup, range: ClosedRange<Double>? = nil) {
+    self.key = key
+    self.kind = kind
+    self.group = group
+    self.range = range
+  }
 }

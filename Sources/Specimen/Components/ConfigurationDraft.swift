@@ -38,7 +38,8 @@ extension Setting {
   /// `setting` made on a draft's Builder: a setting that is one Builder call by itself.
   public static func calling<Inner>(_ setting: Setting<Inner>) -> Setting
   where Builder == ConfigurationDraft<Inner> {
-    Setting(setting.key, kind: setting.kind, group: setting.group) { draft, value in
+    Setting(setting.key, kind: setting.kind, group: setting.group, range: setting.range) {
+      draft, value in
       draft.calling { setting.apply($0, value) }
     }
   }

@@ -24,7 +24,7 @@ struct PageBuilder: Sendable {
         ])
     }
     return .fragment([
-      .el("h1", text: "Design system catalog"),
+      .el("h1", text: options.title),
       .el(
         "p", [Attribute("class", "lead")],
         text:

@@ -37,7 +37,7 @@ public struct SiteBuilder: Sendable {
     }
     files.append(
       try page(
-        "index.html", title: "Design system catalog", current: nil, content: pages.index(),
+        "index.html", title: options.title, current: nil, content: pages.index(),
         drawings: catalog.registry.entries.compactMap { catalog.drawings(of: $0.id).first },
         registry: registry))
     for entry in registry.entries {

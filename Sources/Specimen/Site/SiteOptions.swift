@@ -4,10 +4,16 @@ public struct SiteOptions: Sendable, Equatable {
   public var embedFonts: Bool
   /// How large drawings appear on pages, relative to their point size (1 = 1 pt per CSS px).
   public var pageScale: Double
+  /// The site's title: the index page's heading and title.
+  public var title: String
+
+  /// The title when none is given.
+  public static let defaultTitle = "Design system catalog"
 
   /// Creates options.
-  public init(embedFonts: Bool = true, pageScale: Double = 0.5) {
+  public init(embedFonts: Bool = true, pageScale: Double = 0.5, title: String = defaultTitle) {
     self.embedFonts = embedFonts
     self.pageScale = pageScale
+    self.title = title
   }
 }

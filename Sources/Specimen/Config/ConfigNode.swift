@@ -1,0 +1,247 @@
+import Foundation
+
+/// One parsed JSON file of a configuration (the config itself or a design-token file) with the
+/// name messages give it.
+package struct ConfigSource: Sendable {
+  /// The file as the user knows it, e.g. `Examples/config/tokens/light.tokens.json`.
+  package let file: String
+  /// The file's bytes, for line and column numbers.
+  package let bytes: [UInt8]
+  /// The parsed document.
+  package let root: JSONValue
+
+  /// Parses `bytes`; malformed JSON is a ``ConfigError`` naming the line and column.
+  package init(file: String, bytes: [UInt8]) throws(ConfigError) {
+    self.file = file
+    self.bytes = bytes
+    do {
+      root = try JSONParser.parse(bytes)
+    } catch {
+      throw ConfigError(
+        file: file, location: SourceLocation(offset: error.offset, in: bytes),
+        problem: "malformed JSON: \(error.problem)", fix: error.fix)
+    }
+  }
+
+  /// The root as a node.
+  package var rootNode: ConfigNode { ConfigNode(source: self, value: root, path: .root) }
+
+  /// An error at `offset` (the line and column of it) and `path`.
+  package func error(at offset: Int, _ path: JSONPath, problem: String, fix: String)
+    -> ConfigError
+  {
+    ConfigError(
+      file: file, keyPath: path.description, location: SourceLocation(offset: offset, in: bytes),
+      problem: problem, fix: fix)
+  }
+}
+
+/// A JSON value inside a ``ConfigSource`` with its key path: typed accessors that throw a
+/// ``ConfigError`` naming file, key path, line and column, what was found and how to fix it.
+package struct ConfigNode: Sendable {
+  /// The file.
+  package let source: ConfigSource
+  /// The value.
+  package let value: JSONValue
+  /// Where it is.
+  package let path: JSONPath
+  /// The offset of its key when it is an object member.
+  package let keyOffset: Int?
+
+  /// Creates a node.
+  package init(source: ConfigSource, value: JSONValue, path: JSONPath, keyOffset: Int? = nil) {
+    self.source = source
+    self.value = value
+    self.path = path
+    self.keyOffset = keyOffset
+  }
+
+  /// The last key of the path, for messages.
+  package var key: String {
+    switch path.steps.last {
+    case .key(let key): key
+    case .index(let index): "[\(index)]"
+    case nil: "the file"
+    }
+  }
+
+  /// An error at this value.
+  package func error(_ problem: String, fix: String) -> ConfigError {
+    source.error(at: value.offset, path, problem: problem, fix: fix)
+  }
+
+  /// What the value is, for messages: `the string “16”`, `the number 16`, `an object`.
+  package var found: String {
+    switch value.kind {
+    case .string(let text): "the string \(DiagnosticText.quoted(text, limit: 40))"
+    case .number(let number): "the number \(ConfigNode.format(number))"
+    case .bool(let flag): flag ? "true" : "false"
+    case .null: "null"
+    case .array: "an array"
+    case .object: "an object"
+    }
+  }
+
+  /// A wrong-type error: `expected a number, found the string “16”`.
+  package func typeError(expected: String, example: String) -> ConfigError {
+    var fix = "write \(expected), e.g. \(example)"
+    if case .string(let text) = value.kind, Double(text) != nil, Double(example) != nil {
+      fix = "write the number without quotes, e.g. \(text)"
+    }
+    return error("expected \(expected), found \(found)", fix: fix)
+  }
+
+  // MARK: Typed access
+
+  /// The value as an object whose keys are all in `keys` (an unknown key is an error that
+  /// suggests the nearest valid one).
+  package func object(keys: [String], example: String = "{ … }") throws(ConfigError)
+    -> ConfigObject
+  {
+    guard let members = value.members else {
+      throw typeError(expected: "an object", example: example)
+    }
+    for member in members where !keys.contains(member.key) {
+      let nearest = Suggestion.nearest(to: member.key, in: keys)
+      let keyPath = path.appending(member.key)
+      throw source.error(
+        at: member.keyOffset, keyPath,
+        problem:
+          "unknown key \(DiagnosticText.quoted(member.key))"
+          + (nearest.map { "; did you mean \(DiagnosticText.quoted($0))?" } ?? ""),
+        fix: nearest.map { "rename it to \(DiagnosticText.quoted($0))" }
+          ?? "remove it; valid keys here are \(keys.map { "“\($0)”" }.joined(separator: ", "))")
+    }
+    return ConfigObject(node: self, members: members)
+  }
+
+  /// The value as an object with any keys (a map such as `colors`).
+  package func map(example: String = "{ … }") throws(ConfigError) -> [(
+    key: String, node: ConfigNode
+  )] {
+    guard let members = value.members else {
+      throw typeError(expected: "an object", example: example)
+    }
+    return members.map {
+      (
+        key: $0.key,
+        node: ConfigNode(
+          source: source, value: $0.value, path: path.appending($0.key), keyOffset: $0.keyOffset)
+      )
+    }
+  }
+
+  /// The value as an array.
+  package func array(example: String = "[ … ]") throws(ConfigError) -> [ConfigNode] {
+    guard let elements = value.elements else {
+      throw typeError(expected: "an array", example: example)
+    }
+    return elements.enumerated().map {
+      ConfigNode(source: source, value: $0.element, path: path.appending($0.offset))
+    }
+  }
+
+  /// The value as a string.
+  package func string(example: String = "\"…\"") throws(ConfigError) -> String {
+    guard let text = value.string else { throw typeError(expected: "a string", example: example) }
+    return text
+  }
+
+  /// The value as a non-empty string without leading or trailing spaces.
+  package func name(example: String) throws(ConfigError) -> String {
+    let text = try string(example: example)
+    guard !text.isEmpty, text.trimmingCharacters(in: .whitespacesAndNewlines) == text else {
+      throw error(
+        text.isEmpty
+          ? "\(key) is empty" : "\(DiagnosticText.quoted(text)) starts or ends with white space",
+        fix: "write a name, e.g. \(example)")
+    }
+    guard text.unicodeScalars.allSatisfy(DiagnosticText.isPrintable) else {
+      throw error(
+        "\(DiagnosticText.quoted(text)) contains a control or invisible character",
+        fix: "remove it; write the name in plain text")
+    }
+    return text
+  }
+
+  /// The value as a boolean.
+  package func bool() throws(ConfigError) -> Bool {
+    guard case .bool(let flag) = value.kind else {
+      throw typeError(expected: "true or false", example: "true")
+    }
+    return flag
+  }
+
+  /// The value as a finite number in `range`, described in messages as `what` (`a width in
+  /// points`) with `unit` after numbers (` pt`).
+  package func number(
+    in range: ClosedRange<Double>, _ what: String = "a number", unit: String = "",
+    allowZero: Bool = true, example: String? = nil
+  ) throws(ConfigError) -> Double {
+    guard let number = value.number else {
+      throw typeError(
+        expected: what, example: example ?? ConfigNode.format(max(range.lowerBound, 1)))
+    }
+    return try check(number, in: range, what, unit: unit, allowZero: allowZero)
+  }
+
+  /// Checks a number read here (possibly converted) against `range`: non-finite, zero (when
+  /// not allowed), negative and out-of-range numbers are each named as such.
+  package func check(
+    _ number: Double, in range: ClosedRange<Double>, _ what: String, unit: String = "",
+    allowZero: Bool = true
+  ) throws(ConfigError) -> Double {
+    let fix =
+      "write \(what) from \(ConfigNode.format(range.lowerBound))\(unit) to "
+      + "\(ConfigNode.format(range.upperBound))\(unit)"
+    guard number.isFinite else {
+      throw error(
+        number.isNaN
+          ? "\(key) is not a number" : "\(key) is not finite (the number is too large)",
+        fix: fix)
+    }
+    if number == 0, !allowZero || !range.contains(0) {
+      throw error("\(key) is 0", fix: fix)
+    }
+    if number < 0, range.lowerBound >= 0 {
+      throw error("\(key) is negative (\(ConfigNode.format(number))\(unit))", fix: fix)
+    }
+    guard range.contains(number) else {
+      throw error("\(ConfigNode.format(number))\(unit) is out of range", fix: fix)
+    }
+    return number
+  }
+
+  /// A number for messages: `16`, `0.5`, `1e+09`.
+  package static func format(_ number: Double) -> String {
+    if !number.isFinite { return number.isNaN ? "NaN" : (number > 0 ? "infinity" : "-infinity") }
+    if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+    return String(number)
+  }
+}
+
+/// The members of a JSON object whose keys have been checked.
+package struct ConfigObject: Sendable {
+  /// The object's node.
+  package let node: ConfigNode
+  /// Its members.
+  package let members: [JSONMember]
+
+  /// The member `key`, if present.
+  package subscript(key: String) -> ConfigNode? {
+    members.first { $0.key == key }.map {
+      ConfigNode(
+        source: node.source, value: $0.value, path: node.path.appending(key),
+        keyOffset: $0.keyOffset)
+    }
+  }
+
+  /// The member `key`; its absence is an error that shows an example value.
+  package func required(_ key: String, example: String) throws(ConfigError) -> ConfigNode {
+    guard let value = self[key] else {
+      throw node.error(
+        "the required key “\(key)” is missing", fix: "add \"\(key)\": \(example)")
+    }
+    return value
+  }
+}

@@ -1,0 +1,121 @@
+/// The tokens of one mode (light or dark): one or more DTCG files merged in order (a later file's
+/// token replaces an earlier one at the same path), with `{group.token}` aliases resolved.
+package struct DesignTokenSet: Sendable {
+  /// The tokens by reference name.
+  package private(set) var tokens: [String: DesignToken] = [:]
+  /// The names in the order they were first defined.
+  package private(set) var names: [String] = []
+
+  /// Merges the tokens of `files`, in order.
+  package init(files: [ConfigSource]) throws(ConfigError) {
+    for file in files {
+      for token in try DesignTokenFile.tokens(in: file) {
+        if tokens[token.name] == nil { names.append(token.name) }
+        tokens[token.name] = token
+      }
+    }
+  }
+
+  /// The ordered tokens.
+  package var all: [DesignToken] { names.compactMap { tokens[$0] } }
+
+  /// True when `path` is a group (some token's name starts with it), not a token.
+  package func isGroup(_ path: String) -> Bool {
+    path.isEmpty || names.contains { $0.hasPrefix(path + ".") }
+  }
+
+  /// The name `text` refers to when it is an alias (`{color.brand}`), else nil.
+  package static func reference(in text: String) -> String? {
+    guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
+    let inner = text.dropFirst().dropLast()
+    guard !inner.contains("{"), !inner.contains("}") else { return nil }
+    return String(inner)
+  }
+
+  /// A token's value with every alias followed, and its type (its own, else the aliased
+  /// token's). Throws on an unknown or circular alias and on an alias to another type.
+  package func resolve(_ token: DesignToken) throws(ConfigError) -> (
+    value: ConfigNode, type: String?
+  ) {
+    try resolve(token, chain: [])
+  }
+
+  private func resolve(_ token: DesignToken, chain: [String]) throws(ConfigError) -> (
+    value: ConfigNode, type: String?
+  ) {
+    guard let text = token.value.value.string, let name = Self.reference(in: text) else {
+      return (token.value, token.type)
+    }
+    let target = try lookUp(name, from: token.value, chain: chain + [token.name])
+    let resolved = try resolve(target, chain: chain + [token.name])
+    if let own = token.type, let theirs = resolved.type, own != theirs {
+      throw token.value.error(
+        "the \(own) token \(DiagnosticText.quoted(token.name)) is an alias of "
+          + "\(DiagnosticText.quoted(name)), which is a \(theirs) token",
+        fix: "point it at a \(own) token, or change its “$type”")
+    }
+    return (resolved.value, token.type ?? resolved.type)
+  }
+
+  /// The token `name` refers to from `node`; `chain` is the aliases followed so far, so a name
+  /// already in it is a cycle.
+  package func lookUp(_ name: String, from node: ConfigNode, chain: [String] = [])
+    throws(ConfigError) -> DesignToken
+  {
+    if let start = chain.firstIndex(of: name) {
+      let cycle = (chain[start...] + [name]).map { "{\($0)}" }.joined(separator: " → ")
+      throw node.error(
+        "circular alias: \(DiagnosticText.escaped(cycle, limit: 400))",
+        fix: "give one of these tokens a value instead of an alias")
+    }
+    guard let token = tokens[name] else {
+      if isGroup(name), !name.isEmpty {
+        let example = names.first { $0.hasPrefix(name + ".") } ?? name
+        throw node.error(
+          "the alias {\(DiagnosticText.escaped(name))} names a group, not a token",
+          fix: "name one of its tokens, e.g. {\(DiagnosticText.escaped(example))}, or give the "
+            + "group a “$root” token and write {\(DiagnosticText.escaped(name)).$root}")
+      }
+      let nearest = Suggestion.nearest(to: name, in: names.filter { !chain.contains($0) })
+      throw node.error(
+        "the alias {\(DiagnosticText.escaped(name))} names no token"
+          + (nearest.map { "; did you mean {\(DiagnosticText.escaped($0))}?" } ?? ""),
+        fix: nearest.map { "write {\(DiagnosticText.escaped($0))}" }
+          ?? "define the token in the mode's token files, or correct the alias")
+    }
+    return token
+  }
+
+  /// A value inside a composite (e.g. a typography's `fontSize`): the value itself, or the
+  /// value of the token it aliases, which must be of one of `types`.
+  package func resolveMember(_ node: ConfigNode, types: [String], owner: String)
+    throws(ConfigError) -> ConfigNode
+  {
+    guard let text = node.value.string, let name = Self.reference(in: text) else { return node }
+    let target = try lookUp(name, from: node, chain: [owner])
+    let resolved = try resolve(target, chain: [owner])
+    if let theirs = resolved.type, !types.contains(theirs) {
+      throw node.error(
+        "\(node.key) is an alias of \(DiagnosticText.quoted(name)), a \(theirs) token",
+        fix: "point it at a \(types.joined(separator: " or ")) token")
+    }
+    return resolved.value
+  }
+
+  /// Follows every alias of every token (and of every member of a composite value), so an
+  /// unknown or circular alias is an error even in a token Specimen does not otherwise read.
+  package func checkAliases() throws(ConfigError) {
+    for token in all {
+      let resolved = try resolve(token)
+      for member in resolved.value.value.members ?? [] {
+        guard let text = member.value.string, let name = Self.reference(in: text) else {
+          continue
+        }
+        let node = ConfigNode(
+          source: resolved.value.source, value: member.value,
+          path: resolved.value.path.appending(member.key))
+        _ = try resolve(try lookUp(name, from: node, chain: [token.name]), chain: [token.name])
+      }
+    }
+  }
+}

@@ -1,0 +1,115 @@
+/// Checks a config variant's `content` and `design` against its component's settings and reads
+/// each value as its ``SettingKind`` says: design values name tokens of `tokens`.
+struct SettingReader {
+  let configuration: ComponentConfiguration
+  let tokens: DesignTokens
+
+  /// The largest magnitude a number setting without a range accepts.
+  static let numberLimit = 1_000_000.0
+
+  func values(of spec: ConfigFile.VariantSpecification) throws(ConfigError) -> [String:
+    SettingValue]
+  {
+    var values: [String: SettingValue] = [:]
+    for (group, entries) in [(SettingGroup.content, spec.content), (.design, spec.design)] {
+      let keys = configuration.settings.filter { $0.group == group }.map(\.key)
+      for (key, node) in entries {
+        guard let setting = configuration.setting(key) else {
+          let nearest = Suggestion.nearest(to: key, in: keys)
+          throw keyError(
+            node,
+            problem:
+              "\(spec.component) has no \(group.rawValue) setting \(DiagnosticText.quoted(key))"
+              + (nearest.map { "; did you mean \(DiagnosticText.quoted($0))?" } ?? ""),
+            fix: nearest.map { "rename it to \(DiagnosticText.quoted($0))" }
+              ?? (keys.isEmpty
+                ? "remove it; \(spec.component) has no \(group.rawValue) settings"
+                : "remove it; its \(group.rawValue) settings are "
+                  + keys.map { "“\($0)”" }.joined(separator: ", ")))
+        }
+        guard setting.group == group else {
+          throw keyError(
+            node,
+            problem: "“\(key)” is a \(setting.group.rawValue) setting of \(spec.component), not "
+              + "a \(group.rawValue) one",
+            fix: "move it under \"\(setting.group.rawValue)\"")
+        }
+        values[key] = try value(setting, node)
+      }
+    }
+    return values
+  }
+
+  private func keyError(_ node: ConfigNode, problem: String, fix: String) -> ConfigError {
+    node.source.error(
+      at: node.keyOffset ?? node.value.offset, node.path, problem: problem, fix: fix)
+  }
+
+  private func value(_ setting: AnySetting, _ node: ConfigNode) throws(ConfigError)
+    -> SettingValue
+  {
+    switch setting.kind {
+    case .text:
+      return .text(try node.string(example: "\"Delete this photo?\""))
+    case .textList:
+      let elements = try node.array(example: "[\"Camera\", \"Photos\"]")
+      return .textList(
+        try elements.map { element throws(ConfigError) in
+          try element.string(example: "\"Camera\"")
+        })
+    case .flag:
+      return .flag(try node.bool())
+    case .number:
+      let range = setting.range ?? -Self.numberLimit...Self.numberLimit
+      return .number(try node.number(in: range, "a number"))
+    case .choice(let choices):
+      let text = try node.string(example: choices.first.map { "\"\($0)\"" } ?? "\"…\"")
+      guard choices.contains(text) else {
+        throw node.error(
+          "\(DiagnosticText.quoted(text)) is not a choice of “\(setting.key)”"
+            + Suggestion.didYouMean(text, in: choices),
+          fix: "write one of \(choices.map { "“\($0)”" }.joined(separator: ", "))")
+      }
+      return .choice(text)
+    case .color:
+      let name = try node.string(example: "\"label\"")
+      guard let token = tokens.color(named: name) else {
+        throw unknownToken(node, name, "colour token", tokens.colors.map(\.name))
+      }
+      return .color(token)
+    case .typeStyle:
+      let name = try node.string(example: "\"body\"")
+      guard let style = tokens.typeStyle(named: name) else {
+        throw unknownToken(node, name, "type style", tokens.typeStyles.map(\.name))
+      }
+      return .typeStyle(style)
+    case .dimension:
+      if case .string(let name) = node.value.kind {
+        guard let token = tokens.spacing(named: name) ?? tokens.radius(named: name) else {
+          throw unknownToken(
+            node, name, "spacing or radius token",
+            tokens.spacing.map(\.name) + tokens.radii.map(\.name))
+        }
+        return .number(token.points)
+      }
+      guard node.value.number != nil else {
+        throw node.typeError(
+          expected: "a number of points or a spacing or radius token name", example: "16")
+      }
+      return .number(
+        try node.number(in: 0...ConfigFile.maximumLength, "a length in points", unit: " pt"))
+    }
+  }
+
+  private func unknownToken(_ node: ConfigNode, _ name: String, _ noun: String, _ names: [String])
+    -> ConfigError
+  {
+    let nearest = Suggestion.nearest(to: name, in: names)
+    return node.error(
+      "there is no \(noun) \(DiagnosticText.quoted(name))"
+        + (nearest.map { "; did you mean \(DiagnosticText.quoted($0))?" } ?? ""),
+      fix: nearest.map { "write \(DiagnosticText.quoted($0))" }
+        ?? "name a \(noun) of the built-in tokens, the config's own or its token files "
+        + "(e.g. \(names.prefix(3).map { DiagnosticText.quoted($0) }.joined(separator: ", ")))")
+  }
+}

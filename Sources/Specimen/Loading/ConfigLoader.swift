@@ -1,0 +1,119 @@
+import Foundation
+
+/// Reads a `specimen.json` and the design-token files it names, and checks that the font files
+/// it names exist. Like ``ResourceLoader``, it only reads; everything else is pure.
+///
+/// ```swift
+/// let config = try ConfigLoader.load(from: URL(fileURLWithPath: "specimen.json"))
+/// let registry = try config.apply(to: .builtIn)
+/// ```
+public enum ConfigLoader {
+  /// The file picked up from the working folder when no `--config` is given.
+  public static let defaultFileName = "specimen.json"
+
+  /// The largest config or token file read, in bytes.
+  public static let maximumFileSize = 16 << 20
+
+  /// Reads the config at `url` (named `displayPath` in messages; its path by default) and the
+  /// token files it names, relative to its folder.
+  public static func load(from url: URL, displayPath: String? = nil) throws(ConfigError)
+    -> SpecimenConfiguration
+  {
+    let display = displayPath ?? url.path
+    let bytes = try read(url) { problem, fix in
+      ConfigError(file: display, problem: problem, fix: fix)
+    }
+    let file = try ConfigFile(try ConfigSource(file: display, bytes: bytes))
+    let directory = url.deletingLastPathComponent()
+    var cache: [URL: ConfigSource] = [:]
+    func source(_ reference: ConfigFile.FileReference) throws(ConfigError) -> ConfigSource {
+      let fileURL = resolve(reference.path, against: directory)
+      if let cached = cache[fileURL] { return cached }
+      let name = displayName(reference.path, relativeTo: display)
+      let bytes = try read(fileURL) { problem, fix in
+        reference.node.error(
+          "the token file \(DiagnosticText.quoted(reference.path)) \(problem) (looked at "
+            + "\(DiagnosticText.quoted(fileURL.path, limit: 200)))",
+          fix: "check the path; it is relative to the folder of \(DiagnosticText.quoted(display))")
+      }
+      let source = try ConfigSource(file: name, bytes: bytes)
+      cache[fileURL] = source
+      return source
+    }
+    var tokenFiles: (light: [ConfigSource], dark: [ConfigSource])?
+    if let files = file.tokenFiles {
+      let light = try files.light.map { reference throws(ConfigError) in try source(reference) }
+      let dark = try files.dark.map { reference throws(ConfigError) in try source(reference) }
+      tokenFiles = (light, dark)
+    }
+    for face in (file.fonts?.faces ?? []) + (file.fonts?.fallback ?? []) {
+      let fontURL = resolve(face.file.path, against: directory)
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: fontURL.path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      else {
+        throw face.file.node.error(
+          "there is no font file \(DiagnosticText.quoted(face.file.path)) (looked at "
+            + "\(DiagnosticText.quoted(fontURL.path, limit: 200)))",
+          fix: "check the path; it is relative to the folder of \(DiagnosticText.quoted(display))")
+      }
+    }
+    var configuration = try SpecimenConfiguration(
+      file, tokenFiles: tokenFiles, directory: directory)
+    configuration.fonts?.listedIn = url
+    configuration.files =
+      [url.standardizedFileURL] + cache.keys.sorted { $0.path < $1.path }
+      + (configuration.fonts.map { $0.faces + ($0.fallback ?? []) } ?? []).map(\.file)
+    return configuration
+  }
+
+  /// `path` as given when absolute, else inside `directory`.
+  static func resolve(_ path: String, against directory: URL) -> URL {
+    (path.hasPrefix("/")
+      ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)).standardizedFileURL
+  }
+
+  /// How messages name a file the config names: beside the config as the user named it.
+  static func displayName(_ path: String, relativeTo config: String) -> String {
+    if path.hasPrefix("/") { return path }
+    var parts = config.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+      .map(String.init)
+    for part in path.split(separator: "/") {
+      switch part {
+      case ".": continue
+      case "..":
+        if let last = parts.last, !last.isEmpty, last != "..", last != "." {
+          parts.removeLast()
+        } else {
+          parts.append("..")
+        }
+      default: parts.append(String(part))
+      }
+    }
+    return parts.joined(separator: "/")
+  }
+
+  private static func read(_ url: URL, failure: (String, String) -> ConfigError) throws(ConfigError)
+    -> [UInt8]
+  {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      throw failure("does not exist", "check the path, or pass --config FILE")
+    }
+    guard !isDirectory.boolValue else {
+      throw failure("is a folder, not a file", "name the JSON file itself")
+    }
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      throw failure("cannot be read", "check the file's permissions")
+    }
+    guard data.count <= maximumFileSize else {
+      throw failure(
+        "is \(data.count / 1_048_576) MB, larger than the \(maximumFileSize >> 20) MB Specimen reads",
+        "split it, or check that it is the right file")
+    }
+    return [UInt8](data)
+  }
+}

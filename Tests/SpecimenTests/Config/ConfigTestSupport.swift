@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+
+@testable import Specimen
+
+/// Reads configs and token files from strings, without touching the disk.
+enum ConfigFixture {
+  /// A parsed file named `name`.
+  static func source(_ name: String, _ text: String) throws(ConfigError) -> ConfigSource {
+    try ConfigSource(file: name, bytes: Array(text.utf8))
+  }
+
+  /// `specimen.json` with `text`, and token files (`light` and `dark`, each a list of file
+  /// texts) when given.
+  static func configuration(_ text: String, light: [String]? = nil, dark: [String]? = nil)
+    throws(ConfigError) -> SpecimenConfiguration
+  {
+    let file = try ConfigFile(try source("specimen.json", text))
+    var tokenFiles: (light: [ConfigSource], dark: [ConfigSource])?
+    if let light {
+      let lightSources = try light.enumerated().map { entry throws(ConfigError) in
+        try source("tokens/light-\(entry.offset).tokens.json", entry.element)
+      }
+      let darkSources = try (dark ?? light).enumerated().map { entry throws(ConfigError) in
+        try source("tokens/dark-\(entry.offset).tokens.json", entry.element)
+      }
+      tokenFiles = (lightSources, darkSources)
+    }
+    return try SpecimenConfiguration(
+      file, tokenFiles: tokenFiles, directory: URL(fileURLWithPath: "/config"))
+  }
+
+  /// A config naming token files, so `configuration(_:light:dark:)` resolves them.
+  static let withTokenFiles = #"{"tokens": {"light": "l.json", "dark": "d.json"}}"#
+}
+
+/// The `ConfigError` `body` throws; fails the test when it throws none, or another error.
+func configError(
+  file: StaticString = #filePath, line: UInt = #line, _ body: () throws -> Void
+) -> ConfigError {
+  do {
+    try body()
+    XCTFail("no error was thrown", file: file, line: line)
+  } catch let error as ConfigError {
+    return error
+  } catch {
+    XCTFail("unexpected error \(error)", file: file, line: line)
+  }
+  return ConfigError(file: "", problem: "", fix: "")
+}
+
+/// Asserts that `error` names `file`, `keyPath`, `location` ("line:column") and that its message
+/// contains each of `phrases`.
+func assertError(
+  _ error: ConfigError, file: String = "specimen.json", keyPath: String, at location: String?,
+  _ phrases: String..., sourceFile: StaticString = #filePath, line: UInt = #line
+) {
+  XCTAssertEqual(error.file, file, "\(error)", file: sourceFile, line: line)
+  XCTAssertEqual(error.keyPath, keyPath, "\(error)", file: sourceFile, line: line)
+  XCTAssertEqual(error.location?.description, location, "\(error)", file: sourceFile, line: line)
+  XCTAssertFalse(error.fix.isEmpty, "no fix in \(error)", file: sourceFile, line: line)
+  for phrase in phrases {
+    XCTAssertTrue(
+      error.description.contains(phrase), "“\(phrase)” is not in: \(error)", file: sourceFile,
+      line: line)
+  }
+}

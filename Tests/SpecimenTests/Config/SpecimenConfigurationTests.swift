@@ -1,0 +1,349 @@
+import SpecimenBuiltIn
+import XCTest
+
+@testable import Specimen
+
+/// `specimen.json` read and applied: title, tokens restyling components by name, environments,
+/// variants through a component's configuration, and an error naming file, key path, line and
+/// column with a fix for every bad input.
+final class SpecimenConfigurationTests: XCTestCase {
+  private let registry = Registry(
+    entries: [TestBadge.entry],
+    tokens: DesignTokens(
+      colors: [ColorToken("label", RGBAColor(hex: "#000000")!)],
+      typeStyles: [TypeStyle("body", weight: .regular, size: 17, lineHeight: 22)],
+      spacing: [SpacingToken("inset", 16)]))
+
+  private func configuration(_ text: String) throws -> SpecimenConfiguration {
+    try ConfigFixture.configuration(text)
+  }
+
+  private func applied(_ text: String) throws -> Registry {
+    try configuration(text).apply(to: registry)
+  }
+
+  private func error(_ text: String) -> ConfigError {
+    configError { _ = try applied(text) }
+  }
+
+  // MARK: Reading
+
+  func testTitleTokensAndEnvironments() throws {
+    let config = try configuration(
+      """
+      {
+        "title": "Acme design system",
+        "colors": {"brand": {"light": "#0A84FF", "dark": "#409CFF"}, "label": "#111111"},
+        "typeStyles": {"title": {"weight": "semi-bold", "size": 20, "lineHeight": 24}},
+        "spacing": {"inset": 20},
+        "radii": {"card": "12px"},
+        "environments": [
+          {"name": "phone", "width": 393, "height": 852, "horizontalSizeClass": "compact",
+           "verticalSizeClass": "regular", "safeArea": {"top": 59, "bottom": 34}}
+        ]
+      }
+      """)
+    XCTAssertEqual(config.title, "Acme design system")
+    XCTAssertEqual(config.siteOptions().title, "Acme design system")
+    XCTAssertEqual(config.tokens.color(named: "brand")?.dark, RGBAColor(hex: "#409CFF"))
+    XCTAssertEqual(config.tokens.color(named: "label")?.dark, RGBAColor(hex: "#111111"))
+    XCTAssertEqual(
+      config.tokens.typeStyle(named: "title"),
+      TypeStyle("title", weight: .semibold, size: 20, lineHeight: 24))
+    XCTAssertEqual(config.tokens.radius(named: "card")?.points, 12)
+    XCTAssertEqual(
+      config.environments,
+      [
+        Environment(
+          name: "phone", width: 393, height: 852, horizontalSizeClass: .compact,
+          verticalSizeClass: .regular, safeArea: EdgeInsets(top: 59, bottom: 34))
+      ])
+    XCTAssertNil(try configuration("{}").title)
+    XCTAssertEqual(try configuration("{}").siteOptions().title, SiteOptions.defaultTitle)
+  }
+
+  func testAConfigColourRestylesEveryBuiltInComponentDrawingIt() throws {
+    let registry = try ConfigFixture.configuration(##"{"colors": {"label": "#123456"}}"##)
+      .apply(to: .builtIn)
+    let environment = Environment.compact.with(tokens: registry.tokens)
+    XCTAssertEqual(environment.color(Palette.label).color, RGBAColor(hex: "#123456"))
+    XCTAssertEqual(
+      environment.with(theme: .dark).color(Palette.label).color, RGBAColor(hex: "#123456"))
+    XCTAssertEqual(environment.color(Palette.surface), Environment.compact.color(Palette.surface))
+  }
+
+  func testVariantGoesThroughTheComponentsBuilder() throws {
+    let result = try applied(
+      """
+      {
+        "colors": {"brand": "#0A84FF"},
+        "spacing": {"roomy": 24},
+        "variants": [{
+          "component": "badge", "id": "brand", "title": "Brand", "summary": "In brand blue.",
+          "content": {"title": "New", "subtitles": ["a", "b"], "count": 3, "tone": "critical"},
+          "design": {"titleColor": "brand", "titleStyle": "body", "padding": "roomy",
+                     "outlined": true}
+        }]
+      }
+      """)
+    let variant = try XCTUnwrap(result.entry("badge")?.variants.last)
+    XCTAssertEqual(variant.id, "brand")
+    XCTAssertEqual(variant.title, "Brand")
+    XCTAssertEqual(variant.summary, "In brand blue.")
+    let badge = try XCTUnwrap(variant.component as? TestBadge)
+    XCTAssertEqual(badge.title, "New")
+    XCTAssertEqual(badge.subtitles, ["a", "b"])
+    XCTAssertEqual(badge.count, 3)
+    XCTAssertEqual(badge.tone, "critical")
+    XCTAssertTrue(badge.outlined)
+    XCTAssertEqual(badge.titleColor, ColorToken("brand", RGBAColor(hex: "#0A84FF")!))
+    XCTAssertEqual(badge.padding, 24)
+    XCTAssertTrue(badge.usage.contains(".setTitle(\"New\")"), badge.usage)
+    XCTAssertEqual(result.tokens.color(named: "label")?.light, RGBAColor(hex: "#000000"))
+  }
+
+  func testComponentsChoosesAndOrdersThePages() throws {
+    let two = Registry(entries: [TestBadge.entry, .modal], tokens: .none)
+    let result = try ConfigFixture.configuration(#"{"components": ["modal", "badge"]}"#)
+      .apply(to: two)
+    XCTAssertEqual(result.entries.map(\.id), ["modal", "badge"])
+  }
+
+  // MARK: Errors: the file's structure
+
+  func testUnknownKeySuggestsTheNearestOne() {
+    assertError(
+      error("{\n  \"title\": \"A\",\n  \"colours\": {}\n}"), keyPath: "colours", at: "3:3",
+      "unknown key “colours”; did you mean “colors”?", "rename it to “colors”")
+    assertError(
+      error(#"{"environments": [{"name": "a", "widht": 3}]}"#), keyPath: "environments[0].widht",
+      at: "1:33", "did you mean “width”?")
+  }
+
+  func testUnknownKeyFarFromAnyListsTheValidOnes() {
+    let error = error(#"{"zzzzzz": 1}"#)
+    XCTAssertTrue(error.fix.contains("“title”") && error.fix.contains("“variants”"), "\(error)")
+  }
+
+  func testWrongType() {
+    assertError(
+      error("{\"title\": 42}"), keyPath: "title", at: "1:11",
+      "expected a string, found the number 42")
+    assertError(
+      error(
+        #"{"environments": [{"name": "a", "width": "375", "height": 1, "horizontalSizeClass": "compact", "verticalSizeClass": "compact"}]}"#
+      ),
+      keyPath: "environments[0].width", at: "1:42", "found the string “375”",
+      "write the number without quotes")
+    assertError(error(#"{"variants": {}}"#), keyPath: "variants", at: "1:14", "expected an array")
+  }
+
+  func testMalformedJSON() {
+    assertError(
+      configError { _ = try ConfigFixture.configuration("{\n  \"title\": \"A\"\n  \"b\": 1\n}") },
+      keyPath: "", at: "3:3", "malformed JSON", "add a comma")
+  }
+
+  // MARK: Errors: sizes and counts
+
+  private let environment =
+    #""horizontalSizeClass": "compact", "verticalSizeClass": "regular""#
+
+  func testNegativeZeroNonFiniteAndAbsurdSizes() {
+    let cases: [(String, String)] = [
+      ("-375", "width is negative"), ("0", "width is 0"), ("1e999", "width is not finite"),
+      ("1e9", "1000000000 pt is out of range"), ("1000000000", "out of range"),
+    ]
+    for (width, phrase) in cases {
+      let error = error(
+        #"{"environments": [{"name": "a", "width": \#(width), "height": 812, \#(environment)}]}"#)
+      assertError(error, keyPath: "environments[0].width", at: "1:42", phrase, "1 pt to 5000 pt")
+    }
+    assertError(
+      error(#"{"typeStyles": {"body": {"size": 0, "lineHeight": 20}}}"#),
+      keyPath: "typeStyles.body.size", at: "1:34", "size is 0")
+    assertError(
+      error(#"{"spacing": {"inset": -4}}"#), keyPath: "spacing.inset", at: "1:23", "negative")
+  }
+
+  func testSafeAreaLargerThanTheScreen() {
+    let error = error(
+      #"{"environments": [{"name": "a", "width": 100, "height": 100, \#(environment), "safeArea": {"top": 60, "bottom": 40}}]}"#
+    )
+    XCTAssertEqual(error.keyPath, "environments[0].safeArea")
+    XCTAssertTrue(error.problem.contains("leaves no room"), "\(error)")
+  }
+
+  func testACountOfZero() {
+    assertError(
+      error(
+        #"{"variants": [{"component": "badge", "id": "x", "title": "X", "content": {"count": 0}}]}"#
+      ),
+      keyPath: "variants[0].content.count", at: "1:84", "count is 0", "from 1 to 12")
+  }
+
+  func testARangeSurvivesADraftsCallingSetting() throws {
+    var entry = TestBadge.entry
+    entry.configuration = ComponentConfiguration(
+      { ConfigurationDraft(TestBadge.Builder()) }, build: { $0.builder.build() },
+      settings: [
+        .calling(
+          .number("count", range: 1...3) { b, v in b.with({ $0.count = v }, "setCount", .number(v))
+          })
+      ])
+    let error = configError {
+      _ = try ConfigFixture.configuration(
+        #"{"variants": [{"component": "badge", "id": "x", "title": "X", "content": {"count": 4}}]}"#
+      ).apply(to: Registry(entries: [entry]))
+    }
+    XCTAssertTrue(
+      error.description.contains("4 is out of range; write a number from 1 to 3"), "\(error)")
+  }
+
+  func testNoEnvironmentsAndNoComponents() {
+    assertError(
+      error(#"{"environments": []}"#), keyPath: "environments", at: "1:18",
+      "the list of environments is empty")
+    assertError(
+      error(#"{"components": []}"#), keyPath: "components", at: "1:16",
+      "the catalog would be empty")
+  }
+
+  func testAnEmptyCatalog() {
+    let error = configError { _ = try configuration("{}").apply(to: Registry(entries: [])) }
+    assertError(error, keyPath: "", at: "1:1", "the catalog is empty")
+  }
+
+  // MARK: Errors: ids
+
+  func testIdsThatWouldEscapeTheOutputFolder() {
+    for id in ["../x", "/abs", "a/b", "Brand Variant", ""] {
+      let error = error(
+        #"{"variants": [{"component": "badge", "id": "\#(id)", "title": "X"}]}"#)
+      assertError(
+        error, keyPath: "variants[0].id", at: "1:44", "cannot be used", "lower-case letters")
+    }
+    assertError(
+      error(#"{"environments": [{"name": "../up", "width": 1, "height": 1, \#(environment)}]}"#),
+      keyPath: "environments[0].name", at: "1:28", "cannot be part of a file name")
+  }
+
+  func testDuplicateVariantAndEnvironmentIds() {
+    let variant = #"{"component": "badge", "id": "extra", "title": "X"}"#
+    assertError(
+      error(#"{"variants": [\#(variant), \#(variant)]}"#), keyPath: "variants[1].id", at: "1:97",
+      "already has a variant “extra”", "another id")
+    assertError(
+      error(#"{"variants": [{"component": "badge", "id": "plain", "title": "X"}]}"#),
+      keyPath: "variants[0].id", at: "1:44", "already has a variant “plain” (built in")
+    let phone = #"{"name": "phone", "width": 1, "height": 1, \#(environment)}"#
+    assertError(
+      error(#"{"environments": [\#(phone), \#(phone)]}"#), keyPath: "environments[1].name",
+      at: "1:138", "two environments are named “phone”")
+  }
+
+  // MARK: Errors: components, settings and token names
+
+  func testUnknownComponent() {
+    assertError(
+      error(#"{"variants": [{"component": "badeg", "id": "x", "title": "X"}]}"#),
+      keyPath: "variants[0].component", at: "1:29", "no component “badeg”; did you mean “badge”?")
+  }
+
+  func testComponentWithoutConfiguration() {
+    var entry = TestBadge.entry
+    entry.configuration = nil
+    let error = configError {
+      _ = try ConfigFixture.configuration(
+        #"{"variants": [{"component": "badge", "id": "x", "title": "X"}]}"#
+      ).apply(to: Registry(entries: [entry]))
+    }
+    assertError(
+      error, keyPath: "variants[0].component", at: "1:29", "has no configuration",
+      "add this variant in Swift")
+  }
+
+  func testUnknownSettingAndSettingInTheWrongGroup() {
+    assertError(
+      error(
+        #"{"variants": [{"component": "badge", "id": "x", "title": "X", "content": {"titel": "A"}}]}"#
+      ),
+      keyPath: "variants[0].content.titel", at: "1:75", "no content setting “titel”",
+      "did you mean “title”?")
+    assertError(
+      error(
+        #"{"variants": [{"component": "badge", "id": "x", "title": "X", "content": {"titleColor": "label"}}]}"#
+      ),
+      keyPath: "variants[0].content.titleColor", at: "1:75", "is a design setting",
+      "move it under \"design\"")
+  }
+
+  func testDesignValuesNameTokens() {
+    assertError(
+      error(
+        #"{"variants": [{"component": "badge", "id": "x", "title": "X", "design": {"titleColor": "lable"}}]}"#
+      ),
+      keyPath: "variants[0].design.titleColor", at: "1:88", "no colour token “lable”",
+      "did you mean “label”?")
+    assertError(
+      error(
+        #"{"variants": [{"component": "badge", "id": "x", "title": "X", "design": {"padding": "huge"}}]}"#
+      ),
+      keyPath: "variants[0].design.padding", at: "1:85", "no spacing or radius token “huge”")
+    assertError(
+      error(
+        #"{"variants": [{"component": "badge", "id": "x", "title": "X", "content": {"tone": "loud"}}]}"#
+      ),
+      keyPath: "variants[0].content.tone", at: "1:83", "not a choice of “tone”",
+      "“neutral”, “critical”")
+  }
+
+  func testInvalidColourInTheConfig() {
+    assertError(
+      error(##"{"colors": {"brand": {"light": "#GG0000", "dark": "#000000"}}}"##),
+      keyPath: "colors.brand.light", at: "1:32", "“#GG0000” is not a colour")
+  }
+
+  func testAliasWithoutTokenFiles() {
+    assertError(
+      error(#"{"colors": {"brand": "{color.brand}"}}"#), keyPath: "colors.brand", at: "1:22",
+      "the config names no token files")
+  }
+
+  func testFontsSection() throws {
+    let config = try configuration(
+      #"{"fonts": {"faces": [{"family": "Brand Sans", "weight": 400, "file": "fonts/B.ttf"}, {"family": "Brand Sans", "weight": "semi-bold", "file": "/abs/B-Semi.ttf"}], "fallback": [{"family": "Hangul", "weight": 400, "file": "../h.ttf"}]}}"#
+    )
+    let fonts = try XCTUnwrap(config.fonts)
+    XCTAssertEqual(fonts.defaultFamily, "Brand Sans")
+    XCTAssertEqual(fonts.faces.map(\.file.path), ["/config/fonts/B.ttf", "/abs/B-Semi.ttf"])
+    XCTAssertEqual(fonts.faces.map(\.weight), [.regular, .semibold])
+    XCTAssertEqual(fonts.fallback?.map(\.file.path), ["/h.ttf"])
+  }
+
+  func testFontErrorsInTheConfig() {
+    assertError(
+      error(#"{"fonts": {"faces": [{"family": "A", "weight": 450, "file": "a.ttf"}]}}"#),
+      keyPath: "fonts.faces[0].weight", at: "1:48", "no weight 450", "400 (regular)")
+    assertError(
+      error(#"{"fonts": {"faces": [{"family": "A", "weight": "semibold", "file": "a.ttf"}]}}"#),
+      keyPath: "fonts.faces[0].weight", at: "1:48", "did you mean “semi-bold”?")
+    assertError(
+      error(#"{"fonts": {"faces": [{"family": "A'}", "weight": 400, "file": "a.ttf"}]}}"#),
+      keyPath: "fonts.faces[0].family", at: "1:33", "cannot write into CSS")
+    assertError(
+      error(
+        #"{"fonts": {"faces": [{"family": "A", "weight": 400, "file": "a.ttf"}], "defaultFamily": "B"}}"#
+      ),
+      keyPath: "fonts.defaultFamily", at: "1:89", "no face of the family “B”")
+    assertError(
+      error(#"{"typeStyles": {"t": {"family": "Roboto", "size": 10, "lineHeight": 12}}}"#),
+      keyPath: "typeStyles.t.family", at: "1:33", "drawn in “Roboto”")
+  }
+
+  func testMessagesEscapeControlCharactersFromTheFile() {
+    let error = error(#"{"variants": [{"component": "bad\u001B[2Jge", "id": "x", "title": "X"}]}"#)
+    XCTAssertTrue(error.description.contains("\\u{1B}[2J"), "\(error)")
+    XCTAssertFalse(error.description.unicodeScalars.contains("\u{1B}"), "\(error)")
+  }
+}

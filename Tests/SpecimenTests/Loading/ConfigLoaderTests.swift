@@ -1,0 +1,138 @@
+import Foundation
+import SpecimenBuiltIn
+import XCTest
+
+@testable import Specimen
+
+/// Reading a config from disk: the token files it names (relative to it), font files checked,
+/// messages naming files as the user knows them.
+final class ConfigLoaderTests: XCTestCase {
+  private var root: URL!
+
+  override func setUpWithError() throws {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("specimen-config-loader-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("team/tokens"), withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: root)
+  }
+
+  private static var repository: URL {
+    ResourceLoader.packageTemplatesDirectory.deletingLastPathComponent()
+  }
+
+  private func write(_ name: String, _ text: String) throws {
+    try text.write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8)
+  }
+
+  func testLoadsTheExampleConfig() throws {
+    let url = Self.repository.appendingPathComponent("Examples/config/specimen.json")
+    let config = try ConfigLoader.load(from: url, displayPath: "Examples/config/specimen.json")
+    XCTAssertEqual(config.title, "Harbor design system")
+    XCTAssertEqual(config.tokens.color(named: "label")?.light, RGBAColor(hex: "#14213D"))
+    XCTAssertEqual(config.tokens.color(named: "label")?.dark, RGBAColor(hex: "#FBF8F3"))
+    XCTAssertEqual(config.tokens.color(named: "systemBlue")?.light, RGBAColor(hex: "#008A87"))
+    XCTAssertEqual(
+      config.tokens.typeStyle(named: "title"),
+      TypeStyle("title", family: "Manrope", weight: .semibold, size: 18, lineHeight: 25.2))
+    XCTAssertEqual(config.tokens.spacing(named: "bottomInset")?.points, 40)
+    XCTAssertEqual(config.tokens.radius(named: "card")?.points, 16)
+    let fonts = try XCTUnwrap(config.fonts)
+    XCTAssertEqual(fonts.defaultFamily, "Manrope")
+    XCTAssertNil(fonts.fallback, "the example keeps the templates' fallback")
+    for face in fonts.faces {
+      XCTAssertTrue(FileManager.default.fileExists(atPath: face.file.path), face.file.path)
+    }
+    XCTAssertEqual(config.environments?.map(\.name), ["iphone", "ipad"])
+  }
+
+  func testTheExampleConfigBuildsASiteOfTheBuiltInSystemInItsTokensAndFont() throws {
+    try XCTSkipIf(
+      Registry.builtIn.entries.allSatisfy { $0.configuration == nil },
+      "the built-in components have no ComponentConfiguration on this branch yet")
+    let config = try ConfigLoader.load(
+      from: Self.repository.appendingPathComponent("Examples/config/specimen.json"))
+    let registry = try config.apply(to: .builtIn)
+    XCTAssertEqual(registry.entry("modal")?.variants.last?.id, "harbor-booking")
+    XCTAssertEqual(registry.entry("toast")?.variants.last?.id, "harbor-saved")
+    XCTAssertEqual(registry.entry("bottom-modal")?.variants.last?.id, "harbor-share")
+    let templates = ResourceLoader.packageTemplatesDirectory
+    let bundled = try ResourceLoader.fontSources(in: templates.appendingPathComponent("Fonts"))
+    let resources = try ResourceLoader.load(
+      from: templates, fonts: config.fonts?.sources(fallbackFrom: bundled))
+    let site = try SiteBuilder(resources: resources, options: config.siteOptions())
+      .build(registry: registry, environments: try XCTUnwrap(config.environments))
+    let modal = try XCTUnwrap(
+      site.files.first { $0.path == "svg/modal/harbor-booking-iphone-light.svg" })
+    let svg = String(decoding: modal.contents, as: UTF8.self)
+    XCTAssertTrue(svg.contains("Book this berth?"))
+    XCTAssertTrue(svg.contains("Manrope"), "the drawing is not in the team's font")
+    XCTAssertTrue(svg.contains("#008A87"), "the positive button is not in the brand colour")
+  }
+
+  func testTokenFilesAreReadRelativeToTheConfigAndNamedBesideIt() throws {
+    try write("team/tokens/a.json", ##"{"color": {"$type": "color", "x": {"$value": "#00"}}}"##)
+    try write(
+      "team/specimen.json", #"{"tokens": {"light": "tokens/a.json", "dark": "./tokens/a.json"}}"#)
+    let error = configError {
+      _ = try ConfigLoader.load(
+        from: root.appendingPathComponent("team/specimen.json"), displayPath: "team/specimen.json")
+    }
+    assertError(
+      error, file: "team/tokens/a.json", keyPath: "color.x.$value", at: "1:46",
+      "“#00” is not a colour")
+  }
+
+  func testMissingTokenFileIsNamedWhereTheConfigNamesIt() throws {
+    try write(
+      "team/specimen.json",
+      "{\"tokens\": {\n  \"light\": \"tokens/light.json\",\n  \"dark\": \"x\"}}")
+    let error = configError {
+      _ = try ConfigLoader.load(
+        from: root.appendingPathComponent("team/specimen.json"), displayPath: "team/specimen.json")
+    }
+    assertError(
+      error, file: "team/specimen.json", keyPath: "tokens.light", at: "2:12",
+      "the token file “tokens/light.json” does not exist", "relative to the folder")
+  }
+
+  func testMissingFontFileIsNamedWhereTheConfigNamesIt() throws {
+    try write(
+      "team/specimen.json",
+      #"{"fonts": {"faces": [{"family": "A", "weight": 400, "file": "fonts/A.ttf"}]}}"#)
+    let error = configError {
+      _ = try ConfigLoader.load(from: root.appendingPathComponent("team/specimen.json"))
+    }
+    XCTAssertEqual(error.file, root.appendingPathComponent("team/specimen.json").path)
+    XCTAssertEqual(error.keyPath, "fonts.faces[0].file")
+    XCTAssertTrue(error.problem.contains("no font file “fonts/A.ttf”"), "\(error)")
+  }
+
+  func testAFolderOrAMissingFileIsNotAConfig() {
+    let missing = configError {
+      _ = try ConfigLoader.load(
+        from: root.appendingPathComponent("none.json"), displayPath: "none.json")
+    }
+    XCTAssertEqual(
+      missing.description, "none.json: does not exist; check the path, or pass --config FILE")
+    let folder = configError {
+      _ = try ConfigLoader.load(from: root.appendingPathComponent("team"), displayPath: "team")
+    }
+    XCTAssertTrue(folder.problem.contains("is a folder"), "\(folder)")
+  }
+
+  func testDisplayNamesOfFilesBesideTheConfig() {
+    XCTAssertEqual(ConfigLoader.displayName("t.json", relativeTo: "specimen.json"), "t.json")
+    XCTAssertEqual(
+      ConfigLoader.displayName("./tokens/t.json", relativeTo: "a/b/specimen.json"),
+      "a/b/tokens/t.json")
+    XCTAssertEqual(
+      ConfigLoader.displayName("../t.json", relativeTo: "a/b/specimen.json"), "a/t.json")
+    XCTAssertEqual(ConfigLoader.displayName("../t.json", relativeTo: "specimen.json"), "../t.json")
+    XCTAssertEqual(
+      ConfigLoader.displayName("/abs/t.json", relativeTo: "a/specimen.json"), "/abs/t.json")
+  }
+}
