@@ -34,6 +34,7 @@ public struct Identifier<Kind>: Hashable, Comparable, Sendable, Codable, CustomS
   /// The id's text.
   public var description: String { rawValue }
 
+  /// Decodes the value from its JSON string form.
   public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     do {
@@ -44,6 +45,7 @@ public struct Identifier<Kind>: Hashable, Comparable, Sendable, Codable, CustomS
     }
   }
 
+  /// Encodes the value as its JSON string form.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(rawValue)

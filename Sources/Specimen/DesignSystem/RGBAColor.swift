@@ -66,6 +66,7 @@ public struct RGBAColor: Hashable, Sendable, Codable, CustomStringConvertible {
     return copy
   }
 
+  /// Decodes the value from its JSON string form.
   public init(from decoder: any Decoder) throws {
     let text = try decoder.singleValueContainer().decode(String.self)
     guard let color = RGBAColor(hex: text) else {
@@ -78,6 +79,7 @@ public struct RGBAColor: Hashable, Sendable, Codable, CustomStringConvertible {
     self = color
   }
 
+  /// Encodes the value as its JSON string form.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.singleValueContainer()
     try container.encode(description)
