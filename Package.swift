@@ -9,6 +9,9 @@ let package = Package(
     .library(name: "Specimen", targets: ["Specimen"]),
     // The built-in design system (the seeds' components), a client of the engine's public API.
     .library(name: "SpecimenBuiltIn", targets: ["SpecimenBuiltIn"]),
+    // The `specimen` command as a library: a team's own command with its own components is one
+    // line, `SpecimenCommand.main(registry: .builtIn + myComponents)`.
+    .library(name: "SpecimenCommandLine", targets: ["SpecimenCommandLine"]),
     .executable(name: "specimen", targets: ["SpecimenCLI"]),
     // Times long text in one-line slots and the whole catalog: `swift run -c release specimen-benchmark`.
     .executable(name: "specimen-benchmark", targets: ["SpecimenBenchmark"]),
@@ -16,7 +19,9 @@ let package = Package(
   targets: [
     .target(name: "Specimen"),
     .target(name: "SpecimenBuiltIn", dependencies: ["Specimen"]),
-    .executableTarget(name: "SpecimenCLI", dependencies: ["Specimen", "SpecimenBuiltIn"]),
+    .target(name: "SpecimenCommandLine", dependencies: ["Specimen"]),
+    .executableTarget(
+      name: "SpecimenCLI", dependencies: ["SpecimenBuiltIn", "SpecimenCommandLine"]),
     .executableTarget(name: "SpecimenBenchmark", dependencies: ["Specimen", "SpecimenBuiltIn"]),
     // Snapshot assertions, line diffs and the checkout's resources, shared by the test targets.
     .target(
@@ -24,7 +29,9 @@ let package = Package(
       path: "Tests/SpecimenTestSupport"),
     .testTarget(
       name: "SpecimenTests",
-      dependencies: ["Specimen", "SpecimenBuiltIn", "SpecimenCLI", "SpecimenTestSupport"]
+      dependencies: ["Specimen", "SpecimenBuiltIn", "SpecimenCLI", "SpecimenCommandLine",
+        "SpecimenTestSupport",
+      ]
     ),
     .testTarget(
       name: "SpecimenBuiltInTests",

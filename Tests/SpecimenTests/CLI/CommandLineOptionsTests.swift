@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import SpecimenCLI
+@testable import SpecimenCommandLine
 
 /// Parsing the command line: every option, both spellings, and mistakes named clearly.
 final class CommandLineOptionsTests: XCTestCase {

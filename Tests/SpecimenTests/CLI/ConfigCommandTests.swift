@@ -3,7 +3,7 @@ import Specimen
 import SpecimenTestSupport
 import XCTest
 
-@testable import SpecimenCLI
+@testable import SpecimenCommandLine
 
 /// `specimen --config FILE` and `./specimen.json`: a good config builds the site; every kind of
 /// bad input ends with a message naming the file, the place and the fix, exit status 2, and the

@@ -3,7 +3,7 @@ import SpecimenTestSupport
 import XCTest
 
 @testable import Specimen
-@testable import SpecimenCLI
+@testable import SpecimenCommandLine
 
 /// The `specimen` command: options, summary line, errors on stderr with exit status 2 for bad
 /// input (1 for a failed write, see `SpecimenExecutableTests`), the previous output untouched.
@@ -24,7 +24,7 @@ final class SpecimenCommandTests: XCTestCase {
     var output = ""
     var errors = ""
     let status = SpecimenCommand.run(
-      arguments, output: &output, errors: &errors, workingDirectory: root)
+      arguments, output: &output, errors: &errors, workingDirectory: root, registry: .builtIn)
     return (status, output, errors)
   }
 

@@ -4,7 +4,7 @@ import XCTest
 
 @testable import Specimen
 @testable import SpecimenBuiltIn
-@testable import SpecimenCLI
+@testable import SpecimenCommandLine
 
 /// Same input, same bytes: in memory and on disk, run after run.
 final class DeterminismTests: XCTestCase {
@@ -26,7 +26,7 @@ final class DeterminismTests: XCTestCase {
     for name in ["one", "two"] {
       let status = SpecimenCommand.run(
         ["--output", root.appendingPathComponent(name).path, "--quiet"], output: &output,
-        errors: &errors)
+        errors: &errors, registry: .builtIn)
       XCTAssertEqual(status, 0, errors)
     }
     let one = try Self.tree(root.appendingPathComponent("one"))

@@ -1,32 +1,46 @@
 import Foundation
 import Specimen
-import SpecimenBuiltIn
 
-/// The `specimen` command: parses arguments, builds the catalog, writes it, reports.
-@main
-enum SpecimenCommand {
+/// The `specimen` command: parses arguments, reads the config, builds the catalog of a
+/// registry, writes it, reports. A team's own command, with its components beside the built-in
+/// ones and every option of `specimen` (`--config`, `--output`, exit statuses), is one line:
+///
+/// ```swift
+/// // Sources/my-catalog/main.swift
+/// import SpecimenBuiltIn
+/// import SpecimenCommandLine
+///
+/// var registry = Registry.builtIn
+/// registry.entries.append(.banner)
+/// SpecimenCommand.main(registry: registry)
+/// ```
+public enum SpecimenCommand {
   /// The version `--version` prints.
-  static let version = "0.1.0"
+  public static let version = "0.2.0"
 
-  static func main() {
+  /// Runs the command with the process's arguments on `registry`'s components and exits with
+  /// its status (0 written, 1 a failed write, 2 bad input).
+  public static func main(registry: Registry) -> Never {
     var standardOutput = FileHandleStream(handle: .standardOutput)
     var standardError = FileHandleStream(handle: .standardError)
     let status = run(
-      Array(CommandLine.arguments.dropFirst()), output: &standardOutput, errors: &standardError)
+      Array(CommandLine.arguments.dropFirst()), output: &standardOutput, errors: &standardError,
+      registry: registry)
     exit(status)
   }
 
   /// Exit status for bad input: the command line, templates, config, registry or content, an
   /// output folder that is refused, inputs inside the output. Nothing was written.
-  static let badInput: Int32 = 2
+  public static let badInput: Int32 = 2
   /// Exit status for a failure while writing (no space, no permission, the folder kept locked).
-  static let writeFailure: Int32 = 1
+  public static let writeFailure: Int32 = 1
 
-  /// Runs the command with `arguments` on `registry`'s components; returns the exit status.
-  static func run(
+  /// Runs the command with `arguments` (without the program name) on `registry`'s components,
+  /// printing to `output` and `errors`; returns the exit status.
+  public static func run(
     _ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream,
     workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-    registry builtIn: Registry = .builtIn
+    registry builtIn: Registry
   ) -> Int32 {
     let started = Date()
     let options: CommandLineOptions

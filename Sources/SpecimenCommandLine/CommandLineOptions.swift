@@ -20,7 +20,8 @@ struct CommandLineOptions: Equatable {
   static let usage = """
     USAGE: specimen [--config FILE] [--output DIR] [--templates DIR] [--quiet]
 
-    Builds the design-system catalog (HTML pages and SVG drawings) of the built-in design system.
+    Builds the design-system catalog (HTML pages and SVG drawings) of the registered components,
+    in the tokens, fonts and environments of the config file, with the variants it adds.
     Open DIR/index.html in a browser; no server or network is needed.
 
     OPTIONS:
@@ -29,7 +30,8 @@ struct CommandLineOptions: Equatable {
       -t, --templates DIR   Folder with page.html, site.css and Fonts/ (default: ./Templates,
                             else the Templates folder of the Specimen checkout).
       -c, --config FILE     The team's tokens, fonts, environments and variants (default:
-                            ./specimen.json when there is one). See the README's "Config file".
+                            ./specimen.json when there is one). See the README's "Your design
+                            system: specimen.json" and docs/specimen.schema.json.
       -q, --quiet           Print nothing on success.
       -h, --help            Show this help.
           --version         Show the version.
