@@ -1,4 +1,23 @@
 /// A component value the catalog can draw: its content, design and actions already chosen.
+///
+/// A team's component: a value with its content and tokens, drawn on a screen, its usage code
+/// recorded by its Builder (see ``RecordingBuilder``):
+/// ```swift
+/// public struct Badge: CatalogComponent, BuilderProduct {
+///   public var text = ""
+///   public var color = SystemColor.systemRed
+///   public var recipe = BuilderRecipe("Badge.Builder()")
+///
+///   public func body(in environment: Environment) -> ViewNode {
+///     ScreenContext.screen(in: environment) {
+///       ViewNode.text(text, style: environment.style(.footnote), color: environment.color(color))
+///         .padding(top: 2, leading: 6, bottom: 2, trailing: 6)
+///         .background(.rectangle(fill: environment.color(SystemColor.systemBackground), cornerRadius: 9))
+///         .role("badge")
+///     }
+///   }
+/// }
+/// ```
 public protocol CatalogComponent: Sendable {
   /// The component on screen in `environment`: a full-screen view tree (screen, dim, component).
   func body(in environment: Environment) -> ViewNode

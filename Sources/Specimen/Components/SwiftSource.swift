@@ -1,7 +1,8 @@
 /// Helpers that write Swift source for usage snippets.
 ///
 /// ```swift
-/// SwiftSource.builderChain("let badge = Badge.Builder()", ["setText(\(SwiftSource.literal(text)))"])
+/// SwiftSource.literal("Say \"hi\"")  // "\"Say \\\"hi\\\"\""
+/// SwiftSource.number(120)         // "120"
 /// ```
 public enum SwiftSource {
   /// `text` as a Swift string literal, with quotes, backslashes and control characters escaped.
@@ -23,11 +24,6 @@ public enum SwiftSource {
       }
     }
     return result + "\""
-  }
-
-  /// A Builder chain: `head` then one `.call` per line, indented, ending in `.build()`.
-  public static func builderChain(_ head: String, _ calls: [String]) -> String {
-    ([head] + calls.map { "  .\($0)" } + ["  .build()"]).joined(separator: "\n")
   }
 
   /// A number as Swift source: `120` rather than `120.0`; `1e+20` for a huge one, and `.nan`,

@@ -18,7 +18,7 @@ public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
   public var fix: String
 
   /// Creates an error.
-  public init(
+  package init(
     file: String, keyPath: String = "", location: SourceLocation? = nil, problem: String,
     fix: String
   ) {

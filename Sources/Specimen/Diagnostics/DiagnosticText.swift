@@ -5,15 +5,15 @@
 /// ```swift
 /// DiagnosticText.quoted("a\u{1B}[2Jb")  // "“a\u{1B}[2Jb”"
 /// ```
-public enum DiagnosticText {
+package enum DiagnosticText {
   /// `text` in curly quotes with every unprintable code point escaped; cut to `limit`
   /// characters with `…` when longer.
-  public static func quoted(_ text: some StringProtocol, limit: Int = 80) -> String {
+  package static func quoted(_ text: some StringProtocol, limit: Int = 80) -> String {
     "“" + escaped(text, limit: limit) + "”"
   }
 
   /// `text` with every unprintable code point written as `\u{HEX}`; cut to `limit` characters.
-  public static func escaped(_ text: some StringProtocol, limit: Int = 80) -> String {
+  package static func escaped(_ text: some StringProtocol, limit: Int = 80) -> String {
     var result = ""
     var count = 0
     for scalar in text.unicodeScalars {
@@ -33,7 +33,7 @@ public enum DiagnosticText {
 
   /// True for a code point that prints as itself: not a control character (C0, DEL, C1), not a
   /// non-character, not a bidi control, not a line or paragraph separator.
-  public static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
+  package static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: return false
     case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: return false

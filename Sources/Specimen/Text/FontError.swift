@@ -32,12 +32,12 @@ public struct FontError: Error, Equatable, CustomStringConvertible {
   public let fix: String
 
   /// Creates an error from its parts (kind ``Kind/malformed``).
-  public init(table: String?, offset: Int?, problem: String, fix: String) {
+  package init(table: String?, offset: Int?, problem: String, fix: String) {
     self.init(kind: .malformed, table: table, offset: offset, problem: problem, fix: fix)
   }
 
   /// Creates an error of a given kind.
-  public init(kind: Kind, table: String?, offset: Int?, problem: String, fix: String) {
+  package init(kind: Kind, table: String?, offset: Int?, problem: String, fix: String) {
     self.kind = kind
     self.table = table
     self.offset = offset
