@@ -12,15 +12,18 @@ public struct Catalog: Sendable {
   /// Every drawing, in registry order, then variant, environment, theme.
   public let drawings: [Drawing]
 
-  /// Lays out every variant of `registry` at `environments` in light and dark.
-  public init(registry: Registry, environments: [Environment], engine: LayoutEngine) {
+  /// Lays out every variant of `registry` at `environments` in `themes` (light and dark).
+  public init(
+    registry: Registry, environments: [Environment], engine: LayoutEngine,
+    themes: [Theme] = Theme.allCases
+  ) {
     self.registry = registry
     self.environments = environments
     var drawings: [Drawing] = []
     for entry in registry.entries {
       for variant in entry.variants {
         for base in environments {
-          for theme in Theme.allCases {
+          for theme in themes {
             let environment = base.with(theme: theme).with(tokens: registry.tokens)
             let tree = variant.component.body(in: environment)
             drawings.append(

@@ -24,12 +24,7 @@ public struct SiteBuilder: Sendable {
   public func build(registry: Registry, environments: [Environment] = Environment.defaults)
     throws -> Site
   {
-    try registry.validate()
-    try Self.validate(environments)
-    try registry.checkContent(in: environments)
-    let engine = LayoutEngine(fonts: resources.fonts)
-    let catalog = Catalog(registry: registry, environments: environments, engine: engine)
-    try checkCoverage(catalog.drawings)
+    let catalog = try checkedCatalog(registry: registry, environments: environments)
     let pages = PageBuilder(catalog: catalog, options: options)
     var files: [Site.File] = []
     for drawing in catalog.drawings {
@@ -54,6 +49,31 @@ public struct SiteBuilder: Sendable {
       throw SiteError.duplicatePath(file.path)
     }
     return Site(files: files)
+  }
+
+  /// The standalone SVG files of `registry`'s drawings in `themes`, checked exactly as
+  /// ``build(registry:environments:)`` checks them, without the pages: for tests that render
+  /// many registries.
+  package func drawingFiles(
+    registry: Registry, environments: [Environment], themes: [Theme] = Theme.allCases
+  ) throws -> [Site.File] {
+    let catalog = try checkedCatalog(registry: registry, environments: environments, themes: themes)
+    return try catalog.drawings.map { Site.File(path: $0.path, text: try standaloneSVG($0)) }
+  }
+
+  /// Validates the registry, the environments and the content, lays every drawing out and
+  /// checks that the fonts can draw it.
+  private func checkedCatalog(
+    registry: Registry, environments: [Environment], themes: [Theme] = Theme.allCases
+  ) throws -> Catalog {
+    try registry.validate()
+    try Self.validate(environments)
+    try registry.checkContent(in: environments)
+    let engine = LayoutEngine(fonts: resources.fonts)
+    let catalog = Catalog(
+      registry: registry, environments: environments, engine: engine, themes: themes)
+    try checkCoverage(catalog.drawings)
+    return catalog
   }
 
   /// Throws unless there is at least one environment and their names are distinct and file-safe.

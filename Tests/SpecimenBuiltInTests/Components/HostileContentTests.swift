@@ -144,20 +144,11 @@ final class HostileContentTests: XCTestCase {
       })
     let registry = Registry(entries: [entry], tokens: Registry.builtIn.tokens)
     if pages { return try builder.build(registry: registry, environments: [environment]) }
-    // As the site builder does, in the light theme only: the dark one differs in colours alone.
-    try registry.validate()
-    try registry.checkContent(in: [environment])
-    let light = environment.with(tokens: registry.tokens)
-    let drawings = entry.variants.map { variant in
-      Drawing(
-        componentID: entry.id, variantID: variant.id, variantTitle: variant.title,
-        componentName: entry.name, environment: light,
-        layout: TestResources.engine.layout(
-          variant.component.body(in: light), in: Size(width: light.width, height: light.height)))
-    }
-    try builder.checkCoverage(drawings)
+    // The site builder's own checks and rendering, in the light theme only: the dark one differs
+    // in colours alone.
     return Site(
-      files: try drawings.map { Site.File(path: $0.path, text: try builder.standaloneSVG($0)) })
+      files: try builder.drawingFiles(
+        registry: registry, environments: [environment], themes: [.light]))
   }
 
   /// Every built-in component with `text` in every text slot its Builder has.
