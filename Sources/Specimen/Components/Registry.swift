@@ -39,6 +39,19 @@ public struct Registry: Sendable {
   /// Ids the site uses for its own pages.
   public static let reservedIDs: Set<ComponentID> = ["index"]
 
+  /// This registry with `entry` after its components and `tokens` merged into its own (a
+  /// token of the same name replaces the registry's).
+  ///
+  /// ```swift
+  /// SpecimenCommand.main(registry: Registry.builtIn.adding(.banner, tokens: BannerTokens.all))
+  /// ```
+  public func adding(_ entry: ComponentEntry, tokens: DesignTokens = .none) -> Registry {
+    var copy = self
+    copy.entries.append(entry)
+    copy.tokens.merge(tokens)
+    return copy
+  }
+
   /// The entry with `id`, if any.
   public func entry(_ id: ComponentID) -> ComponentEntry? { entries.first { $0.id == id } }
 }
