@@ -3,22 +3,41 @@ import PackageDescription
 
 // A team's own component beside the built-in ones, built against Specimen's public API only:
 // Specimen is a separate package here, so nothing internal is reachable.
+//
+// - `Banner`: the team's component library (one folder per component, plus `Registry.withBanner`).
+// - `custom-catalog`: the command that writes the catalog with the Banner in it.
+// - `BannerTests`: the Banner's layout rules, its Builder/config parity, and golden SVG files.
 let package = Package(
   name: "CustomComponent",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "custom-catalog", targets: ["CustomComponent"])
+    .library(name: "Banner", targets: ["Banner"]),
+    .executable(name: "custom-catalog", targets: ["custom-catalog"]),
   ],
   dependencies: [
     // The Specimen checkout this example lives in.
     .package(name: "Specimen", path: "../..")
   ],
   targets: [
-    .executableTarget(
-      name: "CustomComponent",
+    .target(
+      name: "Banner",
       dependencies: [
         .product(name: "Specimen", package: "Specimen"),
         .product(name: "SpecimenBuiltIn", package: "Specimen"),
-      ])
+      ]),
+    .executableTarget(
+      name: "custom-catalog",
+      dependencies: [
+        "Banner",
+        .product(name: "Specimen", package: "Specimen"),
+      ]),
+    .testTarget(
+      name: "BannerTests",
+      dependencies: [
+        "Banner",
+        .product(name: "Specimen", package: "Specimen"),
+        .product(name: "SpecimenBuiltIn", package: "Specimen"),
+      ],
+      exclude: ["__Snapshots__"]),
   ]
 )

@@ -46,13 +46,3 @@ extension ComponentEntry {
         .typeStyle("titleStyle") { $0.setTitleStyle($1) },
       ]))
 }
-
-extension Registry {
-  /// The built-in components with the banner after them, and the banner's tokens.
-  static var withBanner: Registry {
-    var registry = Registry.builtIn
-    registry.entries.append(.banner)
-    registry.tokens.merge(BannerTokens.all)
-    return registry
-  }
-}

@@ -1,6 +1,6 @@
+import Banner
 import Foundation
 import Specimen
-import SpecimenBuiltIn
 
 // custom-catalog OUTPUT [--templates DIR]
 //
