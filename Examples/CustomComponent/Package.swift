@@ -29,7 +29,7 @@ let package = Package(
       name: "custom-catalog",
       dependencies: [
         "Banner",
-        .product(name: "Specimen", package: "Specimen"),
+        .product(name: "SpecimenCommandLine", package: "Specimen"),
       ]),
     .testTarget(
       name: "BannerTests",

@@ -5,12 +5,9 @@ extension Registry {
   /// The built-in components with the banner after them, and the banner's tokens.
   ///
   /// ```swift
-  /// let site = try SiteBuilder(resources: resources).build(registry: .withBanner)
+  /// SpecimenCommand.main(registry: .withBanner)
   /// ```
   public static var withBanner: Registry {
-    var registry = Registry.builtIn
-    registry.entries.append(.banner)
-    registry.tokens.merge(BannerTokens.all)
-    return registry
+    Registry.builtIn.adding(.banner, tokens: BannerTokens.all)
   }
 }
