@@ -21,4 +21,27 @@ extension SwiftValue {
         + "size: \(SwiftSource.number(style.size)), "
         + "lineHeight: \(SwiftSource.number(style.lineHeight)))")
   }
+
+  /// A colour token as usage code: `<namespace>.<name>` when `tokens` (the set that namespace
+  /// declares) has a token of that name (tokens are drawn by name, so that is the token drawn),
+  /// else the `ColorToken(…)` initialiser.
+  ///
+  /// ```swift
+  /// SwiftValue.color(tint, namedIn: "BannerTokens", tokens: BannerTokens.all)  // BannerTokens.info
+  /// ```
+  public static func color(_ token: ColorToken, namedIn namespace: String, tokens: DesignTokens)
+    -> SwiftValue
+  {
+    tokens.color(named: token.name) != nil
+      ? .expression("\(namespace).\(token.name)") : .literal(token)
+  }
+
+  /// A type style as usage code: `<namespace>.<name>` when `tokens` has a style of that name,
+  /// else the `TypeStyle(…)` initialiser.
+  public static func typeStyle(
+    _ style: TypeStyle, namedIn namespace: String, tokens: DesignTokens
+  ) -> SwiftValue {
+    tokens.typeStyle(named: style.name) != nil
+      ? .expression("\(namespace).\(style.name)") : .literal(style)
+  }
 }

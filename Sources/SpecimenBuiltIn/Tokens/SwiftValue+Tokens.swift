@@ -4,15 +4,13 @@ extension SwiftValue {
   /// A colour token as usage code: `Palette.<name>` when a built-in token has its name (tokens
   /// are drawn by name, so that is the token drawn), else a `ColorToken(…)` initialiser.
   static func color(_ token: ColorToken) -> SwiftValue {
-    DesignTokens.builtIn.color(named: token.name) != nil
-      ? .expression("Palette.\(token.name)") : .literal(token)
+    .color(token, namedIn: "Palette", tokens: .builtIn)
   }
 
   /// A type style as usage code: `Typography.<name>` when a built-in style has its name, else
   /// a `TypeStyle(…)` initialiser.
   static func typeStyle(_ style: TypeStyle) -> SwiftValue {
-    DesignTokens.builtIn.typeStyle(named: style.name) != nil
-      ? .expression("Typography.\(style.name)") : .literal(style)
+    .typeStyle(style, namedIn: "Typography", tokens: .builtIn)
   }
 }
 
