@@ -1,4 +1,27 @@
 /// A component in the registry: its page's id, name, rules and variants.
+///
+/// Its rules are a fixed list, or computed from the environments the site draws, so that every
+/// number a rule states is the one drawn with the tokens and screens in force:
+///
+/// ```swift
+/// let inset = SpacingToken("inset", 16)
+/// let caption = TypeStyle("caption", weight: .regular, size: 13, lineHeight: 18)
+/// let fixed = ComponentEntry(
+///   id: "badge", name: "Badge", summary: "A count on an icon.",
+///   rules: ["A count above 99 shows as “99+”."],
+///   variants: [Variant(id: "one", title: "One", component: Badge(count: 1))])
+/// let computed = ComponentEntry(
+///   id: "badge", name: "Badge", summary: "A count on an icon.",
+///   rules: { environments in
+///     guard let environment = environments.first else { return [] }
+///     // “The count is set in caption (Regular 13/18), inset (16 pt) from the icon's corner.”
+///     return [
+///       "The count is set in \(RuleText.style(caption, in: environment)), "
+///         + "\(RuleText.spacing(inset, in: environment)) from the icon's corner."
+///     ]
+///   },
+///   variants: [Variant(id: "one", title: "One", component: Badge(count: 1))])
+/// ```
 public struct ComponentEntry: Sendable {
   /// A file-name-safe id; the page is `<id>.html`.
   public var id: ComponentID
@@ -6,16 +29,31 @@ public struct ComponentEntry: Sendable {
   public var name: String
   /// One paragraph on what it is for.
   public var summary: String
-  /// Rules the component follows, e.g. how it adapts to size classes; one sentence each.
-  public var rules: [String]
+  /// The rules the component follows, e.g. how it adapts to size classes, one sentence each,
+  /// given the environments the site draws; each environment has the registry's tokens in
+  /// force (see ``Registry/rules(of:drawnIn:)``), so `environment.spacing(_:)` and
+  /// `environment.style(_:)` give the values drawn.
+  public var rules: @Sendable (_ environments: [Environment]) -> [String]
   /// The variants, in the order the page shows them.
   public var variants: [Variant]
   /// How a config file's variants set the component up, or nil when only Swift can.
   public var configuration: ComponentConfiguration?
 
-  /// Creates an entry.
+  /// Creates an entry whose rules are the same whatever the site draws.
   public init(
     id: ComponentID, name: String, summary: String, rules: [String] = [], variants: [Variant],
+    configuration: ComponentConfiguration? = nil
+  ) {
+    self.init(
+      id: id, name: name, summary: summary, rules: { _ in rules }, variants: variants,
+      configuration: configuration)
+  }
+
+  /// Creates an entry whose rules are computed from the environments the site draws, each with
+  /// the registry's tokens in force.
+  public init(
+    id: ComponentID, name: String, summary: String,
+    rules: @escaping @Sendable (_ environments: [Environment]) -> [String], variants: [Variant],
     configuration: ComponentConfiguration? = nil
   ) {
     self.id = id

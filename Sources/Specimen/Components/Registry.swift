@@ -54,6 +54,16 @@ public struct Registry: Sendable {
 
   /// The entry with `id`, if any.
   public func entry(_ id: ComponentID) -> ComponentEntry? { entries.first { $0.id == id } }
+
+  /// The rules `entry`'s page states when the site draws `environments`: its rules computed
+  /// with each environment drawing with this registry's tokens, as the drawings are.
+  ///
+  /// ```swift
+  /// let rules = registry.rules(of: .toast, drawnIn: config.environments ?? Environment.defaults)
+  /// ```
+  public func rules(of entry: ComponentEntry, drawnIn environments: [Environment]) -> [String] {
+    entry.rules(environments.map { $0.with(tokens: tokens) })
+  }
 }
 
 /// A registry that cannot be published, and how to fix it.

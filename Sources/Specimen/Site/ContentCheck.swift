@@ -57,7 +57,9 @@ extension Registry {
       }
       try check(entry.name, "name")
       try check(entry.summary, "summary")
-      for (index, rule) in entry.rules.enumerated() { try check(rule, "rule \(index + 1)") }
+      for (index, rule) in rules(of: entry, drawnIn: environments).enumerated() {
+        try check(rule, "rule \(index + 1)")
+      }
       for variant in entry.variants {
         try check(variant.title, "title", variant.id)
         try check(variant.summary, "summary", variant.id)

@@ -35,16 +35,17 @@ struct PageBuilder: Sendable {
     ])
   }
 
-  /// A component's page: rules, then each variant at every width, light and dark, with usage.
+  /// A component's page: rules (computed for the environments drawn, with the registry's
+  /// tokens), then each variant at every width, light and dark, with usage.
   func componentPage(_ entry: ComponentEntry) -> Markup {
     var parts: [Markup] = [
       .el("h1", text: entry.name),
       .el("p", [Attribute("class", "lead")], text: entry.summary),
     ]
-    if !entry.rules.isEmpty {
+    let rules = catalog.registry.rules(of: entry, drawnIn: catalog.environments)
+    if !rules.isEmpty {
       parts.append(.el("h2", [Attribute("class", "section-title")], text: "Rules"))
-      parts.append(
-        .el("ul", [Attribute("class", "rules")], entry.rules.map { .el("li", text: $0) }))
+      parts.append(.el("ul", [Attribute("class", "rules")], rules.map { .el("li", text: $0) }))
     }
     parts.append(
       .el(

@@ -7,26 +7,11 @@ extension ComponentEntry {
     summary:
       "A stack of actions at the bottom of a dimmed screen, ending in a cancel row. Any number "
       + "of actions; the sheet is exactly as tall as its rows.",
-    rules: [
-      "Rows are 56 pt high with a 16 pt corner radius and 5 pt apart, so n rows (cancel "
-        + "included) make a sheet n × 56 + (n − 1) × 5 pt tall, 38 pt above the bottom of the "
-        + "screen.",
-      "Compact width: the sheet spans the screen less 16 pt on each side.",
-      "Regular width: the sheet is centred and min(screen width − 32, 400) pt wide, still 38 pt "
-        + "from the bottom, so rows stay within a thumb's reach instead of stretching across "
-        + "the screen.",
-      "The last row is always cancel (“취소” unless set) on gray; it and the dimmed area dismiss "
-        + "without running anything. An action row dismisses the sheet, then runs its action.",
-      "Labels are one centred line in the action's own colour (red only for destructive "
-        + "actions); a longer label ends in “…”.",
-      "The seed's own backdrop view is clear and only catches taps; the dim comes from the "
-        + "presentation, drawn here with the system's one dim token, black at 30 %, as the "
-        + "modal's.",
-    ],
+    rules: { BottomModal.rules(in: $0) },
     variants: [
       Variant(
         id: "one-action", title: "One action",
-        summary: "The smallest sheet: one action above cancel, 117 pt tall.",
+        summary: "The smallest sheet: one action above cancel.",
         component: BottomModal.Builder()
           .addAction("사진 저장")
           .build()),
@@ -39,7 +24,7 @@ extension ComponentEntry {
           .build()),
       Variant(
         id: "five-actions", title: "Five actions",
-        summary: "The sheet grows upwards with its rows; the bottom edge stays 38 pt up.",
+        summary: "The sheet grows upwards with its rows; its bottom edge stays where it is.",
         component: BottomModal.Builder()
           .addAction("공유하기")
           .addAction("링크 복사")
@@ -74,6 +59,35 @@ extension ComponentEntry {
 }
 
 extension BottomModal {
+  /// The page's rules, every number from `design` and the tokens in force in `environments`.
+  static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
+    let environment = environments.tokensInForce
+    let row = BuiltInRuleText.number(design.rowHeight)
+    let gap = BuiltInRuleText.number(environment.spacing(design.spacing))
+    let bottom = RuleText.spacing(design.bottomInset, in: environment)
+    let sides = BuiltInRuleText.number(2 * environment.spacing(design.inset))
+    return [
+      "Rows are \(row) pt high with \(RuleText.radius(design.cornerRadius, in: environment)) "
+        + "corners and \(RuleText.spacing(design.spacing, in: environment)) apart, so n rows "
+        + "(cancel included) make a sheet n × \(row) + (n − 1) × \(gap) pt tall, \(bottom) above "
+        + "the bottom of the screen.",
+      "Compact width: the sheet spans the screen less "
+        + "\(RuleText.spacing(design.inset, in: environment)) on each side.",
+      "Regular width: the sheet is centred and min(screen width − \(sides), "
+        + "\(BuiltInRuleText.number(design.regularMaxWidth))) pt wide, still \(bottom) from the "
+        + "bottom, so rows stay within a thumb's reach instead of stretching across the screen.",
+      "The last row is always cancel (“\(ViewModel().cancelTitle)” unless set) on gray; it and "
+        + "the dimmed area dismiss without running anything. An action row dismisses the "
+        + "sheet, then runs its action.",
+      "Labels are one centred line in \(RuleText.style(design.titleStyle, in: environment)), "
+        + "in the action's own colour (red only for destructive actions); a longer label ends "
+        + "in “…”.",
+      "The seed's own backdrop view is clear and only catches taps; the dim comes from the "
+        + "presentation, drawn here, as the modal's, with the system's one dim colour: "
+        + "\(RuleText.color(design.dimColor, in: environment)).",
+    ]
+  }
+
   /// A config file's settings, one per Builder method: `actions` adds a row per label,
   /// `destructiveActions` then adds rows in system red.
   static let configuration = ComponentConfiguration(

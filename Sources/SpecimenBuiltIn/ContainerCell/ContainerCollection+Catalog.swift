@@ -8,7 +8,7 @@ extension ComponentEntry {
       "Any component's content wrapped as a list cell or a grid cell with no extra code "
       + "(seed 002): the cell adds its background and margin, the content sizes the cell in a "
       + "list, and the seed's grid rule sizes it in a grid (seed 003).",
-    rules: ContainerCollection.rules(),
+    rules: { ContainerCollection.rules(in: $0) },
     variants: [
       Variant(
         id: "albums", title: "Sample cards",
@@ -87,40 +87,50 @@ extension ContainerCollection {
         .calling(.color("cellBackgroundColor") { $0.setCellBackgroundColor($1) }),
       ])
 
-  /// The page's rules: the list/grid rule, then what it computes at each drawn environment.
-  static func rules(design: Design = Design()) -> [String] {
-    let computed = [Environment.compact, .regular].map { environment in
-      describe(environment, design: design)
+  /// The page's rules: the list/grid rule and its metrics, from `design` and the tokens in
+  /// force, then what it computes at each environment drawn (and, when none of them is one, at
+  /// the first regular-width portrait environment turned to landscape, where the ratio turns).
+  static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
+    let environment = environments.tokensInForce
+    let reference = GridMetrics.referenceItem
+    let (width, height) = (
+      BuiltInRuleText.number(reference.width), BuiltInRuleText.number(reference.height)
+    )
+    let insets =
+      design.insets.map(BuiltInRuleText.insets)
+      ?? "\(RuleText.spacing(Spacing.inset, in: environment)) on every side"
+    let spacing =
+      design.spacing.map(RuleText.points) ?? RuleText.spacing(Spacing.inset, in: environment)
+    var computed = environments.map { describe($0, design: design) }
+    let isLandscape = { (environment: Environment) in environment.width > environment.height }
+    let regular = environments.filter { $0.horizontalSizeClass == .regular }
+    if !regular.contains(where: isLandscape), var turned = regular.first {
+      (turned.width, turned.height) = (turned.height, turned.width)
+      turned.name += " in landscape"
+      computed.append(describe(turned, design: design, note: ", not drawn (ratio reversed)"))
     }
-    // The rules quote the built-in tokens' values.
-    let builtIn = Environment.compact.with(tokens: .builtIn)
-    var landscape = Environment.regular
-    (landscape.width, landscape.height) = (landscape.height, landscape.width)
     return [
       "Compact width → list: one column, each cell as tall as its content. Regular width → grid.",
       "Grid columns (seed 003): 2 in compact-width portrait (where this component shows the "
         + "list instead; GridMetrics still answers 2 for a grid there), else 3 when the "
-        + "container’s longer side is under 736 pt, else 4.",
+        + "container’s longer side is under "
+        + "\(RuleText.points(GridMetrics.smallScreenLongerSide)), else 4.",
       "Grid item width = (container width − left and right insets − spacing × (columns − 1)) / "
-        + "columns; height = width × 195 / 161, the ratio reversed (161 / 195) in "
-        + "regular-width landscape.",
-      "Insets \(SwiftSource.number(design.insets(in: builtIn).leading)) pt on every side, spacing "
-        + "\(SwiftSource.number(design.spacing(in: builtIn))) pt across and down; cells have a "
-        + "\(SwiftSource.number(design.cell.contentInset))-pt margin and "
-        + "\(SwiftSource.number(builtIn.radius(design.cell.cornerRadius)))-pt corners.",
-    ] + computed + [describe(landscape, design: design, note: " (not drawn; ratio reversed)")]
+        + "columns; height = width × \(height) / \(width), the ratio reversed (\(width) / "
+        + "\(height)) in regular-width landscape.",
+      "Insets: \(insets); spacing: \(spacing) across and down; cells have a "
+        + "\(RuleText.points(design.cell.contentInset)) margin and "
+        + "\(RuleText.radius(design.cell.cornerRadius, in: environment)) corners.",
+    ] + computed
   }
 
+  /// What the arrangement computes on the full screen of `environment` (tokens in force).
   private static func describe(_ environment: Environment, design: Design, note: String = "")
     -> String
   {
-    let builtIn = environment.with(tokens: .builtIn)
     let arrangement = CellArrangement.for(
-      environment, insets: design.insets(in: builtIn), spacing: design.spacing(in: builtIn))
-    let size =
-      "\(SwiftSource.number(environment.width)) × \(SwiftSource.number(environment.height))"
-    let orientation = environment.width > environment.height ? " landscape" : ""
-    return "\(environment.name.capitalized)\(orientation) \(size)\(note), width "
-      + "\(environment.horizontalSizeClass.rawValue): \(arrangement.summary)."
+      environment, insets: design.insets(in: environment),
+      spacing: design.spacing(in: environment))
+    return "\(RuleText.environment(environment))\(note) → \(arrangement.summary)."
   }
 }

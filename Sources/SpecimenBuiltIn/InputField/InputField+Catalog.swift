@@ -8,17 +8,7 @@ extension ComponentEntry {
       "A required text field with its label above. Left empty, it says so inline under the "
       + "field in system red — no alert to dismiss (seed 001). One state enum decides the "
       + "look: empty, focused, filled or error.",
-    rules: [
-      "The label sits 8 pt above the field; while the field is empty its placeholder shows in "
-        + "the secondary colour.",
-      "The field is 44 pt high (the iOS hit target) with corner radius 10 and text inset 12.",
-      "Border per state: gray 1 pt when empty or filled, system blue 2 pt while focused (with a "
-        + "2 × 22 pt caret after the text), system red 2 pt in error.",
-      "The error is an inline caption in system red, 6 pt under the field: never an alert, no "
-        + "dim layer, nothing to dismiss.",
-      "Compact width: the form spans the screen less 16 pt on each side. Regular width: at most "
-        + "480 pt wide, centred, so lines stay a readable length.",
-    ],
+    rules: { InputField.rules(in: $0) },
     variants: [
       Variant(
         id: "empty", title: "Empty",
@@ -59,6 +49,32 @@ extension InputField {
       .setState(state)
       .setSubmitAction { _ in }
       .build()
+  }
+
+  /// The page's rules, every number from `design` and the tokens in force in `environments`.
+  static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
+    let environment = environments.tokensInForce
+    let thin = RuleText.points(design.borderWidth)
+    let thick = RuleText.points(design.emphasizedBorderWidth)
+    let caret =
+      "\(BuiltInRuleText.number(design.caretSize.width)) × "
+      + "\(RuleText.points(design.caretSize.height))"
+    return [
+      "The label sits \(RuleText.points(design.labelSpacing)) above the field; while the field "
+        + "is empty its placeholder shows in the secondary colour.",
+      "The field is \(RuleText.points(design.fieldHeight)) high (the iOS hit target) with "
+        + "\(RuleText.radius(design.cornerRadius, in: environment)) corners and text inset "
+        + "\(RuleText.points(design.textInset)).",
+      "Border per state: gray \(thin) when empty or filled, system blue \(thick) while focused "
+        + "(with a \(caret) caret after the text), system red \(thick) in error.",
+      "The error is an inline message in \(RuleText.style(design.errorStyle, in: environment)), "
+        + "system red, \(RuleText.points(design.errorSpacing)) under the field: never an alert, "
+        + "no dim layer, nothing to dismiss.",
+      "Compact width: the form spans the screen less "
+        + "\(RuleText.spacing(design.screenInset, in: environment)) on each side. Regular "
+        + "width: at most \(RuleText.points(design.readableWidth)) wide, centred, so lines stay "
+        + "a readable length.",
+    ]
   }
 
   /// A config file's settings, one per Builder method (the submit action is Swift's alone).

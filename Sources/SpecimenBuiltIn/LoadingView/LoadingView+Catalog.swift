@@ -7,18 +7,7 @@ extension ComponentEntry {
     summary:
       "What a screen shows while it loads: a spinning indicator centred on screen. It appears "
       + "only when the wait is long enough to notice, and the screen ignores touches meanwhile.",
-    rules: [
-      "Nothing is drawn for the first 0.8 s: work that finishes sooner never flashes a "
-        + "spinner. The drawings follow the same rule, so they are blank for 0.8 s after the page "
-        + "loads and a screenshot taken at once shows an empty screen; that is intended.",
-      "From the moment it is shown until it is dismissed, a clear full-screen layer takes every "
-        + "touch, so the user cannot start a second action on a half-loaded screen.",
-      "The indicator is a 40 pt ring, three quarters drawn, turning clockwise once a second, "
-        + "centred on screen together with its label if it has one.",
-      "No dim and no card, at every size class: the screen stays as it was, only inert.",
-      "It shows for the loading state of the screen's one state enum, never together with the "
-        + "retry view.",
-    ],
+    rules: { LoadingView.rules(in: $0) },
     variants: [
       Variant(
         id: "default", title: "Default",
@@ -35,6 +24,25 @@ extension ComponentEntry {
 }
 
 extension LoadingView {
+  /// The page's rules, every number from `design`.
+  static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
+    let delay = BuiltInRuleText.duration(design.appearDelay)
+    return [
+      "Nothing is drawn for the first \(delay): work that finishes sooner never flashes a "
+        + "spinner. The drawings follow the same rule, so they are blank for \(delay) after the "
+        + "page loads and a screenshot taken at once shows an empty screen; that is intended.",
+      "From the moment it is shown until it is dismissed, a clear full-screen layer takes every "
+        + "touch, so the user cannot start a second action on a half-loaded screen.",
+      "The indicator is a \(RuleText.points(design.indicatorSize)) ring, "
+        + "\(BuiltInRuleText.fraction(design.arcFraction)) drawn, turning clockwise "
+        + "\(BuiltInRuleText.period(design.rotationPeriod)), centred on screen together with its "
+        + "label if it has one.",
+      "No dim and no card, at every size class: the screen stays as it was, only inert.",
+      "It shows for the loading state of the screen's one state enum, never together with the "
+        + "retry view.",
+    ]
+  }
+
   /// A config file's settings, one per Builder method.
   static let configuration = ComponentConfiguration(
     LoadingView.Builder.init, build: { $0.build() },

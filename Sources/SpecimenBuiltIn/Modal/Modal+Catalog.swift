@@ -8,12 +8,7 @@ extension ComponentEntry {
       "A card centred over a dimmed screen that asks the user to confirm or acknowledge "
       + "something. One title line, an optional image, a message of any length, and one or "
       + "two buttons.",
-    rules: [
-      "The card is 270 pt wide at every size class; only the dim layer grows with the screen.",
-      "The title is one line; a longer title ends in “…”. The message wraps to as many lines as it needs.",
-      "Without a negative label the positive button fills the row and no vertical line is drawn.",
-      "Buttons are 44 pt high, the minimum iOS hit target.",
-    ],
+    rules: { Modal.rules(in: $0) },
     variants: [
       Variant(
         id: "two-buttons", title: "Two buttons",
@@ -78,6 +73,17 @@ extension ComponentEntry {
 }
 
 extension Modal {
+  /// The page's rules, every number from `design` (the modal's are its own, not tokens).
+  static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
+    [
+      "The card is \(RuleText.points(design.cardWidth)) wide at every size class; only the dim "
+        + "layer grows with the screen.",
+      "The title is one line; a longer title ends in “…”. The message wraps to as many lines as it needs.",
+      "Without a negative label the positive button fills the row and no vertical line is drawn.",
+      "Buttons are \(RuleText.points(design.buttonHeight)) high, the minimum iOS hit target.",
+    ]
+  }
+
   /// A config file's settings, one per Builder method. An image is one call made of up to three
   /// settings: `image` (an asset name) or `imageURL`, with `imageWidth` and `imageHeight`
   /// (120 × 80 unless given).

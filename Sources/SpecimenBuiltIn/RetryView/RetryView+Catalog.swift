@@ -7,16 +7,7 @@ extension ComponentEntry {
     summary:
       "What a screen shows when its content failed to load: what went wrong, and a red label "
       + "that loads it again. It replaces the content, not the screen: no dim, no card.",
-    rules: [
-      "The title wraps to as many centred lines as it needs; the retry label sits 16 pt below "
-        + "it, centred, in system red, and the pair is centred on the screen.",
-      "Compact width: lines run at most the screen width less 16 pt on each side.",
-      "Regular width: lines run at most min(screen width − 32, 400) pt, a readable measure, so a "
-        + "long title stays a compact block in the middle of the screen.",
-      "At most one retry view is on screen; tapping retry removes it and reruns the screen's load.",
-      "It shows for the error state of the screen's one state enum, never together with the "
-        + "loading view or the content.",
-    ],
+    rules: { RetryView.rules(in: $0) },
     variants: [
       Variant(
         id: "short-title", title: "Short title",
@@ -46,6 +37,27 @@ extension ComponentEntry {
           .build()),
     ],
     configuration: RetryView.configuration)
+}
+
+extension RetryView {
+  /// The page's rules, every number from `design` and the tokens in force in `environments`.
+  static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
+    let environment = environments.tokensInForce
+    let sides = BuiltInRuleText.number(2 * environment.spacing(design.inset))
+    return [
+      "The title wraps to as many centred lines as it needs; the retry label sits "
+        + "\(RuleText.spacing(design.spacing, in: environment)) below it, centred, in system "
+        + "red, and the pair is centred on the screen.",
+      "Compact width: lines run at most the screen width less "
+        + "\(RuleText.spacing(design.inset, in: environment)) on each side.",
+      "Regular width: lines run at most min(screen width − \(sides), "
+        + "\(BuiltInRuleText.number(design.regularMaxWidth))) pt, a readable measure, so a long "
+        + "title stays a compact block in the middle of the screen.",
+      "At most one retry view is on screen; tapping retry removes it and reruns the screen's load.",
+      "It shows for the error state of the screen's one state enum, never together with the "
+        + "loading view or the content.",
+    ]
+  }
 }
 
 extension RetryView {

@@ -8,14 +8,7 @@ extension ComponentEntry {
       "One screen driven by a single ViewState enum — loading, loaded(data) or error(message) "
       + "— that decides whether the loading view, the content or the retry view shows. Never "
       + "two flags that can disagree (seed 004).",
-    rules: [
-      "Exactly one of loading view, content and retry view is on screen: the enum's case decides.",
-      "loading: the loading view, centred on screen, appears after 0.8 s and blocks touches.",
-      "loaded(items): the items as container cells — a list at compact width, the seed's grid "
-        + "at regular width.",
-      "error(message): the retry view with the message; retry sets the state back to loading.",
-      "The navigation title stays at the top, 44 pt high, in every state.",
-    ],
+    rules: { StatefulScreen.rules(in: $0) },
     variants: [
       Variant(
         id: "loading", title: "Loading",
@@ -51,6 +44,20 @@ extension ComponentEntry {
 }
 
 extension StatefulScreen {
+  /// The page's rules, every number from `design` and the navigation bar's.
+  static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
+    [
+      "Exactly one of loading view, content and retry view is on screen: the enum's case decides.",
+      "loading: the loading view, centred on screen, appears after "
+        + "\(BuiltInRuleText.duration(design.loading.appearDelay)) and blocks touches.",
+      "loaded(items): the items as container cells — a list at compact width, the seed's grid "
+        + "at regular width.",
+      "error(message): the retry view with the message; retry sets the state back to loading.",
+      "The navigation title stays at the top, \(RuleText.points(NavigationBar.height)) high, in "
+        + "every state.",
+    ]
+  }
+
   /// A config file's settings, one per Builder method (the actions are Swift's alone). The
   /// state is one call made of several settings: `state` (`loading`, `loaded` or `error`) with
   /// `errorMessage` (error) or `items`, `itemImages` and `itemSubtitles` (loaded sample cards,

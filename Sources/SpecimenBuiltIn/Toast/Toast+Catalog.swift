@@ -8,26 +8,18 @@ extension ComponentEntry {
       "A short message at the bottom of the screen that confirms what just happened, shown for "
       + "1 second without interrupting the user. Black on cyan by default; tapping it runs its "
       + "action.",
-    rules: [
-      "It stays on screen for 1 second, then goes; the drawings show it while it is visible.",
-      "Compact width: as wide as the screen and flush with its bottom edge, square corners.",
-      "Its height is max(56, lines × 22 + 32): the message (17/22, centred) keeps 16 pt from "
-        + "every edge, so one line fits in 56 pt and a message that wraps grows the toast upwards.",
-      "Regular width: centred, min(screen width − 32, 400) pt wide, 16 pt corner radius and 38 pt "
-        + "above the bottom, a floating bar rather than a strip across the whole screen.",
-      "No dim layer: the screen behind stays usable while the toast is shown.",
-    ],
+    rules: { Toast.rules(in: $0) },
     variants: [
       Variant(
         id: "short", title: "Short message",
-        summary: "One line: the toast keeps its 56 pt.",
+        summary: "One line: the shortest toast.",
         component: Toast.Builder()
           .setMessage("Link copied")
           .setAction { _ in }
           .build()),
       Variant(
         id: "long", title: "Long message",
-        summary: "The message wraps inside 16 pt insets and the toast grows to fit it.",
+        summary: "The message wraps inside the toast’s insets and the toast grows to fit it.",
         component: Toast.Builder()
           .setMessage(
             "Your photos are uploading in the background. You can keep browsing; we will let "
@@ -57,6 +49,35 @@ extension ComponentEntry {
 }
 
 extension Toast {
+  /// The page's rules, every number from `design` and the tokens in force in `environments`.
+  static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
+    let environment = environments.tokensInForce
+    let style = environment.style(design.messageStyle)
+    let inset = environment.spacing(design.inset)
+    let oneLine = style.lineHeight + 2 * inset
+    let height = BuiltInRuleText.number(design.height)
+    let growth =
+      oneLine <= design.height
+      ? "so one line fits in \(height) pt and a message that wraps grows the toast upwards"
+      : "so even one line makes it \(RuleText.points(oneLine)) tall, and a message that wraps "
+        + "grows it further upwards"
+    return [
+      "It stays on screen for \(BuiltInRuleText.duration(design.duration)), then goes; the "
+        + "drawings show it while it is visible.",
+      "Compact width: as wide as the screen and flush with its bottom edge, square corners.",
+      "Its height is max(\(height), lines × \(BuiltInRuleText.number(style.lineHeight)) + "
+        + "\(BuiltInRuleText.number(2 * inset))): the message, in "
+        + "\(RuleText.style(design.messageStyle, in: environment)) and centred, keeps "
+        + "\(RuleText.spacing(design.inset, in: environment)) from every edge, \(growth).",
+      "Regular width: centred, min(screen width − \(BuiltInRuleText.number(2 * inset)), "
+        + "\(BuiltInRuleText.number(design.regularMaxWidth))) pt wide, with "
+        + "\(RuleText.radius(design.regularCornerRadius, in: environment)) corners and "
+        + "\(RuleText.spacing(design.regularBottomInset, in: environment)) above the bottom, a "
+        + "floating bar rather than a strip across the whole screen.",
+      "No dim layer: the screen behind stays usable while the toast is shown.",
+    ]
+  }
+
   /// A config file's settings, one per Builder method (the tap action is Swift's alone).
   static let configuration = ComponentConfiguration(
     Toast.Builder.init, build: { $0.build() },

@@ -152,21 +152,28 @@ final class ContainerCellTests: XCTestCase {
   }
 
   func testRulesStateTheComputedMetricsOfEachDrawnEnvironment() {
-    let rules = ComponentEntry.containerCell.rules
+    let rules = Registry.builtIn.rules(of: .containerCell, drawnIn: Environment.defaults)
     XCTAssertTrue(
       rules.contains(
-        "Compact 375 × 812, width compact: list: one column, cells 343 pt wide and as tall as "
-          + "their content."), "\(rules)")
+        "compact (375 × 812 pt, width compact, height regular) → list: one column, cells "
+          + "343 pt wide and as tall as their content."), "\(rules)")
     XCTAssertTrue(
-      rules.contains("Regular 820 × 1180, width regular: grid: 4 columns, items 185 × 224.07 pt."),
-      "\(rules)")
+      rules.contains(
+        "regular (820 × 1180 pt, width regular, height regular) → grid: 4 columns, items "
+          + "185 × 224.07 pt."), "\(rules)")
+    XCTAssertTrue(
+      rules.contains(
+        "regular in landscape (1180 × 820 pt, width regular, height regular), not drawn (ratio "
+          + "reversed) → grid: 4 columns, items 275 × 227.05 pt."), "\(rules)")
     // Computed, not typed in: other metrics give other numbers. (820 − 32 − 8 × 3) / 4 = 191,
     // 191 × 195 / 161 = 231.34.
     var design = ContainerCollection.Design()
     design.spacing = 8
+    let environments = Environment.defaults.map { $0.with(tokens: .builtIn) }
     XCTAssertTrue(
-      ContainerCollection.rules(design: design).contains(
-        "Regular 820 × 1180, width regular: grid: 4 columns, items 191 × 231.34 pt."))
+      ContainerCollection.rules(design: design, in: environments).contains(
+        "regular (820 × 1180 pt, width regular, height regular) → grid: 4 columns, items "
+          + "191 × 231.34 pt."))
   }
 
   func testUsageNestsEachItemsBuilderChainInTheCollections() throws {

@@ -84,7 +84,8 @@ final class HostileContentTests: XCTestCase {
       for index in registry.entries.indices {
         registry.entries[index].name = text
         registry.entries[index].summary = text
-        registry.entries[index].rules.append(text)
+        let rules = registry.entries[index].rules
+        registry.entries[index].rules = { rules($0) + [text] }
         for variant in registry.entries[index].variants.indices {
           registry.entries[index].variants[variant].title = text
           registry.entries[index].variants[variant].summary = text

@@ -75,7 +75,7 @@ final class ContentCheckTests: XCTestCase {
         ),
         (registry(modal()) { $0.name = bad }, nil, "name"),
         (registry(modal()) { $0.summary = bad }, nil, "summary"),
-        (registry(modal()) { $0.rules = ["fine", bad] }, nil, "rule 2"),
+        (registry(modal()) { $0.rules = { _ in ["fine", bad] } }, nil, "rule 2"),
         (registry(modal()) { $0.variants[0].title = bad }, "hostile", "title"),
         (registry(modal()) { $0.variants[0].summary = bad }, "hostile", "summary"),
       ]

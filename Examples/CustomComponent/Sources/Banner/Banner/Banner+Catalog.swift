@@ -8,11 +8,20 @@ extension ComponentEntry {
     summary:
       "A notice under the navigation bar: a tinted card with a title, a message and an "
       + "optional action. The tint says what kind of notice it is.",
-    rules: [
-      "Compact width: the card spans the screen less 16 pt on each side.",
-      "Regular width: the card is at most 560 pt wide and centred.",
-      "The title is one line; the message wraps; the action label is optional.",
-    ],
+    // Computed from the environments drawn, with the registry's tokens in force (a fixed
+    // `rules: ["…"]` list works too): a team that sets `inset` to 20 reads 20 here.
+    rules: { environments in
+      let design = Banner.Design()
+      let environment = environments.first ?? .compact
+      return [
+        "Compact width: the card spans the screen less "
+          + "\(RuleText.spacing(design.inset, in: environment)) on each side.",
+        "Regular width: the card is at most \(RuleText.points(design.regularMaxWidth)) wide and "
+          + "centred.",
+        "The title is one line in \(RuleText.style(design.titleStyle, in: environment)); the "
+          + "message wraps; the action label is optional.",
+      ]
+    },
     variants: [
       Variant(
         id: "info", title: "Info",

@@ -1,0 +1,221 @@
+import Foundation
+import SpecimenTestSupport
+import XCTest
+
+@testable import Specimen
+@testable import SpecimenBuiltIn
+
+/// The built-in components' rules state what is drawn: on a team's site, the team's tokens and
+/// environments, not the built-in ones.
+final class BuiltInRulesTests: XCTestCase {
+  /// The example config (Harbor): its registry, environments and fonts.
+  private struct Harbor {
+    let registry: Registry
+    let environments: [Environment]
+    let engine: LayoutEngine
+
+    /// Its rules of component `id`.
+    func rules(_ id: ComponentID) throws -> [String] {
+      registry.rules(of: try XCTUnwrap(registry.entry(id)), drawnIn: environments)
+    }
+  }
+
+  private static let harbor = Result { () throws -> Harbor in
+    let repository = ResourceLoader.packageTemplatesDirectory.deletingLastPathComponent()
+    let config = try ConfigLoader.load(
+      from: repository.appendingPathComponent("Examples/config/specimen.json"))
+    let templates = ResourceLoader.packageTemplatesDirectory
+    let bundled = try ResourceLoader.fontSources(in: templates.appendingPathComponent("Fonts"))
+    let resources = try ResourceLoader.load(
+      from: templates, fonts: config.fonts?.sources(fallbackFrom: bundled))
+    return Harbor(
+      registry: try config.apply(to: .builtIn),
+      environments: try XCTUnwrap(config.environments),
+      engine: LayoutEngine(fonts: resources.fonts))
+  }
+
+  /// `rules` contains `rule`, else the test fails listing them.
+  private func assert(
+    _ rules: [String], contain rule: String, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    XCTAssertTrue(
+      rules.contains(rule), "no rule reads:\n\(rule)\nthe rules:\n\(rules.joined(separator: "\n"))",
+      file: file, line: line)
+  }
+
+  func testHarborsRulesNameItsEnvironmentsAndTokens() throws {
+    let harbor = try Self.harbor.get()
+    XCTAssertEqual(harbor.environments.map(\.name), ["iphone", "ipad"])
+    // (834 − 2 × 20 − 20 × 3) / 4 = 183.5, × 195 / 161 = 222.25; turned: (1194 − 100) / 4 =
+    // 273.5, × 161 / 195 = 225.81.
+    let cells = try harbor.rules("container-cell")
+    assert(
+      cells,
+      contain: "iphone (393 × 852 pt, width compact, height regular) → list: one column, cells "
+        + "353 pt wide and as tall as their content.")
+    assert(
+      cells,
+      contain: "ipad (834 × 1194 pt, width regular, height regular) → grid: 4 columns, items "
+        + "183.5 × 222.25 pt.")
+    assert(
+      cells,
+      contain: "ipad in landscape (1194 × 834 pt, width regular, height regular), not drawn "
+        + "(ratio reversed) → grid: 4 columns, items 273.5 × 225.81 pt.")
+    assert(
+      cells,
+      contain: "Insets: inset (20 pt) on every side; spacing: inset (20 pt) across and down; "
+        + "cells have a 12 pt margin and cell (12 pt) corners.")
+
+    let toast = try harbor.rules("toast")
+    assert(
+      toast,
+      contain: "Its height is max(56, lines × 23.8 + 40): the message, in body (Manrope Regular "
+        + "17/23.8) and centred, keeps inset (20 pt) from every edge, so even one line makes it "
+        + "63.8 pt tall, and a message that wraps grows it further upwards.")
+    assert(
+      toast,
+      contain: "Regular width: centred, min(screen width − 40, 400) pt wide, with card (16 pt) "
+        + "corners and bottomInset (40 pt) above the bottom, a floating bar rather than a strip "
+        + "across the whole screen.")
+
+    let sheet = try harbor.rules("bottom-modal")
+    assert(
+      sheet,
+      contain: "Rows are 56 pt high with card (16 pt) corners and stack (6 pt) apart, so n rows "
+        + "(cancel included) make a sheet n × 56 + (n − 1) × 6 pt tall, bottomInset (40 pt) "
+        + "above the bottom of the screen.")
+    XCTAssertTrue(
+      sheet.contains { $0.hasSuffix("dim (#14213D at 40 % in light, black at 55 % in dark).") },
+      "\(sheet)")
+    assert(
+      try harbor.rules("retry"),
+      contain: "Regular width: lines run at most min(screen width − 40, 400) pt, a readable "
+        + "measure, so a long title stays a compact block in the middle of the screen.")
+    XCTAssertTrue(
+      try harbor.rules("input-field").contains { $0.contains("caption (Manrope Regular 13/18.2)") })
+
+    // Nothing of the built-in environments or tokens is left on any page.
+    for entry in harbor.registry.entries {
+      for rule in try harbor.rules(entry.id) {
+        for builtIn in [
+          "375 × 812", "820 × 1180", "inset (16 pt)", "38 pt", "stack (5 pt)", "× 5 pt", "17/22",
+        ] {
+          XCTAssertFalse(rule.contains(builtIn), "\(entry.id): \(rule)")
+        }
+      }
+    }
+  }
+
+  /// The numbers a rule states are the ones laid out: cell sizes, the toast's one-line height,
+  /// the sheet's gaps and bottom inset, in each of Harbor's environments with its fonts.
+  func testHarborsRulesStateWhatIsLaidOut() throws {
+    let harbor = try Self.harbor.get()
+    func layout(_ component: some CatalogComponent, _ environment: Environment) -> LayoutNode {
+      harbor.engine.layout(
+        component.body(in: environment.with(tokens: harbor.registry.tokens)),
+        in: Size(width: environment.width, height: environment.height))
+    }
+    func points(_ value: Double) -> String { PointFormat.string(value) }
+
+    let cells = try harbor.rules("container-cell")
+    let albums = try XCTUnwrap(ComponentEntry.containerCell.variants.first?.component)
+    for environment in harbor.environments {
+      let cell = try XCTUnwrap(layout(albums, environment).first(role: "cell")).frame
+      let arrangement =
+        environment.isCompactWidth
+        ? "list: one column, cells \(points(cell.width)) pt wide and as tall as their content"
+        : "grid: 4 columns, items \(points(cell.width)) × \(points(cell.height)) pt"
+      assert(cells, contain: "\(RuleText.environment(environment)) → \(arrangement).")
+    }
+
+    let toast = try harbor.rules("toast")
+    let short = try XCTUnwrap(ComponentEntry.toast.variants.first?.component)
+    for environment in harbor.environments {
+      let height = try XCTUnwrap(layout(short, environment).first(role: "toast")).frame.height
+      XCTAssertTrue(
+        toast.contains { $0.contains("one line makes it \(points(height)) pt tall") }, "\(toast)")
+    }
+
+    let sheet = try harbor.rules("bottom-modal")
+    let oneAction = try XCTUnwrap(ComponentEntry.bottomModal.variants.first?.component)
+    for environment in harbor.environments {
+      let drawn = layout(oneAction, environment)
+      let frame = try XCTUnwrap(drawn.first(role: "sheet")).frame
+      let rowHeight = BottomModal.Design().rowHeight
+      let gap = frame.height - 2 * rowHeight
+      let bottom = environment.height - frame.y - frame.height
+      XCTAssertTrue(
+        sheet[0].contains(
+          "n × \(points(rowHeight)) + (n − 1) × \(points(gap)) pt tall, bottomInset "
+            + "(\(points(bottom)) pt) above"), sheet[0])
+    }
+  }
+
+  /// A registry built in Swift with its own tokens and environments gets its own numbers on its
+  /// pages; with a landscape environment drawn, no landscape is added as "not drawn".
+  func testARegistryWithItsOwnTokensAndEnvironmentsStatesItsOwnNumbersOnItsPages() throws {
+    var registry = Registry.builtIn
+    registry.tokens.merge(
+      DesignTokens(
+        typeStyles: [TypeStyle("body", weight: .regular, size: 18, lineHeight: 26)],
+        spacing: [SpacingToken("inset", 24), SpacingToken("bottomInset", 30)],
+        radii: [RadiusToken("cell", 20)]))
+    func environment(_ name: String, _ width: Double, _ height: Double, _ horizontal: SizeClass)
+      -> Environment
+    {
+      Environment(
+        name: name, width: width, height: height, horizontalSizeClass: horizontal,
+        verticalSizeClass: .regular)
+    }
+    let environments = [
+      environment("phone", 360, 780, .compact), environment("tablet", 1024, 1366, .regular),
+      environment("tablet-landscape", 1366, 1024, .regular),
+    ]
+    let site = try SiteBuilder(
+      resources: TestResources.site, options: SiteOptions(embedFonts: false)
+    )
+    .build(registry: registry, environments: environments)
+    func page(_ path: String) throws -> String {
+      String(decoding: try XCTUnwrap(site.files.first { $0.path == path }).contents, as: UTF8.self)
+    }
+    let cells = try page("container-cell.html")
+    // (1024 − 48 − 72) / 4 = 226, × 195 / 161 = 273.73; (1366 − 120) / 4 = 311.5, × 161 / 195
+    // = 257.19.
+    for rule in [
+      "phone (360 × 780 pt, width compact, height regular) → list: one column, cells 312 pt "
+        + "wide and as tall as their content.",
+      "tablet (1024 × 1366 pt, width regular, height regular) → grid: 4 columns, items 226 × "
+        + "273.73 pt.",
+      "tablet-landscape (1366 × 1024 pt, width regular, height regular) → grid: 4 columns, "
+        + "items 311.5 × 257.19 pt.",
+      "Insets: inset (24 pt) on every side; spacing: inset (24 pt) across and down; cells have "
+        + "a 12 pt margin and cell (20 pt) corners.",
+    ] {
+      XCTAssertTrue(cells.contains("<li>\(rule)</li>"), rule)
+    }
+    XCTAssertFalse(cells.contains("not drawn"), "a landscape environment is drawn")
+    let toast = try page("toast.html")
+    XCTAssertTrue(
+      toast.contains(
+        "<li>Its height is max(56, lines × 26 + 48): the message, in body (Regular 18/26) and "
+          + "centred, keeps inset (24 pt) from every edge, so even one line makes it 74 pt tall, "
+          + "and a message that wraps grows it further upwards.</li>"), toast)
+    XCTAssertTrue(toast.contains("bottomInset (30 pt) above the bottom"), toast)
+    for path in ["container-cell.html", "toast.html", "bottom-modal.html", "retry.html"] {
+      let text = try page(path)
+      for builtIn in ["375 × 812", "820 × 1180", "inset (16 pt)", "38 pt"] {
+        XCTAssertFalse(text.contains(builtIn), "\(path) states \(builtIn)")
+      }
+    }
+  }
+
+  /// The built-in site states the built-in numbers (its golden pages show all of them).
+  func testTheBuiltInRulesStateTheBuiltInNumbers() {
+    let rules = Registry.builtIn.rules(of: .toast, drawnIn: Environment.defaults)
+    assert(
+      rules,
+      contain: "Its height is max(56, lines × 22 + 32): the message, in body (Regular 17/22) and "
+        + "centred, keeps inset (16 pt) from every edge, so one line fits in 56 pt and a message "
+        + "that wraps grows the toast upwards.")
+  }
+}

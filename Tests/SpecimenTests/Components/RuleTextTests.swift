@@ -1,0 +1,51 @@
+import XCTest
+
+@testable import Specimen
+
+/// How rules name tokens and environments: the token with its value in force.
+final class RuleTextTests: XCTestCase {
+  private let tokens = DesignTokens(
+    colors: [
+      ColorToken(
+        "dim", light: RGBAColor(red: 0x14, green: 0x21, blue: 0x3D, alpha: 102),
+        dark: RGBAColor(red: 0, green: 0, blue: 0, alpha: 140))
+    ],
+    typeStyles: [
+      TypeStyle("body", family: "Manrope", weight: .regular, size: 17, lineHeight: 23.8)
+    ],
+    spacing: [SpacingToken("inset", 20)], radii: [RadiusToken("card", 12)])
+
+  func testTokensAreNamedWithTheirValueInForce() {
+    let own = Environment.compact
+    let team = Environment.compact.with(tokens: tokens)
+    let inset = SpacingToken("inset", 16)
+    let card = RadiusToken("card", 16)
+    let body = TypeStyle("body", weight: .regular, size: 17, lineHeight: 22)
+    let dim = ColorToken("dim", RGBAColor(red: 0, green: 0, blue: 0, alpha: 77))
+    XCTAssertEqual(RuleText.spacing(inset, in: own), "inset (16 pt)")
+    XCTAssertEqual(RuleText.spacing(inset, in: team), "inset (20 pt)")
+    XCTAssertEqual(RuleText.radius(card, in: team), "card (12 pt)")
+    XCTAssertEqual(
+      RuleText.spacing(card, in: team), "card (16 pt)", "a radius is not a spacing token")
+    XCTAssertEqual(RuleText.style(body, in: own), "body (Regular 17/22)")
+    XCTAssertEqual(RuleText.style(body, in: team), "body (Manrope Regular 17/23.8)")
+    XCTAssertEqual(RuleText.color(dim, in: own), "dim (black at 30 %)")
+    XCTAssertEqual(
+      RuleText.color(dim, in: team), "dim (#14213D at 40 % in light, black at 55 % in dark)")
+    XCTAssertEqual(
+      RuleText.colorValue(
+        ColorToken("surface", RGBAColor(red: 255, green: 255, blue: 255)), in: own),
+      "white")
+    XCTAssertEqual(RuleText.points(224.0714), "224.07 pt")
+  }
+
+  func testAnEnvironmentIsNamedWithItsSizeAndSizeClasses() {
+    let iphone = Environment(
+      name: "iphone", width: 393, height: 852, horizontalSizeClass: .compact,
+      verticalSizeClass: .regular)
+    XCTAssertEqual(
+      RuleText.environment(iphone), "iphone (393 × 852 pt, width compact, height regular)")
+    XCTAssertEqual(
+      RuleText.environment(.regular), "regular (820 × 1180 pt, width regular, height regular)")
+  }
+}
