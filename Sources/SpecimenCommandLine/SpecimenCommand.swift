@@ -62,6 +62,7 @@ public enum SpecimenCommand {
     let templates = templatesDirectory(options, workingDirectory)
     var inputs = [templates]  // the writer refuses an output that would delete or change them
     let writer = SiteWriter()
+    var config: SpecimenConfiguration?  // places errors its fonts and variants cause in it
     do {
       var registry = builtIn
       var environments = Environment.defaults
@@ -69,12 +70,13 @@ public enum SpecimenCommand {
       var fonts: FontConfiguration?
       if let (configURL, name) = configFile(options, workingDirectory) {
         do {
-          let config = try ConfigLoader.load(from: configURL, displayPath: name)
-          registry = try config.apply(to: registry)
-          environments = config.environments ?? environments
-          siteOptions = config.siteOptions(siteOptions)
-          fonts = config.fonts
-          inputs += config.files.map { relative($0, to: workingDirectory) }
+          let loaded = try ConfigLoader.load(from: configURL, displayPath: name)
+          registry = try loaded.apply(to: registry)
+          environments = loaded.environments ?? environments
+          siteOptions = loaded.siteOptions(siteOptions)
+          fonts = loaded.fonts
+          inputs += loaded.files.map { relative($0, to: workingDirectory) }
+          config = loaded
         } catch {
           report(error, to: &errors)
           print("specimen: nothing was written; the previous output is untouched", to: &errors)
@@ -93,11 +95,13 @@ public enum SpecimenCommand {
               : nil)
         }
         resources = try ResourceLoader.load(from: templates, fonts: sources)
-      } catch {  // named as the path relative to here, as the config wrote it
+      } catch {  // at the config entry naming the file, else the path relative to here
         let base = workingDirectory.standardizedFileURL.path + "/"
         let path =
           error.path.hasPrefix(base) ? String(error.path.dropFirst(base.count)) : error.path
-        report(Message("\(path): \(error.problem); \(error.fix)"), to: &errors)
+        report(
+          config?.configError(for: error) ?? Message("\(path): \(error.problem); \(error.fix)"),
+          to: &errors)
         print("specimen: nothing was written; the previous output is untouched", to: &errors)
         return badInput
       }
@@ -119,7 +123,7 @@ public enum SpecimenCommand {
       report(error, to: &errors)  // says itself what became of the previous output
       return writeFailure
     } catch {
-      report(error, to: &errors)
+      report(config?.configError(for: error) ?? error, to: &errors)
       print("specimen: nothing was written; the previous output is untouched", to: &errors)
       return badInput
     }

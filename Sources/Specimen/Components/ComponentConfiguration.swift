@@ -28,7 +28,10 @@ public struct ComponentConfiguration: Sendable {
     self.settings = settings.map {
       AnySetting(key: $0.key, kind: $0.kind, group: $0.group, range: $0.range)
     }
-    let appliers = Dictionary(uniqueKeysWithValues: settings.map { ($0.key, $0.apply) })
+    // A key listed twice keeps its first setting here (as ``setting(_:)`` does), and
+    // ``Registry/validate()`` reports it.
+    let appliers = Dictionary(
+      settings.map { ($0.key, $0.apply) }, uniquingKeysWith: { first, _ in first })
     make = { values in
       var builder = start()
       for (setting, value) in values {
@@ -38,8 +41,14 @@ public struct ComponentConfiguration: Sendable {
     }
   }
 
-  /// The setting called `key`, if any.
+  /// The setting called `key`, if any (the first, should two share it).
   public func setting(_ key: String) -> AnySetting? { settings.first { $0.key == key } }
+
+  /// The first key that two settings share, if any (``Registry/validate()`` refuses it).
+  var duplicateKey: String? {
+    var seen = Set<String>()
+    return settings.first { !seen.insert($0.key).inserted }?.key
+  }
 
   /// The component with `values` applied through the Builder, in the order of ``settings``.
   public func component(_ values: [String: SettingValue]) -> any CatalogComponent {

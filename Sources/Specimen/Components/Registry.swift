@@ -18,7 +18,8 @@ public struct Registry: Sendable {
     self.tokens = tokens
   }
 
-  /// Throws when ids collide or a component has no variants, naming the offender.
+  /// Throws when ids collide, a component has no variants or its configuration lists a setting
+  /// key twice, naming the offender.
   public func validate() throws(RegistryError) {
     var seen = Set<ComponentID>()
     for entry in entries {
@@ -32,6 +33,9 @@ public struct Registry: Sendable {
       var variants = Set<VariantID>()
       for variant in entry.variants where !variants.insert(variant.id).inserted {
         throw RegistryError.duplicateVariant(entry.id, variant.id)
+      }
+      if let key = entry.configuration?.duplicateKey {
+        throw RegistryError.duplicateSetting(entry.id, key)
       }
     }
   }
@@ -76,6 +80,9 @@ public enum RegistryError: Error, Equatable, CustomStringConvertible {
   case noVariants(ComponentID)
   /// A component id the site uses for its own pages.
   case reservedComponent(ComponentID)
+  /// A component's ``ComponentConfiguration`` lists two settings with one key, so a config
+  /// file could not tell them apart.
+  case duplicateSetting(ComponentID, String)
 
   /// What, where and how to fix.
   public var description: String {
@@ -88,6 +95,10 @@ public enum RegistryError: Error, Equatable, CustomStringConvertible {
       "registry: component '\(id)' has no variants; add at least one Variant"
     case .reservedComponent(let id):
       "registry: the component id '\(id)' is taken by the site's own '\(id).html'; choose another"
+    case .duplicateSetting(let id, let key):
+      "registry: component '\(id)' has two settings with the key "
+        + "'\(DiagnosticText.escaped(key))' in its ComponentConfiguration; give each Setting its "
+        + "own key (rename or remove one)"
     }
   }
 }

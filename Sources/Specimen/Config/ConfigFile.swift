@@ -385,7 +385,7 @@ package struct ConfigFile: Sendable {
     }
     let title = try object.required("title", example: "\"Brand confirmation\"")
       .name(example: "\"Brand confirmation\"")
-    let summary = try object["summary"]?.string(example: "\"When to use it.\"") ?? ""
+    let summary = try object["summary"]?.text(example: "\"When to use it.\"") ?? ""
     let content = try object["content"]?.map(example: "{\"title\": \"Delete?\"}") ?? []
     let design = try object["design"]?.map(example: "{\"titleColor\": \"brand\"}") ?? []
     return VariantSpecification(

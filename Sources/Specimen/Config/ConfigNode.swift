@@ -65,6 +65,14 @@ package struct ConfigNode: Sendable {
     }
   }
 
+  /// The member `key` when the value is an object that has it (keys unchecked).
+  package func member(_ key: String) -> ConfigNode? {
+    value.members?.first { $0.key == key }.map {
+      ConfigNode(
+        source: source, value: $0.value, path: path.appending(key), keyOffset: $0.keyOffset)
+    }
+  }
+
   /// An error at this value.
   package func error(_ problem: String, fix: String) -> ConfigError {
     source.error(at: value.offset, path, problem: problem, fix: fix)
@@ -144,6 +152,19 @@ package struct ConfigNode: Sendable {
   /// The value as a string.
   package func string(example: String = "\"…\"") throws(ConfigError) -> String {
     guard let text = value.string else { throw typeError(expected: "a string", example: example) }
+    return text
+  }
+
+  /// The value as a string a page or drawing shows: one holding a control character other than
+  /// tab and line breaks, or a non-character (see ``ContentCharacter``), is refused here, where
+  /// its file, key path, line and column are known.
+  package func text(example: String = "\"…\"") throws(ConfigError) -> String {
+    let text = try string(example: example)
+    if let (scalar, position) = ContentCharacter.firstForbidden(in: text) {
+      throw error(
+        "the text has \(ContentCharacter.described(scalar, at: position, in: text))",
+        fix: ContentCharacter.fix)
+    }
     return text
   }
 

@@ -50,12 +50,12 @@ struct SettingReader {
   {
     switch setting.kind {
     case .text:
-      return .text(try node.string(example: "\"Delete this photo?\""))
+      return .text(try node.text(example: "\"Delete this photo?\""))
     case .textList:
       let elements = try node.array(example: "[\"Camera\", \"Photos\"]")
       return .textList(
         try elements.map { element throws(ConfigError) in
-          try element.string(example: "\"Camera\"")
+          try element.text(example: "\"Camera\"")
         })
     case .flag:
       return .flag(try node.bool())

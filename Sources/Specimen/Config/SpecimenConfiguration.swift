@@ -29,6 +29,9 @@ public struct SpecimenConfiguration: Sendable {
   let components: [(id: String, node: ConfigNode)]?
   let variants: [ConfigFile.VariantSpecification]
   let root: ConfigNode
+  /// Each font file the config names, resolved, with where it names it (for
+  /// ``configError(for:)``).
+  let fontFiles: [(url: URL, reference: ConfigFile.FileReference)]
 
   /// The name of the bundled default family, which a type style may name without a `fonts`
   /// section.
@@ -50,6 +53,9 @@ public struct SpecimenConfiguration: Sendable {
       reference.path.hasPrefix("/")
         ? URL(fileURLWithPath: reference.path)
         : directory.appendingPathComponent(reference.path).standardizedFileURL
+    }
+    fontFiles = ((file.fonts?.faces ?? []) + (file.fonts?.fallback ?? [])).map {
+      (url($0.file), $0.file)
     }
     fonts = file.fonts.map { fonts in
       FontConfiguration(
@@ -100,10 +106,7 @@ public struct SpecimenConfiguration: Sendable {
             + "ComponentConfiguration")
       }
       if entry.variants.contains(where: { $0.id == spec.id }) {
-        let idNode = spec.node.value["id"].map {
-          ConfigNode(source: spec.node.source, value: $0, path: spec.node.path.appending("id"))
-        }
-        throw (idNode ?? spec.node).error(
+        throw (spec.node.member("id") ?? spec.node).error(
           "the component \(DiagnosticText.quoted(spec.component)) already has a variant "
             + "\(DiagnosticText.quoted(spec.id.rawValue)) (built in or earlier in this file)",
           fix: "give this variant another id")

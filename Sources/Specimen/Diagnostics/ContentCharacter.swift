@@ -41,6 +41,27 @@ package enum ContentCharacter {
     }
   }
 
+  /// `U+0001 (a control character) at position 7 in “Delete\u{1}this photo?”`: the code point at
+  /// `position` (1-based, among code points) of `text`, its kind, and up to 30 code points either
+  /// side of it, escaped, with `…` where cut.
+  package static func described(_ scalar: Unicode.Scalar, at position: Int, in text: String)
+    -> String
+  {
+    let scalars = Array(text.unicodeScalars)
+    let index = min(max(0, position - 1), scalars.count)
+    let start = max(0, index - 30)
+    let end = min(scalars.count, index + 31)
+    var excerpt = String.UnicodeScalarView(scalars[start..<end])
+    if end < scalars.count { excerpt.append("…") }
+    return "\(name(of: scalar)) (\(kind(of: scalar))) at position \(position) in "
+      + DiagnosticText.quoted((start > 0 ? "…" : "") + String(excerpt), limit: 100)
+  }
+
+  /// How to fix a text that holds a forbidden code point.
+  package static let fix =
+    "remove it: a page or drawing cannot hold it (tab, line feed and carriage return are the "
+    + "only control characters allowed)"
+
   /// `U+0001`: the code point in the form Unicode writes it, at least four hex digits.
   package static func name(of scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)

@@ -21,23 +21,8 @@ public struct ContentError: Error, Equatable, CustomStringConvertible {
 
   /// What, where and how to fix; the text is shown with every unprintable code point escaped.
   public var description: String {
-    let code = ContentCharacter.name(of: scalar)
-    let kind = ContentCharacter.kind(of: scalar)
-    return "\(component)\(variant.map { "/\($0)" } ?? ""): the \(place) has \(code) (\(kind)) "
-      + "at position \(position) in \(DiagnosticText.quoted(excerpt)); remove it: a page or "
-      + "drawing cannot hold it (tab, line feed and carriage return are the only control "
-      + "characters allowed)"
-  }
-
-  /// Up to 30 code points either side of the offending one, with `…` where cut.
-  private var excerpt: String {
-    let scalars = Array(text.unicodeScalars)
-    let index = min(max(0, position - 1), scalars.count)
-    let start = max(0, index - 30)
-    let end = min(scalars.count, index + 31)
-    var result = String.UnicodeScalarView(scalars[start..<end])
-    if end < scalars.count { result.append("…") }
-    return (start > 0 ? "…" : "") + String(result)
+    "\(component)\(variant.map { "/\($0)" } ?? ""): the \(place) has "
+      + "\(ContentCharacter.described(scalar, at: position, in: text)); \(ContentCharacter.fix)"
   }
 }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One node of a declarative view tree, the way a SwiftUI body describes a screen.
 ///
 /// Build trees with the static factories and modifiers, inside a ``ViewBuilder``:
@@ -76,6 +78,28 @@ public struct TextSpec: Hashable, Sendable {
   public var alignment: HorizontalAlignment
   /// The most lines shown; the last one ends in `…` when cut. Nil for no limit.
   public var lineLimit: Int?
+
+  /// Creates a text; `content` is stored composed (Unicode NFC), so `"Cafe\u{301}"` as macOS
+  /// often writes it is measured, checked and drawn as `"Caf\u{E9}"`, the character fonts have.
+  /// A combining mark with no composed form stays, and must be in a face like any character.
+  init(
+    content: String, style: TypeStyle, paint: Paint, alignment: HorizontalAlignment,
+    lineLimit: Int?
+  ) {
+    self.content = Self.composed(content)
+    self.style = style
+    self.paint = paint
+    self.alignment = alignment
+    self.lineLimit = lineLimit
+  }
+
+  /// `text` in Unicode normalisation form C (canonical composition).
+  static func composed(_ text: String) -> String {
+    // Below U+0300 there are no combining marks and nothing composes or decomposes: such text,
+    // most of it, is already NFC.
+    guard text.unicodeScalars.contains(where: { $0.value >= 0x300 }) else { return text }
+    return text.precomposedStringWithCanonicalMapping
+  }
 }
 
 /// The outline of a shape node.

@@ -16,7 +16,11 @@ final class ConfigCommandTests: XCTestCase {
 
   private static let registry = Registry(
     entries: [TestBadge.entry],
-    tokens: DesignTokens(colors: [ColorToken("label", .init(red: 0, green: 0, blue: 0))]))
+    tokens: DesignTokens(
+      colors: [ColorToken("label", .init(red: 0, green: 0, blue: 0))],
+      // A style pinned to the bundled family, which a config's own fonts replace.
+      typeStyles: [TypeStyle("pinned", family: "Inter", weight: .regular, size: 15, lineHeight: 20)]
+    ))
 
   /// The environments and components that keep each build small.
   private static let small =
@@ -72,32 +76,62 @@ final class ConfigCommandTests: XCTestCase {
     return (status, output, errors)
   }
 
-  /// Runs `--config bad.json` with `config` (plus `small` unless `whole`) and asserts the
-  /// message holds each of `phrases`, the exit status is 2 and the site is unchanged.
-  private func assertRejected(
-    _ config: String, whole: Bool = false, _ phrases: String..., file: StaticString = #filePath,
-    line: UInt = #line
+  /// Runs `specimen` with `arguments` and asserts that it is refused with exit status 2, nothing
+  /// on stdout, the previous output byte for byte as it was, and two lines on stderr:
+  /// `specimen: error: <file>:<location>: <keyPath>: <what>…; …<fix>…` (the location and key
+  /// path left out when nil or empty) and `specimen: nothing was written; …`.
+  private func assertRefused(
+    _ arguments: [String], in fileName: String, at location: String?, keyPath: String,
+    what: String, fix: String, file: StaticString = #filePath, line: UInt = #line
   ) throws {
-    let text = whole ? config : "{\(Self.small), \(config)}"
-    try write("bad.json", text)
-    let result = run(["--config", "bad.json", "--output", "site"])
+    let result = run(arguments)
     XCTAssertEqual(result.status, 2, result.errors, file: file, line: line)
     XCTAssertEqual(result.output, "", file: file, line: line)
-    let lines = result.errors.split(separator: "\n")
-    XCTAssertEqual(lines.count, 2, result.errors, file: file, line: line)
+    let lines = result.errors.split(separator: "\n", omittingEmptySubsequences: false)
+    XCTAssertEqual(lines.count, 3, result.errors, file: file, line: line)  // the last is empty
+    let place =
+      fileName + (location.map { ":" + $0 } ?? "") + ": " + (keyPath.isEmpty ? "" : keyPath + ": ")
+    let message = String(lines.first ?? "")
     XCTAssertTrue(
-      lines.first?.hasPrefix("specimen: error: ") ?? false, result.errors, file: file, line: line)
-    XCTAssertEqual(
-      lines.last, "specimen: nothing was written; the previous output is untouched", file: file,
+      message.hasPrefix("specimen: error: " + place + what),
+      "expected “specimen: error: \(place)\(what)…”, got: \(message)", file: file, line: line)
+    XCTAssertTrue(
+      message.contains("; " + fix), "the fix “\(fix)” is not in: \(message)", file: file,
       line: line)
-    for phrase in phrases {
-      XCTAssertTrue(
-        result.errors.contains(phrase), "“\(phrase)” is not in: \(result.errors)", file: file,
-        line: line)
-    }
+    XCTAssertEqual(
+      lines.dropFirst().first, "specimen: nothing was written; the previous output is untouched",
+      file: file, line: line)
     XCTAssertFalse(result.errors.unicodeScalars.contains("\u{1B}"), file: file, line: line)
+    XCTAssertFalse(result.errors.unicodeScalars.contains("\u{1}"), file: file, line: line)
     XCTAssertEqual(
       try Self.site(), Self.baseline, "the previous output changed", file: file, line: line)
+  }
+
+  /// `assertRefused` for `--config bad.json` holding `config`: after `small` on the first line
+  /// unless `whole`, so `config` starts at line 2, column 1.
+  private func assertRejected(
+    _ config: String, whole: Bool = false, in fileName: String = "bad.json", at location: String,
+    keyPath: String, what: String, fix: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    try write("bad.json", whole ? config : "{\(Self.small),\n\(config)}")
+    try assertRefused(
+      ["--config", "bad.json", "--output", "site"], in: fileName, at: location, keyPath: keyPath,
+      what: what, fix: fix, file: file, line: line)
+  }
+
+  /// A copy of the bundled Inter, a good font file of the team's own.
+  private func writeGoodFont() throws {
+    try write(
+      "fonts/Good.ttf",
+      try Data(
+        contentsOf: ResourceLoader.packageTemplatesDirectory.appendingPathComponent(
+          "Fonts/Inter-Regular.ttf")))
+  }
+
+  /// `fonts` with a good face first and `file` second, so its entry is `fonts.faces[1].file`.
+  private static func fonts(_ file: String) -> String {
+    #""fonts": {"faces": [{"family": "Brand", "weight": 400, "file": "fonts/Good.ttf"},"#
+      + "\n" + #"{"family": "Brand", "weight": 700, "file": "\#(file)"}]}"#
   }
 
   // MARK: A good config
@@ -170,41 +204,43 @@ final class ConfigCommandTests: XCTestCase {
   // MARK: Every bad input
 
   func testMissingConfigFile() throws {
-    let result = run(["--config", "nowhere.json", "--output", "site"])
-    XCTAssertEqual(result.status, 2)
-    XCTAssertTrue(
-      result.errors.contains("specimen: error: nowhere.json: does not exist"), result.errors)
-    XCTAssertEqual(try Self.site(), Self.baseline)
+    try assertRefused(
+      ["--config", "nowhere.json", "--output", "site"], in: "nowhere.json", at: nil, keyPath: "",
+      what: "does not exist", fix: "check the path, or pass --config FILE")
   }
 
   func testMalformedJSON() throws {
     try assertRejected(
-      "{\n  \"title\": \"A\",\n}", whole: true,
-      "bad.json:3:1: malformed JSON: a trailing comma before “}”; remove the comma")
+      "{\n  \"title\": \"A\",\n}", whole: true, at: "3:1", keyPath: "",
+      what: "malformed JSON: a trailing comma before “}”", fix: "remove the comma")
   }
 
   func testWrongType() throws {
     try assertRejected(
-      #""title": ["A"]"#, "bad.json:1:",
-      ": title: expected a string, found an array; write a string")
+      #""title": ["A"]"#, at: "2:10", keyPath: "title",
+      what: "expected a string, found an array", fix: "write a string")
   }
 
   func testUnknownKeyWithTheNearestSuggested() throws {
     try assertRejected(
-      #""titel": "A""#, ": titel: unknown key “titel”; did you mean “title”?; rename it to “title”")
+      #""titel": "A""#, at: "2:1", keyPath: "titel",
+      what: "unknown key “titel”; did you mean “title”?", fix: "rename it to “title”")
   }
 
   func testUnknownComponent() throws {
     try assertRejected(
-      #""variants": [{"component": "badgee", "id": "x", "title": "X"}]"#,
-      "variants[0].component: there is no component “badgee”; did you mean “badge”?")
+      #""variants": [{"component": "badgee", "id": "x", "title": "X"}]"#, at: "2:28",
+      keyPath: "variants[0].component",
+      what: "there is no component “badgee”; did you mean “badge”?", fix: "name one of “badge”")
   }
 
   func testUnknownTokenAlias() throws {
     try write("tokens/one.json", #"{"color": {"$type": "color", "a": {"$value": "{color.b}"}}}"#)
     try assertRejected(
       #""tokens": {"light": "tokens/one.json", "dark": "tokens/one.json"}"#,
-      "specimen: error: tokens/one.json:1:46: color.a.$value: the alias {color.b} names no token")
+      in: "tokens/one.json", at: "1:46", keyPath: "color.a.$value",
+      what: "the alias {color.b} names no token",
+      fix: "define the token in the mode's token files, or correct the alias")
   }
 
   func testCircularTokenAlias() throws {
@@ -213,94 +249,164 @@ final class ConfigCommandTests: XCTestCase {
       #"{"color": {"$type": "color", "a": {"$value": "{color.b}"}, "b": {"$value": "{color.a}"}}}"#)
     try assertRejected(
       #""tokens": {"light": "tokens/loop.json", "dark": "tokens/loop.json"}"#,
-      "tokens/loop.json:1:", "circular alias: {color.", "give one of these tokens a value")
+      in: "tokens/loop.json", at: "1:76", keyPath: "color.b.$value",
+      what: "circular alias: {color.a} → {color.b} → {color.a}",
+      fix: "give one of these tokens a value instead of an alias")
   }
 
   func testInvalidColour() throws {
     try assertRejected(
-      ##""colors": {"brand": "#12345"}"##,
-      "colors.brand: “#12345” is not a colour; write #RRGGBB")
+      ##""colors": {"brand": "#12345"}"##, at: "2:21", keyPath: "colors.brand",
+      what: "“#12345” is not a colour", fix: "write #RRGGBB")
   }
 
   func testNegativeZeroNonFiniteAndAbsurdSizes() throws {
     let environment = #""horizontalSizeClass": "compact", "verticalSizeClass": "compact""#
     for (width, phrase) in [
-      ("-1", "width is negative"), ("0", "width is 0"), ("1e999", "width is not finite"),
-      ("1e9", "1000000000 pt is out of range"),
+      ("-1", "width is negative (-1 pt)"), ("0", "width is 0"),
+      ("1e999", "width is not finite"), ("1e9", "1000000000 pt is out of range"),
     ] {
       try assertRejected(
-        #"{"components": ["badge"], "environments": [{"name": "x", "width": \#(width), "height": 100, \#(environment)}]}"#,
-        whole: true, "environments[0].width: \(phrase)",
-        "write a width in points from 1 pt to 5000 pt")
+        #"{"components": ["badge"], "environments": [{"name": "x","#
+          + "\n" + #"  "width": \#(width), "height": 100, \#(environment)}]}"#,
+        whole: true, at: "2:12", keyPath: "environments[0].width", what: phrase,
+        fix: "write a width in points from 1 pt to 5000 pt")
     }
   }
 
   func testACountOfZero() throws {
     try assertRejected(
       #""variants": [{"component": "badge", "id": "x", "title": "X", "content": {"count": 0}}]"#,
-      "variants[0].content.count: count is 0; write a number from 1 to 12")
+      at: "2:83", keyPath: "variants[0].content.count", what: "count is 0",
+      fix: "write a number from 1 to 12")
   }
 
   func testMissingFontFile() throws {
+    try writeGoodFont()
     try assertRejected(
-      #""fonts": {"faces": [{"family": "Brand", "weight": 400, "file": "fonts/Brand.ttf"}]}"#,
-      "fonts.faces[0].file: there is no font file “fonts/Brand.ttf”", "check the path")
+      Self.fonts("fonts/Brand.ttf"), at: "3:44", keyPath: "fonts.faces[1].file",
+      what: "there is no font file “fonts/Brand.ttf”", fix: "check the path")
   }
 
   func testAFileThatIsNotAFont() throws {
+    try writeGoodFont()
     try write("fonts/notes.ttf", "these are not glyphs")
     try assertRejected(
-      #""fonts": {"faces": [{"family": "Brand", "weight": 400, "file": "fonts/notes.ttf"}]}"#,
-      "specimen: error: fonts/notes.ttf: this is not a TrueType/OpenType font",
-      "use a TrueType font file")
+      Self.fonts("fonts/notes.ttf"), at: "3:44", keyPath: "fonts.faces[1].file",
+      what: "fonts/notes.ttf: this is not a TrueType/OpenType font",
+      fix: "use a TrueType font file")
   }
 
   func testATruncatedFont() throws {
+    try writeGoodFont()
     let inter = try Data(
       contentsOf: ResourceLoader.packageTemplatesDirectory.appendingPathComponent(
         "Fonts/Inter-Regular.ttf"))
     try write("fonts/cut.ttf", inter.prefix(2000))
     try assertRejected(
-      #""fonts": {"faces": [{"family": "Brand", "weight": 400, "file": "fonts/cut.ttf"}]}"#,
-      "specimen: error: fonts/cut.ttf: is truncated: font table",
-      "copy the font again")
+      Self.fonts("fonts/cut.ttf"), at: "3:44", keyPath: "fonts.faces[1].file",
+      what: "fonts/cut.ttf: is truncated: font table", fix: "copy the font again")
   }
 
   func testACFFFont() throws {
+    try writeGoodFont()
     try write("fonts/cff.otf", try FontFixtures.cffFlavoured())
+    let font = root.appendingPathComponent("fonts/cff").standardizedFileURL.path
     try assertRejected(
-      #""fonts": {"faces": [{"family": "Brand", "weight": 400, "file": "fonts/cff.otf"}]}"#,
-      "specimen: error: fonts/cff.otf: the font has PostScript (CFF) outlines",
-      "python3 tools/otf2ttf.py", "cff.ttf")
+      Self.fonts("fonts/cff.otf"), at: "3:44", keyPath: "fonts.faces[1].file",
+      what: "fonts/cff.otf: the font has PostScript (CFF) outlines",
+      fix: "convert it to TrueType outlines: `pip install fonttools`, then run "
+        + "`python3 tools/otf2ttf.py \(font).otf` in Specimen's checkout, which writes "
+        + "“\(font).ttf”; use that file instead")
   }
 
   func testDuplicateVariantIds() throws {
     let variant = #"{"component": "badge", "id": "twin", "title": "X"}"#
     try assertRejected(
-      #""variants": [\#(variant), \#(variant)]"#,
-      "variants[1].id: the component “badge” already has a variant “twin”")
+      #""variants": [\#(variant),\#n\#(variant)]"#, at: "3:30", keyPath: "variants[1].id",
+      what: "the component “badge” already has a variant “twin”",
+      fix: "give this variant another id")
   }
 
   func testDuplicateEnvironmentIds() throws {
     let environment =
       #"{"name": "twin", "width": 100, "height": 100, "horizontalSizeClass": "compact", "verticalSizeClass": "compact"}"#
     try assertRejected(
-      #"{"environments": [\#(environment), \#(environment)]}"#, whole: true,
-      "environments[1].name: two environments are named “twin”")
+      #"{"environments": [\#(environment),\#n\#(environment)]}"#, whole: true, at: "2:10",
+      keyPath: "environments[1].name", what: "two environments are named “twin”",
+      fix: "give each environment its own name")
   }
 
   func testIdsThatWouldEscapeTheOutputFolder() throws {
     for id in ["../x", "/abs", "a/b"] {
       try assertRejected(
-        #""variants": [{"component": "badge", "id": "\#(id)", "title": "X"}]"#,
-        "variants[0].id: the variant id “\(id)” cannot be used", "use lower-case letters")
+        #""variants": [{"component": "badge", "id": "\#(id)", "title": "X"}]"#, at: "2:43",
+        keyPath: "variants[0].id", what: "the variant id “\(id)” cannot be used",
+        fix: "use lower-case letters a–z, digits and single hyphens")
     }
   }
 
   func testAnEmptyCatalog() throws {
     try assertRejected(
-      #"{"components": []}"#, whole: true,
-      "components: the list of components is empty, so the catalog would be empty")
+      #"{"components": []}"#, whole: true, at: "1:16", keyPath: "components",
+      what: "the list of components is empty, so the catalog would be empty",
+      fix: "list at least one component id")
+  }
+
+  // MARK: Text from the config, checked where it is written
+
+  func testAControlCharacterInAVariantsTextIsRefusedWhereItIsWritten() throws {
+    let variant = #""variants": [{"component": "badge", "id": "x", "title": "X", "#
+    try assertRejected(
+      variant + #""content": {"title": "A\u0001B"}}]"#, at: "2:83",
+      keyPath: "variants[0].content.title",
+      what: "the text has U+0001 (a control character) at position 2 in “A\\u{1}B”",
+      fix: "remove it")
+    try assertRejected(
+      variant + #""content": {"subtitles": ["fine", "\u001B[2J"]}}]"#, at: "2:96",
+      keyPath: "variants[0].content.subtitles[1]",
+      what: "the text has U+001B (a control character) at position 1", fix: "remove it")
+    try assertRejected(
+      variant + #""summary": "\uFFFE"}]"#, at: "2:73", keyPath: "variants[0].summary",
+      what: "the text has U+FFFE (a non-character)", fix: "remove it")
+  }
+
+  func testACharacterNoFontDrawsIsNamedWhereItIsWritten() throws {
+    let variant = #""variants": [{"component": "badge", "id": "x", "title": "X", "#
+    try assertRejected(
+      variant + #""content": {"title": "Saved \uD83D\uDE00"}}]"#, at: "2:83",
+      keyPath: "variants[0].content.title",
+      what: "no font of the style's face stack can draw U+1F600 in “Saved \u{1F600}",
+      fix: "remove the character, or add “fonts” to this config with a font file that has it")
+    try writeGoodFont()
+    try assertRejected(
+      #""fonts": {"faces": [{"family": "Brand", "weight": 400, "file": "fonts/Good.ttf"}]},"#
+        + "\n" + variant + #""content": {"subtitles": ["x\u0301"]}}]"#, at: "3:88",
+      keyPath: "variants[0].content.subtitles[0]",
+      what: "no font of the style's face stack can draw U+0301",
+      fix: "remove the character, or add a font file that has it to “fonts”.“fallback”")
+  }
+
+  func testATypeStyleInAFamilyWithoutFacesIsNamedWhereTheVariantNamesIt() throws {
+    try writeGoodFont()
+    try assertRejected(
+      #""fonts": {"faces": [{"family": "Brand", "weight": 400, "file": "fonts/Good.ttf"}]},"#
+        + "\n"
+        + #""variants": [{"component": "badge", "id": "x", "title": "X", "design": {"titleStyle": "pinned"}}]"#,
+      at: "3:87", keyPath: "variants[0].design.titleStyle",
+      what: "the type style “pinned” is drawn in the font family “Inter”, which has no faces",
+      fix: "add faces of “Inter” to “fonts”.“faces”, or name a type style drawn in one of")
+  }
+
+  func testTheSiteTitleAndEnvironmentNamesAreCheckedWhereTheyAreWritten() throws {
+    try assertRejected(
+      #""title": "Acme\u0007""#, at: "2:10", keyPath: "title",
+      what: "“Acme\\u{7}” contains a control or invisible character", fix: "remove it")
+    try assertRejected(
+      #"{"environments": [{"name": "Big\u001BPhone", "width": 100, "height": 100, "horizontalSizeClass": "compact", "verticalSizeClass": "compact"}]}"#,
+      whole: true, at: "1:28", keyPath: "environments[0].name",
+      what: "the environment name “Big\\u{1B}Phone” cannot be part of a file name",
+      fix: "use lower-case letters a–z")
   }
 }
 

@@ -346,4 +346,83 @@ final class SpecimenConfigurationTests: XCTestCase {
     XCTAssertTrue(error.description.contains("\\u{1B}[2J"), "\(error)")
     XCTAssertFalse(error.description.unicodeScalars.contains("\u{1B}"), "\(error)")
   }
+
+  // MARK: Errors of later stages, placed in the config
+
+  private static let variantConfig =
+    #"{"variants": [{"component": "badge", "id": "x", "title": "X", "summary": "S","#
+    + "\n" + #""content": {"title": "Hi", "subtitles": ["a", "b\u00E9"]},"#
+    + "\n" + #""design": {"titleColor": "body", "titleStyle": "body"}}]}"#
+
+  func testAContentErrorOfAConfigVariantIsPlacedAtItsSetting() throws {
+    let config = try configuration(Self.variantConfig)
+    func error(_ place: String, _ text: String, _ scalar: Unicode.Scalar, _ position: Int)
+      -> ConfigError?
+    {
+      config.configError(
+        for: ContentError(
+          component: "badge", variant: "x", place: place, text: text, scalar: scalar,
+          position: position))
+    }
+    // Its texts are refused while reading; what is left (a component's own text, usage code
+    // quoting a token's name) is placed at the variant.
+    assertError(
+      try XCTUnwrap(error("usage code", ".setTitleColor(Palette.a\u{FFFF})", "\u{FFFF}", 25)),
+      keyPath: "variants[0]", at: "1:15",
+      "the usage code of badge/x has U+FFFF (a non-character) at position 25", "remove it")
+    assertError(
+      try XCTUnwrap(error("text of part 'badge'", "Badge\u{7}", "\u{7}", 6)),
+      keyPath: "variants[0]", at: "1:15", "the text of part 'badge' of badge/x has U+0007")
+    XCTAssertNil(
+      config.configError(
+        for: ContentError(
+          component: "badge", variant: "plain", place: "title", text: "\u{1}", scalar: "\u{1}",
+          position: 1)), "a built-in variant is not the config's")
+    XCTAssertNil(config.configError(for: RegistryError.noVariants("badge")))
+  }
+
+  func testSiteErrorsOfAConfigVariantArePlacedAtTheirSetting() throws {
+    let config = try configuration(Self.variantConfig)
+    let glyph = try XCTUnwrap(
+      config.configError(
+        for: SiteError.missingGlyph(
+          component: "badge", variant: "x", character: "U+00E9", text: "b\u{E9}")))
+    assertError(
+      glyph, keyPath: "variants[0].content.subtitles[1]", at: "2:47",
+      "no font of the style's face stack can draw U+00E9 in “b\u{E9}” (badge/x)",
+      "add “fonts” to this config")
+    func family(_ style: String) throws -> ConfigError {
+      try XCTUnwrap(
+        config.configError(
+          for: SiteError.unknownFontFamily(
+            component: "badge", variant: "x", style: style, family: "Roboto", known: ["Inter"])))
+    }
+    // At the type style that names it, not at the colour of the same name.
+    assertError(
+      try family("body"), keyPath: "variants[0].design.titleStyle", at: "3:48",
+      "the type style “body” is drawn in the font family “Roboto”, which has no faces",
+      "add faces of “Roboto” to “fonts”.“faces”, or name a type style drawn in one of “Inter”")
+    assertError(
+      try family("caption"), keyPath: "variants[0]", at: "1:15",
+      "the type style “caption” is drawn in the font family “Roboto”")
+    XCTAssertNil(
+      config.configError(
+        for: SiteError.missingGlyph(
+          component: "badge", variant: "plain", character: "U+00E9", text: "\u{E9}")))
+    XCTAssertNil(config.configError(for: SiteError.noEnvironments))
+  }
+
+  func testAFontFileErrorIsPlacedAtTheEntryNamingIt() throws {
+    let config = try configuration(
+      #"{"fonts": {"faces": [{"family": "A", "weight": 400, "file": "a.ttf"},"#
+        + "\n" + #"{"family": "A", "weight": 700, "file": "fonts/../b.ttf"}]}}"#)
+    let error = try XCTUnwrap(
+      config.configError(
+        for: ResourceError(path: "/config/b.ttf", problem: "is truncated", fix: "copy it again")))
+    assertError(
+      error, keyPath: "fonts.faces[1].file", at: "2:40", "b.ttf: is truncated", "copy it again")
+    XCTAssertNil(
+      config.configError(
+        for: ResourceError(path: "/templates/Fonts/x.ttf", problem: "is truncated", fix: "…")))
+  }
 }
