@@ -28,11 +28,21 @@ struct PageBuilder: Sendable {
       .el(
         "p", [Attribute("class", "lead")],
         text:
-          "Every component of the design system, drawn at iPhone (compact width) and iPad "
-          + "(regular width) sizes in light and dark. Drawings are laid out with the same font "
-          + "metrics the browser draws with; open any of them at full size as SVG."),
+          "Every component of the design system, drawn at \(drawnEnvironments) in light and dark. "
+          + "Drawings are laid out with the same font metrics the browser draws with; open any "
+          + "of them at full size as SVG."),
       .el("ul", [Attribute("class", "component-list")], cards),
     ])
+  }
+
+  /// The drawn environments in words: `compact (375 × 812 pt, compact width) and regular (…)`.
+  private var drawnEnvironments: String {
+    let names = catalog.environments.map {
+      "\($0.name) (\(MarkupRenderer.number($0.width)) × \(MarkupRenderer.number($0.height)) pt, "
+        + "\($0.horizontalSizeClass.rawValue) width)"
+    }
+    guard let last = names.last else { return "no size" }
+    return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// A component's page: rules (computed for the environments drawn, with the registry's
