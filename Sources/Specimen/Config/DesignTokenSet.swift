@@ -32,6 +32,10 @@ package struct DesignTokenSet: Sendable {
     return String(inner)
   }
 
+  /// The most aliases followed from one token: design tools write chains of two or three; a
+  /// longer one is a mistake, and bounding it keeps resolving linear and the stack shallow.
+  package static let maximumAliasDepth = 32
+
   /// A token's value with every alias followed, and its type (its own, else the aliased
   /// token's). Throws on an unknown or circular alias and on an alias to another type.
   package func resolve(_ token: DesignToken) throws(ConfigError) -> (
@@ -45,6 +49,16 @@ package struct DesignTokenSet: Sendable {
   ) {
     guard let text = token.value.value.string, let name = Self.reference(in: text) else {
       return (token.value, token.type)
+    }
+    guard chain.count < Self.maximumAliasDepth else {
+      let shown = (chain.prefix(3) + ["…"] + chain.suffix(2) + [token.name]).map {
+        $0 == "…" ? $0 : "{\($0)}"
+      }
+      throw token.value.error(
+        "an alias chain longer than \(Self.maximumAliasDepth) tokens: "
+          + DiagnosticText.escaped(shown.joined(separator: " → "), limit: 400),
+        fix: "give a token near the start of the chain a value, or point the aliases at it directly"
+      )
     }
     let target = try lookUp(name, from: token.value, chain: chain + [token.name])
     let resolved = try resolve(target, chain: chain + [token.name])

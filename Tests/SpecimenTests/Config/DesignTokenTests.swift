@@ -158,6 +158,31 @@ final class DesignTokenTests: XCTestCase {
       "give one of these tokens a value")
   }
 
+  func testAVeryLongAliasChainIsRefusedNotFollowed() {
+    // t1 → t0, t2 → t1, …: 10,000 steps. Followed recursively it overflowed the stack (2,000
+    // steps) and took cubic time (1,000 steps: 44 s); refused at the depth limit it is instant.
+    let steps = 10_000
+    var members = [##""t0": {"$value": "#000000"}"##]
+    for index in 1...steps {
+      members.append(#""t\#(index)": {"$value": "{color.t\#(index - 1)}"}"#)
+    }
+    let error = error(#"{"color": {"$type": "color", "# + members.joined(separator: ", ") + "}}")
+    XCTAssertTrue(
+      error.problem.contains(
+        "an alias chain longer than \(DesignTokenSet.maximumAliasDepth) tokens"), "\(error)")
+    XCTAssertTrue(error.fix.contains("give a token near the start"), "\(error)")
+    XCTAssertEqual(error.file, "tokens/light-0.tokens.json")
+  }
+
+  func testAChainAtTheDepthLimitResolves() throws {
+    let depth = DesignTokenSet.maximumAliasDepth
+    var members = [##""t0": {"$value": "#0A84FF"}"##]
+    for index in 1...depth {
+      members.append(#""t\#(index)": {"$value": "{color.t\#(index - 1)}"}"#)
+    }
+    _ = try tokens(#"{"color": {"$type": "color", "# + members.joined(separator: ", ") + "}}")
+  }
+
   func testAliasOfAGroupIsAnError() {
     let error = error(
       ##"{"color": {"$type": "color", "blue": {"500": {"$value": "#00F"}}, "link": {"$value": "{color.blue}"}}}"##
