@@ -10,7 +10,7 @@ let package = Package(
     // The built-in design system (the seeds' components), a client of the engine's public API.
     .library(name: "SpecimenBuiltIn", targets: ["SpecimenBuiltIn"]),
     // The `specimen` command as a library: a team's own command with its own components is one
-    // line, `SpecimenCommand.main(registry: .builtIn + myComponents)`.
+    // line, `SpecimenCommand.main(registry: Registry.builtIn.adding(.myComponent))`.
     .library(name: "SpecimenCommandLine", targets: ["SpecimenCommandLine"]),
     .executable(name: "specimen", targets: ["SpecimenCLI"]),
     // Times long text in one-line slots and the whole catalog: `swift run -c release specimen-benchmark`.

@@ -23,6 +23,13 @@ public struct Registry: Sendable {
   public func validate() throws(RegistryError) {
     var seen = Set<ComponentID>()
     for entry in entries {
+      guard ComponentID.isValid(entry.id.rawValue) else {
+        throw RegistryError.invalidComponentID(IdentifierError(rawValue: entry.id.rawValue))
+      }
+      if let variant = entry.variants.first(where: { !VariantID.isValid($0.id.rawValue) }) {
+        throw RegistryError.invalidVariantID(
+          entry.id, IdentifierError(rawValue: variant.id.rawValue))
+      }
       guard !Self.reservedIDs.contains(entry.id) else {
         throw RegistryError.reservedComponent(entry.id)
       }
@@ -83,6 +90,10 @@ public enum RegistryError: Error, Equatable, CustomStringConvertible {
   /// A component's ``ComponentConfiguration`` lists two settings with one key, so a config
   /// file could not tell them apart.
   case duplicateSetting(ComponentID, String)
+  /// A component id that cannot be a file name.
+  case invalidComponentID(IdentifierError)
+  /// A variant id that cannot be part of a file name.
+  case invalidVariantID(ComponentID, IdentifierError)
 
   /// What, where and how to fix.
   public var description: String {
@@ -95,6 +106,11 @@ public enum RegistryError: Error, Equatable, CustomStringConvertible {
       "registry: component '\(id)' has no variants; add at least one Variant"
     case .reservedComponent(let id):
       "registry: the component id '\(id)' is taken by the site's own '\(id).html'; choose another"
+    case .invalidComponentID(let error):
+      "registry: the component id \(error.description); ids become page and folder names"
+    case .invalidVariantID(let component, let error):
+      "registry: component '\(component)' has the variant id \(error.description); ids become "
+        + "file names"
     case .duplicateSetting(let id, let key):
       "registry: component '\(id)' has two settings with the key "
         + "'\(DiagnosticText.escaped(key))' in its ComponentConfiguration; give each Setting its "

@@ -49,6 +49,16 @@ extension SpecimenConfiguration {
           ? "remove the character, or add “fonts” to this config with a font file that has it "
             + "in “fallback”"
           : "remove the character, or add a font file that has it to “fonts”.“fallback”")
+    case SiteError.missingPageGlyph(let place, let character, let text):
+      guard
+        let spec = variants.first(where: { place.hasPrefix("\($0.component)/\($0.id): ") })
+      else { return nil }
+      return spec.node.error(
+        "no font of the page can draw \(character) in \(DiagnosticText.quoted(text)) (\(place))",
+        fix: fonts == nil
+          ? "remove the character, or add “fonts” to this config with a font file that has it "
+            + "in “fallback”"
+          : "remove the character, or add a font file that has it to “fonts”.“fallback”")
     case SiteError.unknownFontFamily(let component, let variant, let style, let family, let known):
       guard let spec = madeVariant(component, variant) else { return nil }
       // The design value naming the style (a style's key, `titleStyle`, before a colour's

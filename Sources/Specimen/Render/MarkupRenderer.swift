@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns ``Markup`` into text: the one place Specimen escapes anything it writes.
 ///
 /// Elements whose children are all elements go one per line, indented by two spaces; an element
@@ -102,6 +104,11 @@ package struct MarkupRenderer: Sendable {
   }
 
   private static func escape(_ text: String, quotes: Bool) -> String {
+    // Composed (NFC), as drawn text is (``TextSpec``): `e` + U+0301 is written as `é`, which the
+    // page's fonts have, rather than a combining mark they may lack.
+    let text =
+      text.unicodeScalars.contains { $0.value >= 0x300 }
+      ? text.precomposedStringWithCanonicalMapping : text
     let scalars = text.unicodeScalars
     let needsWork = scalars.contains {
       switch $0 {

@@ -25,6 +25,7 @@ public struct SiteBuilder: Sendable {
     throws -> Site
   {
     let catalog = try checkedCatalog(registry: registry, environments: environments)
+    try checkPageText(registry, environments: environments)
     let pages = PageBuilder(catalog: catalog, options: options)
     var files: [Site.File] = []
     for drawing in catalog.drawings {
@@ -128,6 +129,39 @@ public struct SiteBuilder: Sendable {
       drawing.layout, title: drawing.title, id: drawing.elementID, css: css)
     return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
       + MarkupRenderer(syntax: .xml).render(svg)
+  }
+
+  /// Throws at the first character of the pages' own text (the site title; each component's
+  /// name, summary and rules; each variant's title and summary) that no face of the page's font
+  /// stacks can draw, naming the field.
+  private func checkPageText(_ registry: Registry, environments: [Environment]) throws(SiteError) {
+    var fields: [(place: String, text: String)] = [("the site title", options.title)]
+    for entry in registry.entries {
+      fields.append(("\(entry.id): the component name", entry.name))
+      fields.append(("\(entry.id): the summary", entry.summary))
+      for rule in registry.rules(of: entry, drawnIn: environments) {
+        fields.append(("\(entry.id): a rule", rule))
+      }
+      for variant in entry.variants {
+        fields.append(("\(entry.id)/\(variant.id): the variant title", variant.title))
+        fields.append(("\(entry.id)/\(variant.id): the variant summary", variant.summary))
+      }
+    }
+    for (place, text) in fields {
+      // As the markup writes it: composed (see `MarkupRenderer`).
+      let composed = text.precomposedStringWithCanonicalMapping
+      for style in FontEmbedding.pageStyles {
+        let missing = resources.fonts.uncoveredScalars(in: composed, style: style).filter {
+          !$0.properties.isWhitespace
+        }
+        guard let scalar = missing.first else { continue }
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        throw .missingPageGlyph(
+          place: place,
+          character: "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code,
+          text: text)
+      }
+    }
   }
 
   private func page(

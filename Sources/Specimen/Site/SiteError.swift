@@ -10,6 +10,10 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
   case duplicatePath(String)
   /// A text uses a character no bundled face has: the browser would draw another font.
   case missingGlyph(component: ComponentID, variant: VariantID, character: String, text: String)
+  /// A page's own text (a component's name, summary or rules, a variant's title or summary, the
+  /// site title) uses a character no face of the page's font stacks has: the browser would
+  /// draw it with a system font.
+  case missingPageGlyph(place: String, character: String, text: String)
   /// A type style names a font family the font book has no faces for.
   case unknownFontFamily(
     component: ComponentID, variant: VariantID, style: String, family: String, known: [String])
@@ -29,6 +33,10 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
       "\(component)/\(variant): no font of the style's face stack can draw \(character) in "
         + "\(DiagnosticText.quoted(text)); remove the character, or add a font that has it to the "
         + "fallback list (Templates/Fonts/fonts.json, or the fonts of your config)"
+    case .missingPageGlyph(let place, let character, let text):
+      "\(DiagnosticText.escaped(place)) \(DiagnosticText.quoted(text)) is page text, and no font "
+        + "of the page can draw \(character) in it; remove the character, or add a font that "
+        + "has it to the fallback list (Templates/Fonts/fonts.json, or the fonts of your config)"
     case .unknownFontFamily(let component, let variant, let style, let family, let known):
       "\(component)/\(variant): type style \(DiagnosticText.quoted(style)) names the font family "
         + "\(DiagnosticText.quoted(family)), which has no faces; register faces for it or use "

@@ -242,6 +242,13 @@ final class HostileContentTests: XCTestCase {
     case let error as ContentError:
       XCTAssertTrue(ContentCharacter.isForbidden(error.scalar), label)
       XCTAssertEqual(error.component, "hostile", label)
+    case SiteError.missingPageGlyph(_, _, let text):
+      XCTAssertEqual(
+        text.precomposedStringWithCanonicalMapping, string.precomposedStringWithCanonicalMapping,
+        "\(label): the message quotes another text")
+      XCTAssertFalse(
+        string.unicodeScalars.contains { ContentCharacter.isForbidden($0) },
+        "\(label): a forbidden code point must be refused as such")
     case SiteError.missingGlyph(let component, _, _, _):
       XCTAssertEqual(component, "hostile", label)
       XCTAssertFalse(
@@ -255,7 +262,7 @@ final class HostileContentTests: XCTestCase {
   private static func kind(of error: any Error) -> String {
     switch error {
     case is ContentError: "content"
-    case SiteError.missingGlyph: "missing glyph"
+    case SiteError.missingGlyph, SiteError.missingPageGlyph: "missing glyph"
     default: "other"
     }
   }

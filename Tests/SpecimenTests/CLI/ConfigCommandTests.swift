@@ -371,6 +371,17 @@ final class ConfigCommandTests: XCTestCase {
       what: "the text has U+FFFE (a non-character)", fix: "remove it")
   }
 
+  func testACharacterNoFontDrawsInPageTextIsNamedAtItsVariant() throws {
+    // A variant title is page text (a heading), not drawn text: refused all the same, since the
+    // browser would draw the emoji in a system font the page does not embed.
+    try assertRejected(
+      #""variants": [{"component": "badge", "id": "x", "title": "Saved \uD83C\uDF89", "#
+        + #""content": {"title": "Saved"}}]"#, at: "2:14", keyPath: "variants[0]",
+      what:
+        "no font of the page can draw U+1F389 in “Saved \u{1F389}” (badge/x: the variant title)",
+      fix: "remove the character, or add “fonts” to this config")
+  }
+
   func testACharacterNoFontDrawsIsNamedWhereItIsWritten() throws {
     let variant = #""variants": [{"component": "badge", "id": "x", "title": "X", "#
     try assertRejected(

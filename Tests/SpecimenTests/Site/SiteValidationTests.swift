@@ -23,6 +23,23 @@ final class SiteValidationTests: XCTestCase {
     }
   }
 
+  func testAMalformedIDLiteralIsAnErrorNotACrash() {
+    // A team's typo in Swift (`id: "Badge"`) reaches the registry check, which names it.
+    XCTAssertThrowsError(try builder.build(registry: registry("Badge"))) { error in
+      XCTAssertEqual(
+        error as? RegistryError, .invalidComponentID(IdentifierError(rawValue: "Badge")))
+      XCTAssertTrue("\(error)".contains("e.g. 'badge'"), "\(error)")
+    }
+    var registry = registry("modal")
+    registry.entries[0].variants[0].id = "two buttons"
+    XCTAssertThrowsError(try builder.build(registry: registry)) { error in
+      XCTAssertEqual(
+        error as? RegistryError,
+        .invalidVariantID("modal", IdentifierError(rawValue: "two buttons")))
+      XCTAssertTrue("\(error)".contains("e.g. 'two-buttons'"), "\(error)")
+    }
+  }
+
   func testNoEnvironmentsIsAnError() {
     XCTAssertThrowsError(try builder.build(registry: registry("modal"), environments: [])) {
       XCTAssertEqual($0 as? SiteError, .noEnvironments)
@@ -71,6 +88,29 @@ final class SiteValidationTests: XCTestCase {
         "modal/emoji: no font of the style's face stack can draw U+1F389 in “Done 🎉”; remove "
           + "the character, or add a font that has it to the fallback list "
           + "(Templates/Fonts/fonts.json, or the fonts of your config)")
+    }
+  }
+
+  func testACharacterNoFontHasInAPagesOwnTextIsNamedWithItsPage() {
+    // A variant title is page text, not drawn text: the browser would draw the emoji with a
+    // system font the engine never measured, so it is refused like a drawn one.
+    var registry = registry("modal")
+    registry.entries[0].variants[0].title = "Booked 🎉 today"
+    XCTAssertThrowsError(try builder.build(registry: registry)) { error in
+      XCTAssertEqual(
+        error as? SiteError,
+        .missingPageGlyph(
+          place: "modal/two-buttons: the variant title", character: "U+1F389",
+          text: "Booked 🎉 today"))
+      XCTAssertTrue("\(error)".contains("remove the character"), "\(error)")
+    }
+    registry.entries[0].name = "Modal ✦"
+    registry.entries[0].variants[0].title = "Booked today"
+    XCTAssertThrowsError(try builder.build(registry: registry)) { error in
+      XCTAssertEqual(
+        error as? SiteError,
+        .missingPageGlyph(
+          place: "modal: the component name", character: "U+2726", text: "Modal ✦"))
     }
   }
 
