@@ -62,11 +62,16 @@ public struct DesignTokens: Hashable, Sendable, Codable {
     return copy
   }
 
+  /// Linear in both lists: an index by name, built once (a config can hold thousands).
   private static func merge<T>(_ list: inout [T], _ other: [T], name: KeyPath<T, String>) {
+    guard !other.isEmpty else { return }
+    var index: [String: Int] = [:]
+    for (position, token) in list.enumerated() { index[token[keyPath: name]] = position }
     for token in other {
-      if let index = list.firstIndex(where: { $0[keyPath: name] == token[keyPath: name] }) {
-        list[index] = token
+      if let position = index[token[keyPath: name]] {
+        list[position] = token
       } else {
+        index[token[keyPath: name]] = list.count
         list.append(token)
       }
     }
