@@ -32,13 +32,15 @@ package enum DiagnosticText {
   }
 
   /// True for a code point that prints as itself: not a control character (C0, DEL, C1), not a
-  /// non-character, not a bidi control, not a line or paragraph separator.
+  /// non-character, not a line or paragraph separator, and not default-ignorable (bidi controls,
+  /// zero-width space and joiners, soft hyphen, variation selectors: invisible in a terminal).
   package static func isPrintable(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F: return false
-    case 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x2028, 0x2029: return false
+    case 0x2028, 0x2029: return false
     case 0xFDD0...0xFDEF: return false
-    default: return scalar.value & 0xFFFE != 0xFFFE
+    default:
+      return scalar.value & 0xFFFE != 0xFFFE && !scalar.properties.isDefaultIgnorableCodePoint
     }
   }
 }
