@@ -132,14 +132,8 @@ public enum SpecimenCommand {
   /// Prints `error` as one `specimen: error:` line, with anything unprintable escaped so no
   /// control character from a path or a file reaches the terminal.
   private static func report(_ error: any Error, to errors: inout some TextOutputStream) {
-    var text = ""
-    for scalar in "\(error)".unicodeScalars {
-      if scalar == "\n" || DiagnosticText.isPrintable(scalar) {
-        text.unicodeScalars.append(scalar)
-      } else {
-        text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      }
-    }
+    let text = "\(error)".unicodeScalars.map { $0 == "\n" ? "\n" : DiagnosticText.printed($0) }
+      .joined()
     print("specimen: error: \(text)", to: &errors)
   }
 

@@ -21,14 +21,16 @@ package enum DiagnosticText {
         result += "…"
         break
       }
-      if isPrintable(scalar) {
-        result.unicodeScalars.append(scalar)
-      } else {
-        result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      }
+      result += printed(scalar)
       count += 1
     }
     return result
+  }
+
+  /// `scalar` itself when it is printable, else its `\u{HEX}` escape.
+  package static func printed(_ scalar: Unicode.Scalar) -> String {
+    isPrintable(scalar)
+      ? String(scalar) : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
   }
 
   /// True for a code point that prints as itself: not a control character (C0, DEL, C1), not a

@@ -105,11 +105,9 @@ public struct SiteBuilder: Sendable {
         for line in text.lines {
           let missing = fonts.uncoveredScalars(in: line.line.text, style: text.style)
           if let scalar = missing.first {
-            let code = String(scalar.value, radix: 16, uppercase: true)
             throw .missingGlyph(
               component: drawing.componentID, variant: drawing.variantID,
-              character: "U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)",
-              text: line.line.text)
+              character: ContentCharacter.name(of: scalar), text: line.line.text)
           }
         }
       }
@@ -155,11 +153,8 @@ public struct SiteBuilder: Sendable {
           !$0.properties.isWhitespace
         }
         guard let scalar = missing.first else { continue }
-        let code = String(scalar.value, radix: 16, uppercase: true)
         throw .missingPageGlyph(
-          place: place,
-          character: "U+" + String(repeating: "0", count: max(0, 4 - code.count)) + code,
-          text: text)
+          place: place, character: ContentCharacter.name(of: scalar), text: text)
       }
     }
   }

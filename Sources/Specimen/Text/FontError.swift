@@ -74,14 +74,11 @@ enum FontTag {
   /// The tag in single quotes, every byte outside printable ASCII written as `\u{HEX}`
   /// (``DiagnosticText``'s escape).
   static func quoted(_ tag: String) -> String {
-    var text = ""
-    for scalar in tag.unicodeScalars {
-      if scalar.isASCII, DiagnosticText.isPrintable(scalar), scalar != "\\", scalar != "'" {
-        text.unicodeScalars.append(scalar)
-      } else {
-        text += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      }
+    let text = tag.unicodeScalars.map { scalar in
+      scalar.isASCII && scalar != "\\" && scalar != "'"
+        ? DiagnosticText.printed(scalar)
+        : "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
     }
-    return "'\(text)'"
+    return "'\(text.joined())'"
   }
 }

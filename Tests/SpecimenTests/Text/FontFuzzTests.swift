@@ -1,4 +1,5 @@
 import Foundation
+import SpecimenTestSupport
 import XCTest
 
 @testable import Specimen
@@ -8,7 +9,7 @@ import XCTest
 /// printable), never traps or hangs; a copy that parses can be measured and subset, and its
 /// subset parses again.
 ///
-/// Seeded (SplitMix64), so a failure reproduces. `SPECIMEN_FONT_FUZZ_COPIES` raises the count
+/// Seeded (`SeededRandom`, SplitMix64), so a failure reproduces. `SPECIMEN_FONT_FUZZ_COPIES` raises the count
 /// for a longer local run; `SPECIMEN_FONT_FUZZ_SEED` tries another seed.
 final class FontFuzzTests: XCTestCase {
   /// One bundled font and where its tables and count fields are.
@@ -44,7 +45,7 @@ final class FontFuzzTests: XCTestCase {
       try source("SpecimenHangul-Regular.ttf", BundledFonts.data("SpecimenHangul-Regular.ttf")),
       try source("SpecimenHangul-Bold.ttf", BundledFonts.data("SpecimenHangul-Bold.ttf")),
     ]
-    var random = SplitMix64(seed: seed)
+    var random = SeededRandom(seed: seed)
     var accepted = 0
     var rejected: [FontError.Kind: Int] = [:]
     var byMutation: [Mutation: (accepted: Int, rejected: Int)] = [:]
@@ -140,7 +141,7 @@ final class FontFuzzTests: XCTestCase {
 
   // MARK: - Mutations
 
-  private func mutate(_ font: Source, _ mutation: Mutation, _ random: inout SplitMix64)
+  private func mutate(_ font: Source, _ mutation: Mutation, _ random: inout SeededRandom)
     -> [UInt8]
   {
     var bytes = font.bytes
@@ -166,7 +167,7 @@ final class FontFuzzTests: XCTestCase {
 
   /// 1–16 bytes set to random values or with one bit flipped, half of them in the first 4 KiB
   /// (the directory and the small tables).
-  private func flipBytes(_ bytes: inout [UInt8], _ random: inout SplitMix64) {
+  private func flipBytes(_ bytes: inout [UInt8], _ random: inout SeededRandom) {
     guard !bytes.isEmpty else { return }
     for _ in 0..<(1 + random.next() % 16) {
       let range = random.next() % 2 == 0 ? min(bytes.count, 4096) : bytes.count
@@ -180,7 +181,7 @@ final class FontFuzzTests: XCTestCase {
   }
 
   /// Cut at a random length: anywhere, in the header and directory, or just before the end.
-  private func truncate(_ bytes: inout [UInt8], _ random: inout SplitMix64) {
+  private func truncate(_ bytes: inout [UInt8], _ random: inout SeededRandom) {
     guard !bytes.isEmpty else { return }
     let length: Int
     switch random.next() % 3 {
@@ -192,7 +193,7 @@ final class FontFuzzTests: XCTestCase {
   }
 
   /// One table record's tag, offset, length or checksum replaced.
-  private func corruptRecord(_ bytes: inout [UInt8], _ font: Source, _ random: inout SplitMix64) {
+  private func corruptRecord(_ bytes: inout [UInt8], _ font: Source, _ random: inout SeededRandom) {
     let record = font.records[Int(random.next() % UInt64(font.records.count))]
     guard record + 16 <= bytes.count else { return }
     switch random.next() % 4 {
@@ -216,7 +217,7 @@ final class FontFuzzTests: XCTestCase {
   }
 
   /// `numTables` set to 0, 1, one more or less, 0xFFFF or anything.
-  private func setNumTables(_ bytes: inout [UInt8], _ random: inout SplitMix64) {
+  private func setNumTables(_ bytes: inout [UInt8], _ random: inout SeededRandom) {
     guard bytes.count >= 6 else { return }
     let count = Int(bytes.fontUInt16(at: 4))
     let values = [0, 1, count - 1, count + 1, 0xFFFF, Int(random.next() % 0x1_0000)]
@@ -225,7 +226,7 @@ final class FontFuzzTests: XCTestCase {
 
   /// A count or offset inside a table (numGlyphs, numberOfHMetrics, cmap subtable counts,
   /// segment and group counts, name counts, loca entries…) set to a huge, zero or nearby value.
-  private func corruptField(_ bytes: inout [UInt8], _ font: Source, _ random: inout SplitMix64) {
+  private func corruptField(_ bytes: inout [UInt8], _ font: Source, _ random: inout SeededRandom) {
     let field = font.fields[Int(random.next() % UInt64(font.fields.count))]
     guard field.position + field.width <= bytes.count else { return }
     if field.width == 2 {
@@ -239,7 +240,7 @@ final class FontFuzzTests: XCTestCase {
   }
 
   /// A 32-bit value likely to break an offset or length: huge, zero, the file size, nearby.
-  private func value(near old: Int, size: Int, _ random: inout SplitMix64) -> UInt32 {
+  private func value(near old: Int, size: Int, _ random: inout SeededRandom) -> UInt32 {
     let values = [
       0, 1, old - 1, old + 1, old + 3, size, size - 1, size + 1, Int(UInt32.max),
       Int(UInt32.max) - 3, 0x7FFF_FFFF, Int(random.next() % UInt64(UInt32.max)),
