@@ -6,54 +6,114 @@ public enum SizeClass: String, Sendable, Codable, CaseIterable {
   case regular
 }
 
-/// Where a component is drawn: screen size, size classes and theme.
+/// The kind of device, as UIKit's `UIUserInterfaceIdiom`.
+///
+/// Components lay out from size classes; the idiom is for the few rules UIKit code bases on the
+/// device itself (PanModal presents a popover on every iPad, whatever its width).
+public enum Idiom: String, Sendable, Codable, CaseIterable {
+  /// An iPhone.
+  case phone
+  /// An iPad.
+  case pad
+}
+
+/// Where a component is drawn: screen size, size classes, safe area, system bars and theme.
 ///
 /// Components decide their layout from the size classes, never from the name.
 public struct Environment: Hashable, Sendable, Codable {
   /// A short file-name-safe name, e.g. `compact`.
   public var name: String
-  /// Screen width in points.
+  /// What a reader calls it, e.g. `iPhone portrait`.
+  public var displayName: String
+  /// Screen (or window) width in points.
   public var width: Double
-  /// Screen height in points.
+  /// Screen (or window) height in points.
   public var height: Double
   /// The horizontal size class.
   public var horizontalSizeClass: SizeClass
   /// The vertical size class.
   public var verticalSizeClass: SizeClass
+  /// The device: phone or pad.
+  public var idiom: Idiom
   /// Light or dark.
   public var theme: Theme
   /// The screen's safe-area insets in points (status bar, home indicator, side insets).
   public var safeArea: EdgeInsets
+  /// Whether the status bar shows; it fills the top safe-area inset.
+  public var showsStatusBar: Bool
+  /// Whether the home indicator shows; it sits in the bottom safe-area inset.
+  public var showsHomeIndicator: Bool
   /// The design system's tokens in force: a token a component names is drawn with the token of
   /// the same name here, when there is one (see ``color(_:)``).
   public var tokens: DesignTokens
 
-  /// Creates an environment.
+  /// Creates an environment; the status bar shows when there is a top inset and the home
+  /// indicator when there is a bottom one, unless told otherwise.
   public init(
-    name: String, width: Double, height: Double, horizontalSizeClass: SizeClass,
-    verticalSizeClass: SizeClass, theme: Theme = .light, safeArea: EdgeInsets = EdgeInsets(),
-    tokens: DesignTokens = .none
+    name: String, displayName: String? = nil, width: Double, height: Double,
+    horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass, idiom: Idiom = .phone,
+    theme: Theme = .light, safeArea: EdgeInsets = EdgeInsets(), showsStatusBar: Bool? = nil,
+    showsHomeIndicator: Bool? = nil, tokens: DesignTokens = .none
   ) {
     self.name = name
+    self.displayName = displayName ?? name
     self.width = width
     self.height = height
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
+    self.idiom = idiom
     self.theme = theme
     self.safeArea = safeArea
+    self.showsStatusBar = showsStatusBar ?? (safeArea.top > 0)
+    self.showsHomeIndicator = showsHomeIndicator ?? (safeArea.bottom > 0)
     self.tokens = tokens
   }
 
-  /// iPhone portrait: 375 × 812, compact width, regular height.
+  // Sizes and size classes: Apple's Human Interface Guidelines, "Layout" (device screen
+  // dimensions and size classes). Safe-area insets: the values UIKit reports in
+  // `safeAreaInsets` on these devices (the HIG shows the areas, not the numbers).
+
+  /// iPhone portrait (iPhone X / XS / 11 Pro): 375 × 812, compact width, regular height; status
+  /// bar 44, home indicator 34.
   public static let compact = Environment(
-    name: "compact", width: 375, height: 812, horizontalSizeClass: .compact,
-    verticalSizeClass: .regular)
-  /// iPad Air 11" portrait: 820 × 1180, regular width, regular height.
+    name: "compact", displayName: "iPhone portrait", width: 375, height: 812,
+    horizontalSizeClass: .compact, verticalSizeClass: .regular, idiom: .phone,
+    safeArea: EdgeInsets(top: 44, bottom: 34))
+  /// iPhone landscape (the same phone turned): 812 × 375, compact width, compact height; no
+  /// status bar, 44 at each side for the sensor housing and rounded corners, home indicator 21.
+  public static let compactLandscape = Environment(
+    name: "compact-landscape", displayName: "iPhone landscape", width: 812, height: 375,
+    horizontalSizeClass: .compact, verticalSizeClass: .compact, idiom: .phone,
+    safeArea: EdgeInsets(top: 0, leading: 44, bottom: 21, trailing: 44))
+  /// An iPad app in a one-third Split View (iPad Pro 12.9″ landscape, 1366 split 375 / 981):
+  /// 375 × 1024, compact width, regular height; status bar 24, home indicator 20.
+  public static let splitView = Environment(
+    name: "split-view", displayName: "iPad Split View ⅓", width: 375, height: 1024,
+    horizontalSizeClass: .compact, verticalSizeClass: .regular, idiom: .pad,
+    safeArea: EdgeInsets(top: 24, bottom: 20))
+  /// iPad portrait (iPad Air 11″): 820 × 1180, regular width, regular height; status bar 24,
+  /// home indicator 20.
   public static let regular = Environment(
-    name: "regular", width: 820, height: 1180, horizontalSizeClass: .regular,
-    verticalSizeClass: .regular)
-  /// The default widths the catalog draws every variant at.
-  public static let defaults: [Environment] = [.compact, .regular]
+    name: "regular", displayName: "iPad portrait", width: 820, height: 1180,
+    horizontalSizeClass: .regular, verticalSizeClass: .regular, idiom: .pad,
+    safeArea: EdgeInsets(top: 24, bottom: 20))
+  /// iPad landscape (iPad Air 11″ turned): 1180 × 820, regular width, regular height; status
+  /// bar 24, home indicator 20.
+  public static let regularLandscape = Environment(
+    name: "regular-landscape", displayName: "iPad landscape", width: 1180, height: 820,
+    horizontalSizeClass: .regular, verticalSizeClass: .regular, idiom: .pad,
+    safeArea: EdgeInsets(top: 24, bottom: 20))
+  /// The environments the catalog draws every variant at, narrowest first.
+  public static let defaults: [Environment] = [
+    .compact, .compactLandscape, .splitView, .regular, .regularLandscape,
+  ]
+
+  /// The screen's rectangle inside the safe area, in screen points.
+  public var safeAreaFrame: Rect {
+    Rect(
+      x: safeArea.leading, y: safeArea.top, width: max(0, width - safeArea.horizontal),
+      height: max(0, height - safeArea.vertical))
+  }
 
   /// The same environment in another theme.
   public func with(theme: Theme) -> Environment {
