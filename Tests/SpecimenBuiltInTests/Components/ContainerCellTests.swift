@@ -163,8 +163,8 @@ final class ContainerCellTests: XCTestCase {
           + "185 × 224.07 pt."), "\(rules)")
     XCTAssertTrue(
       rules.contains(
-        "regular in landscape (1180 × 820 pt, width regular, height regular), not drawn (ratio "
-          + "reversed) → grid: 4 columns, items 275 × 227.05 pt."), "\(rules)")
+        "regular-landscape (1180 × 820 pt, width regular, height regular) → grid: 4 columns, "
+          + "items 275 × 227.05 pt."), "\(rules)")
     // Computed, not typed in: other metrics give other numbers. (820 − 32 − 8 × 3) / 4 = 191,
     // 191 × 195 / 161 = 231.34.
     var design = ContainerCollection.Design()
