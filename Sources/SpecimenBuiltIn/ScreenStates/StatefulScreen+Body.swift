@@ -6,7 +6,7 @@ extension StatefulScreen {
   public func body(in environment: Environment) -> ViewNode {
     switch viewModel.state {
     case .loading:
-      titled(loadingView.body(in: environment), in: environment)
+      titled(loadingView.body(in: environment, over: emptyScreen(in: environment)), in: environment)
     case .loaded(let items):
       content(items).body(in: environment)
     case .error(let message):
@@ -17,6 +17,11 @@ extension StatefulScreen {
   /// The loading view this screen shows while loading.
   var loadingView: LoadingView {
     LoadingView(viewModel: .init(message: viewModel.loadingMessage), design: design.loading)
+  }
+
+  /// The screen while it loads, behind the loading view: its background, no items yet.
+  private func emptyScreen(in environment: Environment) -> ViewNode {
+    ViewNode.rectangle(fill: environment.color(Palette.background)).role("screen")
   }
 
   /// The retry view this screen shows for `message`; its retry reruns this screen's load.

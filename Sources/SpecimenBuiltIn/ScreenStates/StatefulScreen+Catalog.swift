@@ -12,7 +12,7 @@ extension ComponentEntry {
     variants: [
       Variant(
         id: "loading", title: "Loading",
-        summary: "ViewState.loading: the spinner (after 0.8 s) under the title.",
+        summary: "ViewState.loading: the loading view as it shows from 0.8 s on, under the title.",
         component: StatefulScreen.Builder()
           .setTitle("Albums")
           .setState(.loading)
