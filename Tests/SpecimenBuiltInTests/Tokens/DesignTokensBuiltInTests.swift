@@ -20,10 +20,27 @@ final class DesignTokensBuiltInTests: XCTestCase {
     for (id, variant) in variants {
       for environment in environments {
         XCTAssertEqual(
-          variant.component.body(in: environment.with(tokens: .builtIn)),
-          variant.component.body(in: environment), "\(id)/\(variant.id) in \(environment.id)")
+          ownLayout(variant.component, in: environment.with(tokens: .builtIn)),
+          ownLayout(variant.component, in: environment), "\(id)/\(variant.id) in \(environment.id)")
       }
     }
+  }
+
+  /// The component's drawing without the ``HostScreen`` the engine draws behind an overlay: the
+  /// host takes the registry's tokens of its names (a design system's `separator` draws its
+  /// dividers), so it is the one part that differs from the engine's own colours by design.
+  private func ownLayout(_ component: any CatalogComponent, in environment: Environment)
+    -> LayoutNode
+  {
+    func withoutHost(_ node: LayoutNode) -> LayoutNode {
+      var copy = node
+      copy.children = node.children.filter { $0.role != "host" }.map(withoutHost)
+      return copy
+    }
+    return withoutHost(
+      TestResources.engine.layout(
+        component.body(in: environment),
+        in: Size(width: environment.width, height: environment.height)))
   }
 
   func testBuiltInTokenNamesAreUnique() {
