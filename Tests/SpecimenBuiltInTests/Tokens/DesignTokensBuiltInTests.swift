@@ -62,7 +62,7 @@ final class DesignTokensBuiltInTests: XCTestCase {
     var texts = 0
     for (id, variant) in variants {
       for environment in environments {
-        let layout = TestResources.layout(variant.component, in: environment.with(tokens: restyled))
+        let layout = ownLayout(variant.component, in: environment.with(tokens: restyled))
         for text in layout.textLayouts {
           texts += 1
           XCTAssertEqual(
