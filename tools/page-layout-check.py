@@ -3,6 +3,7 @@
 
 Usage:
   python3 tools/page-layout-check.py OUTPUT_DIR [--widths 390,1280]
+  python3 tools/page-layout-check.py --self-test    check the checker on pages it writes
 
 For every *.html page of OUTPUT_DIR, at each window width (default 390 and 1280 px):
 
@@ -102,51 +103,110 @@ def measure(binary: str, pages: list[Path], width: int) -> list[dict]:
         shutil.rmtree(workdir, ignore_errors=True)
 
 
+SELF_TEST_PAGES = {
+    # name: (body, must the check fail?)
+    "pass-grid.html": (
+        '<div class="drawings"><div class="drawing-row">'
+        '<div class="environment" style="--grow: 750; --basis: 12px"><figure><svg viewBox="0 0 375 812"></svg></figure>'
+        '<figure><svg viewBox="0 0 375 812"></svg></figure></div>'
+        '<div class="environment stacked" style="--grow: 812; --basis: 0px"><figure><svg viewBox="0 0 812 375"></svg></figure>'
+        '<figure><svg viewBox="0 0 812 375"></svg></figure></div></div></div>',
+        False,
+    ),
+    "fail-sideways.html": ('<div style="width: 2000px">wide</div>', True),
+    "fail-orphan-row.html": (
+        '<div class="drawings"><div class="drawing-row" style="display: flex">'
+        '<figure style="width: 200px"><svg viewBox="0 0 375 812" style="width: 100%"></svg></figure></div></div>',
+        True,
+    ),
+}
+
+SELF_TEST_STYLE = """
+* { box-sizing: border-box; } body { margin: 0; } .drawings { padding: 20px; }
+.drawing-row { display: flex; gap: 24px; align-items: flex-start; }
+.environment { display: flex; gap: 12px; min-width: 0; flex: var(--grow) 1 var(--basis); }
+.environment.stacked { flex-direction: column; } .environment > figure { flex: 1 1 0; }
+figure { margin: 0; min-width: 0; } svg { display: block; width: 100%; height: auto; }
+"""
+
+
+def self_test(binary: str) -> int:
+    directory = Path(tempfile.mkdtemp(prefix="specimen-page-layout-self-test-"))
+    try:
+        failures = 0
+        for name, (body, must_fail) in SELF_TEST_PAGES.items():
+            page_dir = directory / name.removesuffix(".html")
+            page_dir.mkdir()
+            (page_dir / name).write_text(
+                f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>t</title>'
+                f"<style>{SELF_TEST_STYLE}</style></head><body>{body}</body></html>",
+                encoding="utf-8",
+            )
+            violations = check(binary, [page_dir / name], [1280])
+            if bool(violations) != must_fail:
+                failures += 1
+                print(f"page-layout-check: self-test: {name}: expected {'a violation' if must_fail else 'none'}, got {violations}")
+        print(f"page-layout-check: self-test: {len(SELF_TEST_PAGES) - failures} of {len(SELF_TEST_PAGES)} pages as expected")
+        return 1 if failures else 0
+    finally:
+        shutil.rmtree(directory, ignore_errors=True)
+
+
+def check(binary: str, pages: list[Path], widths: list[int], report: bool = False) -> list[str]:
+    violations: list[str] = []
+    for width in widths:
+        all_scales: list[float] = []
+        emptiest = (0.0, "")
+        for page, result in zip(pages, measure(binary, pages, width)):
+            if result["scrollWidth"] > result["innerWidth"]:
+                violations.append(
+                    f"{page.name} at {width} px: the page is {result['scrollWidth']} px wide, wider than the window"
+                )
+            for figure in result["figures"]:
+                if figure["overflow"] > 0.5:
+                    violations.append(f"{page.name} at {width} px: a drawing sticks out of its panel by {figure['overflow']:.1f} px")
+            for row in result["rows"]:
+                scales = row["scales"]
+                all_scales += scales
+                if width <= PHONE_BREAKPOINT or not scales:
+                    continue
+                where = f"{page.name}#{row['variant']} at {width} px"
+                if max(scales) > min(scales) * 1.02:
+                    violations.append(f"{where}: a row's drawings differ in scale ({min(scales):.3f} to {max(scales):.3f})")
+                capped = row["maxWidth"] is not None and row["used"] >= row["maxWidth"] - 1
+                empty = 1 - row["used"] / row["panelWidth"]
+                if not capped and empty > 0.02:
+                    violations.append(f"{where}: a row leaves {empty:.0%} of the panel's width empty")
+                if not capped and empty > emptiest[0]:
+                    emptiest = (empty, where)
+        if report and all_scales:
+            print(
+                f"page-layout-check: {width} px: {len(pages)} pages, drawings shown at "
+                f"{min(all_scales):.3f} to {max(all_scales):.3f} px per pt"
+                + (f"; emptiest row {emptiest[1]} ({emptiest[0]:.1%})" if emptiest[1] else "; every row fills its panel")
+            )
+    return violations
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description="Check Specimen's page layout in headless Chromium.")
-    parser.add_argument("output_dir", help="a generated site (e.g. Output/)")
+    parser.add_argument("output_dir", nargs="?", help="a generated site (e.g. Output/)")
+    parser.add_argument("--self-test", action="store_true", help="check the checker on pages it writes")
     parser.add_argument("--widths", default="390,1280", help="window widths in px (default 390,1280)")
     parser.add_argument("--chromium", help="Chromium binary (default: /usr/bin/chromium, $CHROMIUM, or chromium on PATH)")
     args = parser.parse_args(argv)
     try:
+        binary = browser_check.find_chromium(args.chromium)
+        if args.self_test:
+            return self_test(binary)
+        if not args.output_dir:
+            parser.error("OUTPUT_DIR is required (or --self-test)")
         widths = [int(w) for w in args.widths.split(",")]
         directory = Path(args.output_dir)
         pages = sorted(directory.glob("*.html"))
         if not pages:
             raise browser_check.SetupError(f"no HTML pages in {directory}")
-        binary = browser_check.find_chromium(args.chromium)
-        violations: list[str] = []
-        for width in widths:
-            all_scales: list[float] = []
-            emptiest = (0.0, "")
-            for page, result in zip(pages, measure(binary, pages, width)):
-                if result["scrollWidth"] > result["innerWidth"]:
-                    violations.append(
-                        f"{page.name} at {width} px: the page is {result['scrollWidth']} px wide, wider than the window"
-                    )
-                for figure in result["figures"]:
-                    if figure["overflow"] > 0.5:
-                        violations.append(f"{page.name} at {width} px: a drawing sticks out of its panel by {figure['overflow']:.1f} px")
-                for row in result["rows"]:
-                    scales = row["scales"]
-                    all_scales += scales
-                    if width <= PHONE_BREAKPOINT or not scales:
-                        continue
-                    where = f"{page.name}#{row['variant']} at {width} px"
-                    if max(scales) > min(scales) * 1.02:
-                        violations.append(f"{where}: a row's drawings differ in scale ({min(scales):.3f} to {max(scales):.3f})")
-                    capped = row["maxWidth"] is not None and row["used"] >= row["maxWidth"] - 1
-                    empty = 1 - row["used"] / row["panelWidth"]
-                    if not capped and empty > 0.02:
-                        violations.append(f"{where}: a row leaves {empty:.0%} of the panel's width empty")
-                    if not capped and empty > emptiest[0]:
-                        emptiest = (empty, where)
-            if all_scales:
-                print(
-                    f"page-layout-check: {width} px: {len(pages)} pages, drawings shown at "
-                    f"{min(all_scales):.3f} to {max(all_scales):.3f} px per pt"
-                    + (f"; emptiest row {emptiest[1]} ({emptiest[0]:.1%})" if emptiest[1] else "; every row fills its panel")
-                )
+        violations = check(binary, pages, widths, report=True)
         for violation in violations:
             print(f"page-layout-check: {violation}")
         if violations:
