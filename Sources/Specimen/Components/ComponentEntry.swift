@@ -34,6 +34,10 @@ public struct ComponentEntry: Sendable {
   /// force (see ``Registry/rules(of:drawnIn:)``), so `environment.spacing(_:)` and
   /// `environment.style(_:)` give the values drawn.
   public var rules: @Sendable (_ environments: [Environment]) -> [String]
+  /// What the component's own code leaves to UIKit that the design-system team should know,
+  /// one sentence each, shown on the page with the findings the layout shows (see
+  /// ``Finding``), e.g. “The message label has no width limit: …”.
+  public var findings: [String]
   /// The variants, in the order the page shows them.
   public var variants: [Variant]
   /// How a config file's variants set the component up, or nil when only Swift can.
@@ -41,25 +45,26 @@ public struct ComponentEntry: Sendable {
 
   /// Creates an entry whose rules are the same whatever the site draws.
   public init(
-    id: ComponentID, name: String, summary: String, rules: [String] = [], variants: [Variant],
-    configuration: ComponentConfiguration? = nil
+    id: ComponentID, name: String, summary: String, rules: [String] = [],
+    findings: [String] = [], variants: [Variant], configuration: ComponentConfiguration? = nil
   ) {
     self.init(
-      id: id, name: name, summary: summary, rules: { _ in rules }, variants: variants,
-      configuration: configuration)
+      id: id, name: name, summary: summary, rules: { _ in rules }, findings: findings,
+      variants: variants, configuration: configuration)
   }
 
   /// Creates an entry whose rules are computed from the environments the site draws, each with
   /// the registry's tokens in force.
   public init(
     id: ComponentID, name: String, summary: String,
-    rules: @escaping @Sendable (_ environments: [Environment]) -> [String], variants: [Variant],
-    configuration: ComponentConfiguration? = nil
+    rules: @escaping @Sendable (_ environments: [Environment]) -> [String],
+    findings: [String] = [], variants: [Variant], configuration: ComponentConfiguration? = nil
   ) {
     self.id = id
     self.name = name
     self.summary = summary
     self.rules = rules
+    self.findings = findings
     self.variants = variants
     self.configuration = configuration
   }

@@ -1,6 +1,7 @@
-/// A navigation bar at the top of a screen: 44 pt high, title centred on one line, a hairline
-/// under it (the status bar above it is not drawn). Its colours and title style are the
-/// environment's tokens of the same names, when it has them.
+/// A navigation bar at the top of a screen, as a `UINavigationController` draws it: 44 pt high
+/// (32 at compact height) below the top safe-area inset, its background extended up behind the
+/// status bar, title centred on one line, a hairline under it. Its colours and title style are
+/// the environment's tokens of the same names, when it has them.
 ///
 /// ```swift
 /// ViewNode.vStack(spacing: 0) {
@@ -11,6 +12,13 @@
 public enum NavigationBar {
   /// The bar's height: 44, UIKit's standard navigation bar.
   public static let height: Double = 44
+  /// The bar's height at compact height (an iPhone in landscape): 32, as UIKit draws it.
+  public static let compactHeight: Double = 32
+
+  /// The bar's height in `environment` (without the status bar above it).
+  public static func height(in environment: Environment) -> Double {
+    environment.isCompactHeight ? compactHeight : height
+  }
 
   /// The tokens a bar is drawn with.
   public struct Style: Hashable, Sendable {
@@ -43,22 +51,29 @@ public enum NavigationBar {
     }
   }
 
-  /// The bar with `title`, full width, tagged `navigationBar` (its title `navigationTitle`).
+  /// The bar with `title`, full width, tagged `navigationBar` (its title `navigationTitle`):
+  /// as tall as the top safe-area inset plus ``height(in:)``, the title clear of the side
+  /// insets.
   public static func bar(_ title: String, in environment: Environment, style: Style = Style())
     -> ViewNode
   {
-    .vStack(spacing: 0) {
+    let safeArea = environment.safeArea
+    return ViewNode.vStack(spacing: 0) {
       ViewNode.text(
         title, style: environment.style(style.titleStyle),
         color: environment.color(style.titleColor), lineLimit: 1
       )
       .role("navigationTitle")
-      .padding(leading: style.horizontalInset, trailing: style.horizontalInset)
+      .padding(
+        leading: style.horizontalInset + safeArea.leading,
+        trailing: style.horizontalInset + safeArea.trailing
+      )
       .frame(maxWidth: .infinity, maxHeight: .infinity)
-      .frame(height: height - style.separatorThickness)
+      .frame(height: height(in: environment) - style.separatorThickness)
       ViewNode.divider(
         color: environment.color(style.separator), thickness: style.separatorThickness)
     }
+    .padding(top: safeArea.top)
     .background(.rectangle(fill: environment.color(style.background)))
     .frame(maxWidth: .infinity)
     .role("navigationBar")

@@ -50,8 +50,13 @@ extension LayoutEngine {
         width: spec.width ?? min(rect.width, spec.maxWidth ?? rect.width),
         height: spec.height ?? min(rect.height, spec.maxHeight ?? rect.height))
       let childSize = size(of: child, proposal: offer)
+      // A child sized at its ideal size keeps it and may overflow the frame, centred or aligned
+      // as UIKit's constraints would place it; any other child is fitted inside.
       let fitted = Size(
-        width: min(childSize.width, rect.width), height: min(childSize.height, rect.height))
+        width: ignoresOffer(child, along: .horizontal)
+          ? childSize.width : min(childSize.width, rect.width),
+        height: ignoresOffer(child, along: .vertical)
+          ? childSize.height : min(childSize.height, rect.height))
       let inner = place(child, in: aligned(fitted, spec.alignment, rect))
       return LayoutNode(frame: rect, content: .group, children: [inner])
     case .role(let name, let child):
@@ -64,6 +69,23 @@ extension LayoutEngine {
     case .animated(let animation, let child):
       return LayoutNode(
         frame: rect, content: .group, children: [place(child, in: rect)], animation: animation)
+    case .fixedSize(let horizontal, let vertical, let child):
+      let ideal = size(
+        of: child,
+        proposal: ProposedSize(rect.size).ideal(horizontal: horizontal, vertical: vertical))
+      let size = Size(
+        width: horizontal ? ideal.width : rect.width, height: vertical ? ideal.height : rect.height)
+      return place(child, in: aligned(size, .center, rect))
+    }
+  }
+
+  /// Whether `node` keeps its ideal length along `axis` whatever it is offered.
+  private func ignoresOffer(_ node: ViewNode, along axis: Axis) -> Bool {
+    switch node {
+    case .fixedSize(let horizontal, let vertical, _): axis == .horizontal ? horizontal : vertical
+    case .role(_, let child), .animated(_, let child): ignoresOffer(child, along: axis)
+    case .padding(_, let child): ignoresOffer(child, along: axis)
+    default: false
     }
   }
 

@@ -9,6 +9,8 @@ extension LayoutEngine {
     case .background(let content, _): isFlexible(content, along: axis)
     case .padding(_, let child), .role(_, let child), .animated(_, let child):
       isFlexible(child, along: axis)
+    case .fixedSize(let horizontal, let vertical, let child):
+      !(axis == .horizontal ? horizontal : vertical) && isFlexible(child, along: axis)
     case .frame(let spec, let child):
       switch axis {
       case .horizontal:
@@ -27,6 +29,8 @@ extension LayoutEngine {
       (axis == .horizontal ? spec.width : spec.height) != nil || hasFixedLength(child, along: axis)
     case .padding(_, let child), .role(_, let child), .animated(_, let child):
       hasFixedLength(child, along: axis)
+    case .fixedSize(let horizontal, let vertical, let child):
+      (axis == .horizontal ? horizontal : vertical) || hasFixedLength(child, along: axis)
     default: false
     }
   }

@@ -61,6 +61,8 @@ public struct LayoutEngine: Sendable {
       return frameSize(spec, child, proposal: proposal)
     case .role(_, let child), .animated(_, let child):
       return size(of: child, proposal: proposal)
+    case .fixedSize(let horizontal, let vertical, let child):
+      return size(of: child, proposal: proposal.ideal(horizontal: horizontal, vertical: vertical))
     }
   }
 
@@ -128,6 +130,11 @@ final class TextLineMemo: @unchecked Sendable {
 }
 
 extension ProposedSize {
+  /// The same offer with no limit along the axes a fixed-size node ignores.
+  func ideal(horizontal: Bool, vertical: Bool) -> ProposedSize {
+    ProposedSize(width: horizontal ? nil : width, height: vertical ? nil : height)
+  }
+
   func inset(by insets: EdgeInsets) -> ProposedSize {
     ProposedSize(
       width: width.map { max(0, $0 - insets.horizontal) },

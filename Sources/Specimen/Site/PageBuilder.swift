@@ -62,6 +62,7 @@ struct PageBuilder: Sendable {
       parts.append(.el("h2", [Attribute("class", "section-title")], text: "Rules"))
       parts.append(.el("ul", [Attribute("class", "rules")], rules.map { .el("li", text: $0) }))
     }
+    if let findings = findingsSection(entry) { parts.append(findings) }
     parts.append(
       .el(
         "nav", [Attribute("class", "toc"), Attribute("aria-label", "Variants")],
@@ -174,6 +175,46 @@ struct PageBuilder: Sendable {
         .el("summary", text: "Measurements (\(drawing.environment.displayName), points)"),
         .el("table", [.el("thead", [.el("tr", header)]), .el("tbody", rows)]),
       ])
+  }
+
+  /// The component's findings: those its author wrote, then those the layout shows, one line
+  /// per variant and message with the environments it appears in (light and dark share their
+  /// geometry, so a finding is listed once for both); nil when there are none.
+  private func findingsSection(_ entry: ComponentEntry) -> Markup? {
+    var items: [Markup] = entry.findings.map { .el("li", text: $0) }
+    for variant in entry.variants {
+      var order: [String] = []
+      var places: [String: [String]] = [:]
+      for base in catalog.environments {
+        guard let drawing = catalog.drawing(entry.id, variant.id, base.with(theme: .light))
+        else { continue }
+        for finding in drawing.findings {
+          if places[finding.message] == nil { order.append(finding.message) }
+          places[finding.message, default: []].append(base.displayName)
+        }
+      }
+      for message in order {
+        let environments = places[message, default: []].joined(separator: ", ")
+        items.append(
+          .el(
+            "li",
+            [
+              .el("a", [Attribute("href", "#\(variant.id)")], text: variant.title),
+              .text(" · \(environments): \(message)"),
+            ]))
+      }
+    }
+    guard !items.isEmpty else { return nil }
+    return .fragment([
+      .el(
+        "h2", [Attribute("class", "section-title"), Attribute("id", "findings")], text: "Findings"),
+      .el(
+        "p",
+        text:
+          "What the drawings show that the design-system team should look at: drawn as the "
+          + "component’s code lays it out on the device, not corrected."),
+      .el("ul", [Attribute("class", "findings")], items),
+    ])
   }
 
   /// A drawing inlined in a page: no `<style>` of its own, fonts come from the page.

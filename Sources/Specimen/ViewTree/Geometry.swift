@@ -54,6 +54,14 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
       && other.maxY <= maxY + tolerance
   }
 
+  /// The smallest rectangle holding this one and `other`.
+  public func union(_ other: Rect) -> Rect {
+    let left = min(x, other.x)
+    let top = min(y, other.y)
+    return Rect(
+      x: left, y: top, width: max(maxX, other.maxX) - left, height: max(maxY, other.maxY) - top)
+  }
+
   /// `x y width height`, as in an SVG `viewBox`.
   public var description: String { "\(x) \(y) \(width) \(height)" }
 }

@@ -55,6 +55,36 @@ extension ViewNode {
     return .animated(Animation(rotationPeriod: period), self)
   }
 
+  /// Sizes this node at its ideal size along the chosen axes, ignoring the offer: a text then
+  /// stays on one line per paragraph and may run past its parent, as a UILabel centred in its
+  /// superview with no width constraint does.
+  ///
+  /// ```swift
+  /// ViewNode.text(message, style: style, color: color)
+  ///   .fixedSize()  // one line, however long
+  ///   .frame(width: 375, height: 56)  // centred; overflows both sides when wider
+  /// ```
+  public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> ViewNode {
+    .fixedSize(horizontal: horizontal, vertical: vertical, self)
+  }
+
   /// Tags this node with a role that tests, redlines and spec tables find after layout.
   public func role(_ name: String) -> ViewNode { .role(name, self) }
+}
+
+extension ViewNode {
+  /// This node pinned to `environment`'s safe-area layout guide: it fills the screen less the
+  /// safe-area insets and sits there by `alignment`, as a UIKit view constrained to
+  /// `safeAreaLayoutGuide` (one constrained to its superview's edges ignores the insets: leave
+  /// it as it is).
+  ///
+  /// ```swift
+  /// form.insideSafeArea(of: environment, alignment: .top)  // starts below the status bar
+  /// ```
+  public func insideSafeArea(of environment: Environment, alignment: Alignment = .center)
+    -> ViewNode
+  {
+    frame(maxWidth: .infinity, maxHeight: .infinity, alignment: alignment)
+      .padding(environment.safeArea)
+  }
 }

@@ -34,6 +34,9 @@ public indirect enum ViewNode: Hashable, Sendable {
   case role(String, ViewNode)
   /// A child with a declarative animation (an appearance delay, a spin).
   case animated(Animation, ViewNode)
+  /// A child at its ideal size along the chosen axes, whatever its parent offers: a UILabel
+  /// with no width constraint, which may overflow its parent.
+  case fixedSize(horizontal: Bool, vertical: Bool, ViewNode)
   /// Nothing: takes no space.
   case empty
 }
