@@ -42,8 +42,8 @@ public enum StatusBar {
     .padding(leading: sideInset, trailing: sideInset)
     .frame(maxWidth: .infinity)
     .frame(height: environment.safeArea.top)
-    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
     .role("statusBar")
+    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
   }
 
   /// Cellular signal (four bars) and a charged battery.

@@ -106,7 +106,7 @@ extension ContainerCollection {
     let regular = environments.filter { $0.horizontalSizeClass == .regular }
     if !regular.contains(where: isLandscape), var turned = regular.first {
       (turned.width, turned.height) = (turned.height, turned.width)
-      turned.name += " in landscape"
+      turned.displayName += " in landscape"
       computed.append(describe(turned, design: design, note: ", not drawn (ratio reversed)"))
     }
     return [

@@ -51,15 +51,20 @@ final class BuiltInRulesTests: XCTestCase {
     let cells = try harbor.rules("container-cell")
     assert(
       cells,
-      contain: "iphone (393 × 852 pt, width compact, height regular) → list: one column, cells "
+      contain:
+        "iPhone 15 (393 × 852 pt, width compact, height regular, safe area: top 59, bottom 34 pt) "
+        + "→ list: one column, cells "
         + "353 pt wide and as tall as their content.")
     assert(
       cells,
-      contain: "ipad (834 × 1194 pt, width regular, height regular) → grid: 4 columns, items "
+      contain: "iPad Pro 11-inch (834 × 1194 pt, width regular, height regular, safe area: top 24, "
+        + "bottom 20 pt) → grid: 4 columns, items "
         + "183.5 × 222.25 pt.")
     assert(
       cells,
-      contain: "ipad in landscape (1194 × 834 pt, width regular, height regular), not drawn "
+      contain:
+        "iPad Pro 11-inch in landscape (1194 × 834 pt, width regular, height regular, safe area: "
+        + "top 24, bottom 20 pt), not drawn "
         + "(ratio reversed) → grid: 4 columns, items 273.5 × 225.81 pt.")
     assert(
       cells,
@@ -182,11 +187,14 @@ final class BuiltInRulesTests: XCTestCase {
     // (1024 − 48 − 72) / 4 = 226, × 195 / 161 = 273.73; (1366 − 120) / 4 = 311.5, × 161 / 195
     // = 257.19.
     for rule in [
-      "phone (360 × 780 pt, width compact, height regular) → list: one column, cells 312 pt "
+      "phone (360 × 780 pt, width compact, height regular, no safe-area insets) → list: one "
+        + "column, cells 312 pt "
         + "wide and as tall as their content.",
-      "tablet (1024 × 1366 pt, width regular, height regular) → grid: 4 columns, items 226 × "
+      "tablet (1024 × 1366 pt, width regular, height regular, no safe-area insets) → grid: 4 "
+        + "columns, items 226 × "
         + "273.73 pt.",
-      "tablet-landscape (1366 × 1024 pt, width regular, height regular) → grid: 4 columns, "
+      "tablet-landscape (1366 × 1024 pt, width regular, height regular, no safe-area insets) "
+        + "→ grid: 4 columns, "
         + "items 311.5 × 257.19 pt.",
       "Insets: inset (24 pt) on every side; spacing: inset (24 pt) across and down; cells have "
         + "a 12 pt margin and cell (20 pt) corners.",

@@ -155,15 +155,17 @@ final class ContainerCellTests: XCTestCase {
     let rules = Registry.builtIn.rules(of: .containerCell, drawnIn: Environment.defaults)
     XCTAssertTrue(
       rules.contains(
-        "compact (375 × 812 pt, width compact, height regular) → list: one column, cells "
+        "iPhone portrait (375 × 812 pt, width compact, height regular, safe area: top 44, "
+          + "bottom 34 pt) → list: one column, cells "
           + "343 pt wide and as tall as their content."), "\(rules)")
     XCTAssertTrue(
       rules.contains(
-        "regular (820 × 1180 pt, width regular, height regular) → grid: 4 columns, items "
-          + "185 × 224.07 pt."), "\(rules)")
+        "iPad portrait (820 × 1180 pt, width regular, height regular, safe area: top 24, "
+          + "bottom 20 pt) → grid: 4 columns, items 185 × 224.07 pt."), "\(rules)")
     XCTAssertTrue(
       rules.contains(
-        "regular-landscape (1180 × 820 pt, width regular, height regular) → grid: 4 columns, "
+        "iPad landscape (1180 × 820 pt, width regular, height regular, safe area: top 24, "
+          + "bottom 20 pt) → grid: 4 columns, "
           + "items 275 × 227.05 pt."), "\(rules)")
     // Computed, not typed in: other metrics give other numbers. (820 − 32 − 8 × 3) / 4 = 191,
     // 191 × 195 / 161 = 231.34.
@@ -172,8 +174,8 @@ final class ContainerCellTests: XCTestCase {
     let environments = Environment.defaults.map { $0.with(tokens: .builtIn) }
     XCTAssertTrue(
       ContainerCollection.rules(design: design, in: environments).contains(
-        "regular (820 × 1180 pt, width regular, height regular) → grid: 4 columns, items "
-          + "191 × 231.34 pt."))
+        "iPad portrait (820 × 1180 pt, width regular, height regular, safe area: top 24, "
+          + "bottom 20 pt) → grid: 4 columns, items 191 × 231.34 pt."))
   }
 
   func testUsageNestsEachItemsBuilderChainInTheCollections() throws {
