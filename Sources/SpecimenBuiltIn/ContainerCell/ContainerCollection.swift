@@ -1,7 +1,7 @@
 import Specimen
 
-/// A screen of ``ContainerCell``s under a navigation title: a list at compact width, the seed's
-/// grid at regular width (see ``CellArrangement`` and ``GridMetrics``).
+/// A screen of ``ContainerCell``s under a navigation bar: a list in compact-width portrait, the
+/// seed's grid anywhere else (see ``CellArrangement`` and ``GridMetrics``).
 ///
 /// ```swift
 /// let albums = ContainerCollection.Builder()
@@ -50,8 +50,9 @@ public struct ContainerCollection: CatalogComponent, BuilderProduct {
 
   /// The fixed look and the grid's metrics.
   public struct Design: Equatable, Sendable {
-    /// Insets of the cells from the container's edges (below the title); nil for the `inset`
-    /// spacing (16) on every side.
+    /// Insets of the cells from the collection view's content: below the navigation bar (after
+    /// the content inset) and from the screen's sides; nil for the `inset` spacing (16) on
+    /// every side.
     public var insets: EdgeInsets?
     /// Points between cells, across and down; nil for the `inset` spacing (16).
     public var spacing: Double?

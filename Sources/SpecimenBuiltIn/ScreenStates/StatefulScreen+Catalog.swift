@@ -53,8 +53,11 @@ extension StatefulScreen {
       "loaded(items): the items as container cells — a list at compact width, the seed's grid "
         + "at regular width.",
       "error(message): the retry view with the message; retry sets the state back to loading.",
-      "The navigation title stays at the top, \(RuleText.points(NavigationBar.height)) high, in "
-        + "every state.",
+      "The navigation bar stays at the top in every state: "
+        + "\(RuleText.points(NavigationBar.height)) high below the status bar "
+        + "(\(RuleText.points(NavigationBar.compactHeight)) at compact height, an iPhone in "
+        + "landscape), its background behind the status bar; the loading and retry views stay "
+        + "centred on the whole screen, as the seed adds them to the view controller’s view.",
     ]
   }
 
