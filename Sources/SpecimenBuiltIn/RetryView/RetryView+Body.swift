@@ -45,11 +45,11 @@ extension RetryView {
     wraps ? text.frame(maxWidth: textWidth(in: environment)) : text.fixedSize()
   }
 
-  /// The widest a wrapped title may run (``Design/wrapsTitle``): the screen less `inset` on
-  /// each side, and at most ``Design/regularMaxWidth`` at regular width; the size class
-  /// decides, never the device.
+  /// The widest a wrapped title may run (``Design/wrapsTitle``): the safe area less `inset` on
+  /// each side (leading and trailing constraints to the safe-area layout guide), and at most
+  /// ``Design/regularMaxWidth`` at regular width; the size class decides, never the device.
   func textWidth(in environment: Environment) -> Double {
-    let inset = environment.width - 2 * environment.spacing(design.inset)
+    let inset = environment.safeAreaFrame.width - 2 * environment.spacing(design.inset)
     switch environment.horizontalSizeClass {
     case .compact: return inset
     case .regular: return min(inset, design.regularMaxWidth)

@@ -77,9 +77,9 @@ extension RetryView {
         + "controller’s view (center.equalToSuperview()): the safe area does not move it.",
       "Neither label has a width limit: each is as wide as its longest paragraph, one line per "
         + "paragraph; only a line break in the text starts a new line.",
-      "Wrapped (a fix, not the seed): at compact width the title runs at most the screen width "
-        + "less \(RuleText.spacing(design.inset, in: environment)) on each side; at regular "
-        + "width at most min(screen width − \(sides), "
+      "Wrapped (a fix, not the seed): at compact width the title runs at most the safe area’s "
+        + "width less \(RuleText.spacing(design.inset, in: environment)) on each side; at "
+        + "regular width at most min(safe-area width − \(sides), "
         + "\(BuiltInRuleText.number(design.regularMaxWidth))) pt, a readable measure.",
       "At most one retry view is on screen; tapping retry removes it and reruns the screen's load.",
       "It shows for the error state of the screen's one state enum, never together with the "

@@ -58,12 +58,12 @@ public struct RetryView: CatalogComponent, BuilderProduct, Equatable {
     public var retryStyle = Typography.body
     /// From the title's bottom to the retry label's top: the `inset` spacing, 16.
     public var spacing = Spacing.inset
-    /// Whether the title wraps within a readable width: the screen less ``inset`` on each side,
-    /// at most ``regularMaxWidth`` at regular width. False, as in the seed, whose labels have no
+    /// Whether the title wraps within a readable width: the safe area less ``inset`` on each
+    /// side, at most ``regularMaxWidth`` at regular width. False, as in the seed, whose labels have no
     /// width limit and run one line per paragraph, past the screen's edges if need be; true is
     /// a fix the seed does not have.
     public var wrapsTitle = false
-    /// With ``wrapsTitle``, the least distance from the title to the screen's left and right
+    /// With ``wrapsTitle``, the least distance from the title to the safe area's left and right
     /// edges: the `inset` spacing, 16.
     public var inset = Spacing.inset
     /// With ``wrapsTitle``, the widest the title runs at regular width, a readable measure: 400.

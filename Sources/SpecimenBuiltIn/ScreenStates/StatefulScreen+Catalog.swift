@@ -9,6 +9,7 @@ extension ComponentEntry {
       + "— that decides whether the loading view, the content or the retry view shows. Never "
       + "two flags that can disagree (seed 004).",
     rules: { StatefulScreen.rules(in: $0) },
+    findings: ContainerCollection.findings.map { "loaded(items): \($0)" },
     variants: [
       Variant(
         id: "loading", title: "Loading",
