@@ -102,6 +102,9 @@ extension ContainerCollection {
     "Rows that do not fit run on past the screen’s bottom edge and under the home indicator, "
       + "as the content of any scroll view at its top does: the bottom content inset stops the "
       + "last row above the home indicator only once the list is scrolled to its end.",
+    "A wrapped component keeps its own constraints in a cell: the retry view’s labels have no "
+      + "width limit, so a title wider than the cell runs past the cell’s sides (“Wrapping "
+      + "another component” in a 183-pt grid item on an iPhone in landscape).",
   ]
 
   /// The page's rules: the list/grid rule and its metrics, from `design` and the tokens in
