@@ -9,7 +9,7 @@ extension ContainerCollection {
       // Pinned to the top like a scrolled-to-top list: taller content runs off the bottom,
       // under the home indicator, as a scroll view's content does.
       cells(in: environment)
-        .padding(top: contentInsets(in: environment).top)
+        .padding(top: Self.contentInsets(in: environment).top)
         .frame(width: environment.width, height: environment.height, alignment: .topLeading)
       NavigationBar.bar(viewModel.title, in: environment, style: .builtIn(in: environment))
         .frame(width: environment.width, height: environment.height, alignment: .top)
@@ -28,7 +28,7 @@ extension ContainerCollection {
   /// `contentInsetAdjustmentBehavior` `.automatic`, its default): on top the status bar and the
   /// navigation bar, at the bottom the home indicator; none at the sides, because a vertically
   /// scrolling view is adjusted only along the axis it scrolls.
-  public func contentInsets(in environment: Environment) -> EdgeInsets {
+  public static func contentInsets(in environment: Environment) -> EdgeInsets {
     EdgeInsets(
       top: environment.safeArea.top + NavigationBar.height(in: environment), leading: 0,
       bottom: environment.safeArea.bottom, trailing: 0)

@@ -32,7 +32,7 @@ extension ComponentEntry {
         id: "long-title-wrapped", title: "Long title, wrapped (a fix)",
         summary:
           "Not the seed’s code: the same title wrapped within a readable width, as a width "
-            + "limit on the label would do; the pair stays centred.",
+          + "limit on the label would do; the pair stays centred.",
         component: RetryView.Builder()
           .setTitle(RetryView.longTitle)
           .setRetryTitle("Try again")

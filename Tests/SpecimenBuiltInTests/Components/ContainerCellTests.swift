@@ -112,9 +112,8 @@ final class ContainerCellTests: XCTestCase {
       XCTAssertEqual(bar, Rect(x: 0, y: 0, width: environment.width, height: barHeight), context)
       let title = try XCTUnwrap(layout.first(role: "navigationTitle"), context).frame
       XCTAssertTrue(environment.safeAreaFrame.contains(title), context)
-      let collection = try collection("albums")
       XCTAssertEqual(
-        collection.contentInsets(in: environment),
+        ContainerCollection.contentInsets(in: environment),
         EdgeInsets(top: barHeight, bottom: environment.safeArea.bottom), context)
       let first = try XCTUnwrap(layout.first(role: "cell"), context).frame
       XCTAssertEqual(first.y, barHeight + 16, context)
