@@ -22,6 +22,17 @@ extension ComponentEntry {
           .setSelectAction { _ in }
           .build()),
       Variant(
+        id: "albums-safe-area", title: "Sample cards, clear of the side insets (a fix)",
+        summary:
+          "Not the seed’s code: the same cards with the left and right insets counted from the "
+          + "safe area, so in landscape on an iPhone no cell reaches under the sensor housing.",
+        component: ContainerCollection.Builder()
+          .setTitle("Albums")
+          .setItems(ContainerCollection.albums)
+          .setInsetsFromSafeArea(true)
+          .setSelectAction { _ in }
+          .build()),
+      Variant(
         id: "korean", title: "Korean cards",
         summary: "The same cards with Hangul titles, drawn with the bundled Hangul face.",
         component: ContainerCollection.Builder()
@@ -87,6 +98,7 @@ extension ContainerCollection {
         },
         .calling(.dimension("insets") { $0.setInsets(EdgeInsets(all: $1)) }),
         .calling(.dimension("spacing") { $0.setSpacing($1) }),
+        .calling(.flag("insetsFromSafeArea") { $0.setInsetsFromSafeArea($1) }),
         .calling(.color("cellBackgroundColor") { $0.setCellBackgroundColor($1) }),
       ])
 
@@ -143,6 +155,9 @@ extension ContainerCollection {
       "Insets: \(insets); spacing: \(spacing) across and down; cells have a "
         + "\(RuleText.points(design.cell.contentInset)) margin and "
         + "\(RuleText.radius(design.cell.cornerRadius, in: environment)) corners.",
+      "Clear of the side insets (a fix, not the seed): the left and right insets count from the "
+        + "safe area, so the grid’s width is the collection view’s less the side safe-area "
+        + "insets as well.",
       "The collection view fills the screen under the navigation bar, scrolled to its top. "
         + "UIKit’s content inset (contentInsetAdjustmentBehavior .automatic) starts the cells "
         + "below the status bar and the bar, and stops the end of the list above the home "

@@ -58,13 +58,24 @@ public struct ContainerCollection: CatalogComponent, BuilderProduct {
     public var spacing: Double?
     /// The look of every cell.
     public var cell = ContainerCell.Design()
+    /// Whether the left and right insets count from the safe area rather than the screen's
+    /// edges, keeping the cells clear of the side insets in landscape: false, as in the seed;
+    /// true is a fix the seed does not have (for a flow layout, UIKit's `sectionInsetReference`
+    /// `.fromSafeArea`).
+    public var insetsFromSafeArea = false
 
     /// The defaults.
     public init() {}
 
-    /// The insets in force in `environment`.
+    /// The insets in force in `environment`, from the collection view's edges: ``insets`` (or
+    /// the `inset` spacing), plus the side safe-area insets with ``insetsFromSafeArea``.
     public func insets(in environment: Environment) -> EdgeInsets {
-      insets ?? EdgeInsets(all: environment.spacing(Spacing.inset))
+      var insets = self.insets ?? EdgeInsets(all: environment.spacing(Spacing.inset))
+      if insetsFromSafeArea {
+        insets.leading += environment.safeArea.leading
+        insets.trailing += environment.safeArea.trailing
+      }
+      return insets
     }
 
     /// The spacing in force in `environment`.

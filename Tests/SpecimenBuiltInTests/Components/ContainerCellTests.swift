@@ -161,6 +161,28 @@ final class ContainerCellTests: XCTestCase {
       ComponentEntry.containerCell.findings.contains { $0.contains("44-pt side safe-area insets") })
   }
 
+  /// The fix variant counts the side insets from the safe area: in iPhone landscape the grid is
+  /// (812 − 2 × (44 + 16) − 16 × 3) / 4 = 161 pt wide items (195 high, the seed's reference
+  /// size), clear of the sensor housing, so the layout finds nothing in the side insets; where
+  /// there are no side insets it draws exactly what the seed's code draws.
+  func testTheSafeAreaFixKeepsTheCellsClearOfTheSideInsets() throws {
+    let fixed = try collection("albums-safe-area")
+    XCTAssertTrue(fixed.design.insetsFromSafeArea)
+    let landscape = TestResources.layout(fixed, in: .compactLandscape)
+    let cells = landscape.all(role: "cell")
+    XCTAssertEqual(cells.prefix(4).map(\.frame.x), [60, 237, 414, 591])
+    XCTAssertEqual(cells[3].frame.maxX, 812 - 60)
+    XCTAssertEqual(cells[0].frame.size, Size(width: 161, height: 195))
+    let found = Finding.findings(in: landscape, environment: .compactLandscape)
+    XCTAssertFalse(found.contains { $0.kind == .inSideInset }, "\(found)")
+    for environment in [Environment.compact, .splitView, .regular, .regularLandscape] {
+      let seed = TestResources.layout(try collection("albums"), in: environment)
+      XCTAssertEqual(
+        TestResources.layout(fixed, in: environment).all(role: "cell").map(\.frame),
+        seed.all(role: "cell").map(\.frame), environment.id)
+    }
+  }
+
   /// iPad Split View ⅓ (375 × 1024, compact width, regular height): the list, as on an iPhone
   /// in portrait, under the iPad's 24-pt status bar.
   func testSplitViewIsTheListUnderTheIPadStatusBar() throws {
@@ -347,6 +369,7 @@ final class ContainerCellTests: XCTestCase {
           .setTapAction { _ in }.build(),
       ])
       .setSpacing(8)
+      .setInsetsFromSafeArea(true)
       .setCellBackgroundColor(Palette.fieldBackground)
       .build()
     try assertConfiguration(
@@ -355,6 +378,7 @@ final class ContainerCellTests: XCTestCase {
         "title": .text("Trips"), "items": .textList(["Lisbon", "Kyoto"]),
         "itemImages": .textList(["lisbon.jpg", "kyoto.jpg"]),
         "itemSubtitles": .textList(["48 photos"]), "spacing": .number(8),
+        "insetsFromSafeArea": .flag(true),
         "cellBackgroundColor": .color(Palette.fieldBackground),
       ], makes: expected)
   }
