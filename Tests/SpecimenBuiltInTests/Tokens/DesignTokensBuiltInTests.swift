@@ -108,7 +108,9 @@ final class DesignTokensBuiltInTests: XCTestCase {
     let cells = try XCTUnwrap(ComponentEntry.containerCell.variants.first?.component)
     let layout = TestResources.layout(cells, in: environment)
     XCTAssertEqual(layout.first(role: "cell")?.frame.x, 20)
-    XCTAssertEqual(layout.first(role: "cell")?.frame.y, NavigationBar.height + 20)
+    // Below the status bar and the bar (the collection view's content inset), then the inset.
+    XCTAssertEqual(
+      layout.first(role: "cell")?.frame.y, environment.safeArea.top + NavigationBar.height + 20)
   }
 
   /// The distinct non-zero corner radii of a layout's shapes, ascending.
