@@ -103,21 +103,29 @@ extension ContainerCollection {
       ])
 
   /// What the seed's code leaves to UIKit that the drawings show, for the design-system team.
-  static let findings = [
+  static let findings = [sideInsetFinding, scrollFinding, wrappedContentFinding]
+
+  /// The grid in landscape reaches under the sensor housing.
+  static let sideInsetFinding =
     "In landscape on an iPhone the cells start 16 pt from the screen’s edges, inside the 44-pt "
-      + "side safe-area insets, under the sensor housing and the rounded corners: seed 003’s "
-      + "grid measures the collection view’s bounds, and UIKit adjusts a vertically scrolling "
-      + "collection view’s content inset (contentInsetAdjustmentBehavior .automatic) only at "
-      + "the top and bottom. Keeping them clear takes the collection view’s safeAreaInsets "
-      + "added to the grid’s left and right insets (for a flow layout, sectionInsetReference "
-      + "= .fromSafeArea).",
+    + "side safe-area insets, under the sensor housing and the rounded corners: seed 003’s "
+    + "grid measures the collection view’s bounds, and UIKit adjusts a vertically scrolling "
+    + "collection view’s content inset (contentInsetAdjustmentBehavior .automatic) only at "
+    + "the top and bottom. Keeping them clear takes the collection view’s safeAreaInsets "
+    + "added to the grid’s left and right insets (for a flow layout, sectionInsetReference "
+    + "= .fromSafeArea)."
+
+  /// Scroll content runs under the home indicator.
+  static let scrollFinding =
     "Rows that do not fit run on past the screen’s bottom edge and under the home indicator, "
-      + "as the content of any scroll view at its top does: the bottom content inset stops the "
-      + "last row above the home indicator only once the list is scrolled to its end.",
+    + "as the content of any scroll view at its top does: the bottom content inset stops the "
+    + "last row above the home indicator only once the list is scrolled to its end."
+
+  /// A wrapped retry view's title can be wider than its cell.
+  static let wrappedContentFinding =
     "A wrapped component keeps its own constraints in a cell: the retry view’s labels have no "
-      + "width limit, so a title wider than the cell runs past the cell’s sides (“Wrapping "
-      + "another component” in a 183-pt grid item on an iPhone in landscape).",
-  ]
+    + "width limit, so a title wider than the cell runs past the cell’s sides (“Wrapping "
+    + "another component” in a 183-pt grid item on an iPhone in landscape)."
 
   /// The page's rules: the list/grid rule and its metrics, from `design` and the tokens in
   /// force, then what it computes at each environment drawn (and, when none of them is one, at
