@@ -63,7 +63,7 @@ final class DesignTokensBuiltInTests: XCTestCase {
     for (id, variant) in variants {
       for environment in environments {
         let layout = ownLayout(variant.component, in: environment.with(tokens: restyled))
-        for text in layout.textLayouts {
+        for text in componentNodes(layout).compactMap(\.textLayout) {
           texts += 1
           XCTAssertEqual(
             text.style, restyled.typeStyle(named: text.style.name),
@@ -125,15 +125,32 @@ final class DesignTokensBuiltInTests: XCTestCase {
     let cells = try XCTUnwrap(ComponentEntry.containerCell.variants.first?.component)
     let layout = TestResources.layout(cells, in: environment)
     XCTAssertEqual(layout.first(role: "cell")?.frame.x, 20)
-    XCTAssertEqual(layout.first(role: "cell")?.frame.y, NavigationBar.height + 20)
+    // Below the status bar and the bar (the collection view's content inset), then the inset.
+    XCTAssertEqual(
+      layout.first(role: "cell")?.frame.y, environment.safeArea.top + NavigationBar.height + 20)
   }
 
-  /// The distinct non-zero corner radii of a layout's shapes, ascending.
+  /// The nodes the component draws: every node but the system's status bar and home
+  /// indicator, which keep UIKit's own type and shapes whatever the tokens.
+  private func componentNodes(_ layout: LayoutNode) -> [LayoutNode] {
+    guard layout.role != "statusBar", layout.role != "homeIndicator" else { return [] }
+    return [layout] + layout.children.flatMap(componentNodes)
+  }
+
+  /// The distinct non-zero corner radii of the component's shapes, ascending.
   private func cornerRadii(_ layout: LayoutNode) -> [Double] {
-    let radii = layout.allNodes.compactMap { node -> Double? in
+    let radii = componentNodes(layout).compactMap { node -> Double? in
       if case .shape(let style) = node.content, style.cornerRadius > 0 { return style.cornerRadius }
       return nil
     }
     return Set(radii).sorted()
+  }
+}
+
+extension LayoutNode {
+  /// The node's text layout, if it is a text.
+  fileprivate var textLayout: TextLayout? {
+    if case .text(let layout) = content { return layout }
+    return nil
   }
 }
