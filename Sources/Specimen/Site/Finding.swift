@@ -112,7 +112,8 @@ public struct Finding: Hashable, Sendable {
           message: "\(quoted) reaches into the \(sides.joined(separator: " and ")) safe-area "
             + "inset\(sides.count == 1 ? "" : "s"), under the sensor housing or a rounded corner."))
     }
-    if let surface, surface.name != part {
+    // A full-screen surface (the screen, the host) adds nothing to “runs past the screen”.
+    if let surface, surface.name != part, surface.frame != screen {
       let past = overhang(of: box, past: surface.frame)
       if !past.isEmpty {
         found.append(

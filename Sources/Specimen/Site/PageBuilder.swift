@@ -190,7 +190,9 @@ struct PageBuilder: Sendable {
         else { continue }
         for finding in drawing.findings {
           if places[finding.message] == nil { order.append(finding.message) }
-          places[finding.message, default: []].append(base.displayName)
+          if places[finding.message]?.last != base.displayName {
+            places[finding.message, default: []].append(base.displayName)
+          }
         }
       }
       for message in order {

@@ -6,7 +6,13 @@ extension StatefulScreen {
   public func body(in environment: Environment) -> ViewNode {
     switch viewModel.state {
     case .loading:
-      titled(loadingView.body(in: environment, over: emptyScreen(in: environment)), in: environment)
+      // The loading view over the screen as it is: its background and the bar, no items yet.
+      loadingView.body(
+        in: environment,
+        over: .zStack {
+          emptyScreen(in: environment)
+          bar(in: environment)
+        })
     case .loaded(let items):
       content(items).body(in: environment)
     case .error(let message):
@@ -53,16 +59,5 @@ extension StatefulScreen {
   private func bar(in environment: Environment) -> ViewNode {
     NavigationBar.bar(viewModel.title, in: environment, style: .builtIn(in: environment))
       .frame(width: environment.width, height: environment.height, alignment: .top)
-  }
-
-  /// A full-screen component with the navigation bar over its top and the status bar, drawn
-  /// again, over the bar (the loading view stays centred on the whole screen, as the seed puts
-  /// it).
-  private func titled(_ screen: ViewNode, in environment: Environment) -> ViewNode {
-    .zStack {
-      screen
-      bar(in: environment)
-      StatusBar.bar(in: environment)
-    }
   }
 }
