@@ -112,7 +112,8 @@ public struct FontBook: Hashable, Sendable {
   public func uncoveredScalars(in text: String, style: TypeStyle) -> [Unicode.Scalar] {
     let faces = self.faces(for: style)
     return text.unicodeScalars.filter { scalar in
-      !IgnorableCharacter.isIgnorable(scalar) && !faces.contains { $0.font.glyph(for: scalar) != nil }
+      !IgnorableCharacter.isIgnorable(scalar)
+        && !faces.contains { $0.font.glyph(for: scalar) != nil }
     }
   }
 

@@ -389,7 +389,8 @@ final class ConfigCommandTests: XCTestCase {
       "invisible.json",
       "{\(Self.small),\n"
         + #""variants": [{"component": "badge", "id": "x", "title": "X", "summary": "soft\u00ADhyphen \u200B \u202Ertl\u202C \uFEFF", "#
-        + #""content": {"title": "a\u200Bb\u200Dc\uFE0F \u2066d\u2069\u00ADe \uDB40\uDD00\n\nf\n"}}]}"#)
+        + #""content": {"title": "a\u200Bb\u200Dc\uFE0F \u2066d\u2069\u00ADe \uDB40\uDD00\n\nf\n"}}]}"#
+    )
     let result = run(["--config", "invisible.json", "--output", "invisible-site", "--quiet"])
     XCTAssertEqual(result.status, 0, result.errors)
     XCTAssertEqual(result.errors, "")

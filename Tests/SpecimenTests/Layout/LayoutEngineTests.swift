@@ -63,7 +63,9 @@ final class LayoutEngineTests: XCTestCase {
   func testBlankLinesAreAsTallAsLinesOfTextAndAFinalBreakAddsNone() throws {
     for (content, count) in [("\n\n\n", 3), ("a\n\nb", 3), ("trailing\n", 1), ("\n", 1)] {
       let root = engine.layout(
-        ViewNode.vStack { ViewNode.text(content, style: Typography.message, color: gray).role("t") },
+        ViewNode.vStack {
+          ViewNode.text(content, style: Typography.message, color: gray).role("t")
+        },
         in: Size(width: 300, height: 300))
       let node = try XCTUnwrap(root.first(role: "t"))
       guard case .text(let layout) = node.content else { return XCTFail("not text") }

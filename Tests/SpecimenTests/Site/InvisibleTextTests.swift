@@ -9,7 +9,8 @@ import XCTest
 /// shown as page text without an error, written as Chromium must draw them, and embedded so.
 final class InvisibleTextTests: XCTestCase {
   /// Zero-width space and joiner, a variation selector, bidi controls, a word joiner and U+FEFF.
-  private let ignorables = "Ready\u{200B}now\u{200D} \u{2060}ok\u{FE0F} \u{202E}abc\u{202C} \u{FEFF}x"
+  private let ignorables =
+    "Ready\u{200B}now\u{200D} \u{2060}ok\u{FE0F} \u{202E}abc\u{202C} \u{FEFF}x"
   private let hyphenated = "Donau\u{AD}dampf\u{AD}schiff\u{AD}fahrts\u{AD}gesellschaft"
 
   private func registry() -> Registry {
@@ -42,7 +43,9 @@ final class InvisibleTextTests: XCTestCase {
       String($0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" })
     }
     XCTAssertFalse(lines.contains { $0.contains("\u{AD}") }, "no soft hyphen is drawn: \(lines)")
-    let message = lines.filter { $0.contains("Donau") || $0.contains("fahrt") || $0.contains("gesell") }
+    let message = lines.filter {
+      $0.contains("Donau") || $0.contains("fahrt") || $0.contains("gesell")
+    }
     XCTAssertGreaterThan(message.count, 1, "\(lines)")
     XCTAssertTrue(
       message.contains { $0.hasSuffix("\u{2010}") }, "a line breaks at a soft hyphen: \(lines)")
@@ -61,7 +64,8 @@ final class InvisibleTextTests: XCTestCase {
     XCTAssertNotNil(regular.glyph(for: "\u{2010}"), "the message's break hyphen is embedded")
     for face in faces.values {
       for scalar in ignorables.unicodeScalars where IgnorableCharacter.isIgnorable(scalar) {
-        XCTAssertNil(face.glyph(for: scalar), "\(ContentCharacter.name(of: scalar)) is drawn by no face")
+        XCTAssertNil(
+          face.glyph(for: scalar), "\(ContentCharacter.name(of: scalar)) is drawn by no face")
       }
       XCTAssertNil(face.glyph(for: "\u{AD}"))
     }
@@ -82,6 +86,7 @@ final class InvisibleTextTests: XCTestCase {
     XCTAssertEqual(
       svg.components(separatedBy: "<text ").count,
       svg.components(separatedBy: "data-line-height=\"").count)
-    XCTAssertTrue(svg.contains("data-line-height=\"\(MarkupRenderer.number(message.style.lineHeight))\""))
+    XCTAssertTrue(
+      svg.contains("data-line-height=\"\(MarkupRenderer.number(message.style.lineHeight))\""))
   }
 }

@@ -66,7 +66,8 @@ private struct ReferenceLineBreaker {
             cursor = paragraph.index(after: cursor)
           }
         }
-        lines.append((drawn(line.source) + (line.hyphenated ? String(hyphen) : ""), paragraph[cursor...]))
+        lines.append(
+          (drawn(line.source) + (line.hyphenated ? String(hyphen) : ""), paragraph[cursor...]))
         cursor =
           paragraph.index(cursor, offsetBy: line.source.count, limitedBy: paragraph.endIndex)
           ?? paragraph.endIndex

@@ -173,8 +173,10 @@ final class LineBreakerInvisibleTextTests: XCTestCase {
   private func width(_ text: String) -> Double { measurer.width(of: text, style: style) }
 
   func testBlankLinesAreLinesAndAFinalBreakAddsNone() {
-    XCTAssertEqual(breaker.lines(of: "\n\n\n", style: style, maxWidth: 200).map(\.text), ["", "", ""])
-    XCTAssertEqual(breaker.lines(of: "a\n\nb", style: style, maxWidth: 200).map(\.text), ["a", "", "b"])
+    XCTAssertEqual(
+      breaker.lines(of: "\n\n\n", style: style, maxWidth: 200).map(\.text), ["", "", ""])
+    XCTAssertEqual(
+      breaker.lines(of: "a\n\nb", style: style, maxWidth: 200).map(\.text), ["a", "", "b"])
     XCTAssertEqual(breaker.lines(of: "a\n", style: style, maxWidth: 200).map(\.text), ["a"])
     XCTAssertEqual(breaker.lines(of: "\n", style: style, maxWidth: 200).map(\.text), [""])
     XCTAssertEqual(breaker.lines(of: "a\n\n", style: style, maxWidth: 200).map(\.text), ["a", ""])
@@ -254,7 +256,8 @@ final class LineBreakerInvisibleTextTests: XCTestCase {
 
   func testASoftHyphenAtTheEndIsNoBreak() {
     let limit = width("Donau") + 0.01
-    XCTAssertEqual(breaker.lines(of: "Donau\u{AD}", style: style, maxWidth: limit).map(\.text), ["Donau"])
+    XCTAssertEqual(
+      breaker.lines(of: "Donau\u{AD}", style: style, maxWidth: limit).map(\.text), ["Donau"])
   }
 
   func testAWordTooWideForItsLineBreaksBetweenCharactersAndStillFitsWithItsHyphens() {
@@ -280,7 +283,8 @@ final class LineBreakerInvisibleTextTests: XCTestCase {
 
   func testTheHyphenIsHyphenMinusWhenTheFirstFaceLacksU2010() throws {
     XCTAssertEqual(LineBreaker.hyphen(for: style, in: TestResources.fonts), "\u{2010}")
-    let hangul = try XCTUnwrap(TestResources.fonts.face(family: "Specimen Hangul", weight: .regular))
+    let hangul = try XCTUnwrap(
+      TestResources.fonts.face(family: "Specimen Hangul", weight: .regular))
     XCTAssertNil(hangul.font.glyph(for: "\u{2010}"))
     let book = FontBook(faces: [hangul], defaultFamily: "Specimen Hangul")
     let hangulStyle = TypeStyle("k", weight: .regular, size: 15, lineHeight: 20)
