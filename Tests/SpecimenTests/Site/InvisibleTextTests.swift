@@ -90,3 +90,27 @@ final class InvisibleTextTests: XCTestCase {
       svg.contains("data-line-height=\"\(MarkupRenderer.number(message.style.lineHeight))\""))
   }
 }
+
+/// A soft hyphen in a page's own text: where the browser wraps there it draws a hyphen, which the
+/// page's subsets must hold.
+final class PageSoftHyphenTests: XCTestCase {
+  func testAPageWithASoftHyphenEmbedsTheHyphen() throws {
+    var entry = ComponentEntry.modal
+    entry.variants = Array(entry.variants.prefix(1))
+    let plain = try SiteBuilder(resources: TestResources.site).build(
+      registry: Registry(entries: [entry]))
+    entry.variants[0].summary = "Donau\u{AD}dampf\u{AD}schiff\u{AD}fahrts\u{AD}gesellschaft"
+    let hyphenated = try SiteBuilder(resources: TestResources.site).build(
+      registry: Registry(entries: [entry]))
+    func regular(_ site: Site) throws -> OpenTypeFont {
+      let page = try XCTUnwrap(site.files.first { $0.path == "modal.html" })
+      let faces = try PageTextCoverageTests.embeddedFaces(
+        in: String(decoding: page.contents, as: UTF8.self))
+      return try XCTUnwrap(faces["Specimen Inter Regular"])
+    }
+    XCTAssertNil(try regular(plain).glyph(for: "\u{2010}"), "no soft hyphen, no U+2010")
+    XCTAssertNotNil(try regular(hyphenated).glyph(for: "\u{2010}"))
+    XCTAssertNil(
+      try regular(hyphenated).glyph(for: "\u{AD}"), "the soft hyphen itself is not embedded")
+  }
+}
