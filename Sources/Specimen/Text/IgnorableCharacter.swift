@@ -22,12 +22,24 @@ package enum IgnorableCharacter {
 
   /// True when `scalar` is drawn as nothing: default-ignorable, and not one of HarfBuzz's
   /// exceptions.
+  ///
+  /// A table of Unicode 16's `Default_Ignorable_Code_Point` ranges (DerivedCoreProperties.txt)
+  /// less the exceptions, rather than `Unicode.Scalar.Properties.isDefaultIgnorableCodePoint`:
+  /// this runs for every character measured, and a test keeps the two in step.
   package static func isIgnorable(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x115F, 0x1160, 0x3164, 0xFFA0, 0x1BCA0...0x1BCA3: false
-    default: scalar.properties.isDefaultIgnorableCodePoint
+    case 0x00AD, 0x034F, 0x061C, 0x17B4...0x17B5, 0x180B...0x180F, 0x200B...0x200F,
+      0x202A...0x202E, 0x2060...0x206F, 0xFE00...0xFE0F, 0xFEFF, 0xFFF0...0xFFF8,
+      0x1D173...0x1D17A, 0xE0000...0xE0FFF:
+      true
+    default: false
     }
   }
+
+  /// The code points Unicode calls default-ignorable that HarfBuzz draws with a glyph.
+  static let drawnDefaultIgnorables: [ClosedRange<UInt32>] = [
+    0x115F...0x1160, 0x3164...0x3164, 0xFFA0...0xFFA0, 0x1BCA0...0x1BCA3,
+  ]
 
   /// True when every code point of `character` is ignorable.
   package static func isIgnorable(_ character: Character) -> Bool {
