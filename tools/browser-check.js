@@ -117,12 +117,15 @@
       texts.forEach((text, textIndex) => {
         const style = doc.defaultView.getComputedStyle(text);
         const tspans = Array.from(text.getElementsByTagNameNS(SVG_NS, 'tspan'));
+        let lineIndex = 0;
         for (const tspan of tspans) {
           if (!tspan.hasAttribute('data-width')) { result.tspansWithoutWidth += 1; continue; }
           const line = {
             textIndex,
+            lineIndex: lineIndex++,
             text: tspan.textContent,
             frame: text.getAttribute('data-frame'),
+            lineHeight: text.getAttribute('data-line-height'),
             dataWidth: tspan.getAttribute('data-width'),
             x: tspan.getAttribute('x'),
             y: tspan.getAttribute('y'),
@@ -131,6 +134,7 @@
             anchor: doc.defaultView.getComputedStyle(tspan).textAnchor,
             chars: 0,
             computedLength: null,
+            baseline: null,
             startX: null,
             endX: null,
             minX: null,
@@ -143,7 +147,9 @@
             const n = tspan.getNumberOfChars();
             line.chars = n;
             if (n > 0) {
-              line.startX = round(tspan.getStartPositionOfChar(0).x);
+              const start = tspan.getStartPositionOfChar(0);
+              line.startX = round(start.x);
+              line.baseline = round(start.y);
               line.endX = round(tspan.getEndPositionOfChar(n - 1).x);
               let minX = Infinity;
               let maxX = -Infinity;

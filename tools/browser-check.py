@@ -10,17 +10,30 @@ measurement of the line must agree with what the layout engine wrote:
 
   width   getComputedTextLength() and the drawn extent of the line's glyph cells
           (getExtentOfChar) are within 0.5 pt of data-width;
-  frame   the line's drawn box lies inside the parent <text data-frame="x y w h">:
-          horizontally its glyph-cell extent, vertically its getBBox() (font ascent
-          to descent), each with 0.5 pt of tolerance;
+  frame   the line lies inside the parent <text data-frame="x y w h">, by the line-box
+          rule below: horizontally its glyph-cell extent (advances, not ink), vertically
+          its line box; and the baseline Chromium draws it on lies inside that line box;
+          each with 0.5 pt of tolerance;
   font    every embedded @font-face loaded (FontFace.status == "loaded" and
           document.fonts.check() is true), each text's first font-family is one
           of them, and every character of a line is in the cmap of one of its
           loaded embedded fonts (read from the data: URL): otherwise Chromium drew
-          a system fallback font;
+          a system fallback font. Default-ignorable code points (soft hyphen,
+          zero-width space and joiners, variation selectors, bidi controls, U+FEFF…;
+          see IGNORABLE_RANGES) are drawn as nothing, from no font, so they need no
+          glyph, and a line that draws nothing (empty, or only those) needs no font;
   structure  every <tspan data-width> the file has was measured, each line's
-          <text> has a valid data-frame, and no non-blank text sits outside the
-          lines (whitespace there is only noted).
+          <text> has a valid data-frame and data-line-height, and no non-blank text
+          sits outside the lines (whitespace there is only noted).
+
+The line-box rule (Specimen's, as a UILabel with a paragraph line height lays text out):
+a text's line n (counting from 0) has the box [frame top + n * lh, frame top + (n + 1) * lh],
+lh being the type style's line height (data-line-height), with the baseline placed in it by
+half-leading on the font's ascent and descent. That box, not glyph ink, must fit the frame:
+ink may leave it (accented capitals such as "ÅÉÎ", "{", "|", and any text whose line
+height is tighter than its font's ascent plus descent), as it does on the device. A blank
+line (an empty <tspan>, from "\n\n\n" or "a\n\nb") is a line like any other: it has its
+line box and draws nothing, so only the box is checked.
 
 Every SVG must also show, in its first frame, everything the layout drew (a
 screenshot, a visual diff or a print taken at once shows the component), checked
@@ -502,7 +515,7 @@ class Report:
     font_faces: int = 0
     violations: list[Violation] = field(default_factory=list)
     worst_width: tuple | None = None  # (diff, file, text, engine, chromium_ctl, chromium_extent)
-    worst_overflow: tuple | None = None  # (amount, file, text, side, detail)
+    worst_overflow: tuple | None = None  # (amount, file, text, what, detail)
     per_file: dict = field(default_factory=dict)  # file -> list[Violation]
     file_worst_width: dict = field(default_factory=dict)  # file -> worst width difference
     whitespace_outside: int = 0  # <text>s with whitespace between/around their tspans
@@ -536,6 +549,29 @@ def fmt(v: float | None) -> str:
 
 def show_text(text: str) -> str:
     return json.dumps(text, ensure_ascii=False)
+
+
+# Unicode's Default_Ignorable_Code_Point (DerivedCoreProperties.txt, Unicode 16), which Python's
+# unicodedata does not expose, less HarfBuzz's exceptions: the Hangul fillers U+115F, U+1160,
+# U+3164, U+FFA0 and the shorthand format controls U+1BCA0-U+1BCA3, which HarfBuzz (and so
+# Chromium) draws with a font's glyph. The rest Chromium draws as nothing, with no advance and
+# from no font; Specimen measures them as zero (Sources/Specimen/Text/IgnorableCharacter.swift).
+IGNORABLE_RANGES = (
+    (0x00AD, 0x00AD), (0x034F, 0x034F), (0x061C, 0x061C), (0x17B4, 0x17B5), (0x180B, 0x180F),
+    (0x200B, 0x200F), (0x202A, 0x202E), (0x2060, 0x206F), (0xFE00, 0xFE0F), (0xFEFF, 0xFEFF),
+    (0xFFF0, 0xFFF8), (0x1D173, 0x1D17A), (0xE0000, 0xE0FFF),
+)
+
+
+def is_ignorable(ch: str) -> bool:
+    """True for a code point Chromium draws as nothing (see IGNORABLE_RANGES)."""
+    code = ord(ch)
+    return any(low <= code <= high for low, high in IGNORABLE_RANGES)
+
+
+def draws_something(text: str) -> bool:
+    """True when a line has a character some font must draw (not only ignorable code points)."""
+    return any(not is_ignorable(ch) for ch in text)
 
 
 def evaluate(files: list[Path], labels: list[str], results: list[dict], width_tol: float, frame_tol: float) -> Report:
@@ -607,7 +643,8 @@ def evaluate(files: list[Path], labels: list[str], results: list[dict], width_to
 
             families = split_families(line.get("fontFamily") or "")
             key = (line.get("textIndex"), line.get("fontFamily"))
-            if key not in first_family_checked:
+            # A line that draws nothing (empty, or only ignorable code points) needs no font.
+            if draws_something(text) and key not in first_family_checked:
                 first_family_checked.add(key)
                 if not families or families[0] not in loaded_families:
                     first = families[0] if families else "(none)"
@@ -620,7 +657,7 @@ def evaluate(files: list[Path], labels: list[str], results: list[dict], width_to
             # Every character must come from an embedded font, not from a system fallback.
             missing = []
             for ch in text:
-                if ord(ch) < 0x20 or ch in missing:
+                if ord(ch) < 0x20 or is_ignorable(ch) or ch in missing:
                     continue
                 covered = False
                 for family in families:
@@ -665,7 +702,7 @@ def evaluate(files: list[Path], labels: list[str], results: list[dict], width_to
                     f"(getComputedTextLength; glyph extent {fmt(extent)}): off by {diff:.3f} pt > {width_tol} pt",
                 ))
 
-            # Frame.
+            # Frame: the line's box, not its ink (see the module docstring).
             frame = parse_numbers(line.get("frame"), 4)
             if frame is None:
                 report.add(Violation(
@@ -673,24 +710,42 @@ def evaluate(files: list[Path], labels: list[str], results: list[dict], width_to
                     f"{where}: its <text> has no valid data-frame=\"x y width height\" (got {line.get('frame')!r})",
                 ))
                 continue
+            line_height = parse_numbers(line.get("lineHeight"), 1)
+            if line_height is None or line_height[0] <= 0:
+                report.add(Violation(
+                    "structure", label,
+                    f"{where}: its <text> has no valid data-line-height (got {line.get('lineHeight')!r})",
+                ))
+                continue
             fx, fy, fw, fh = frame
-            bbox = line.get("bbox")
-            sides = []
+            lh = line_height[0]
+            box_top = fy + line.get("lineIndex", 0) * lh
+            box_bottom = box_top + lh
+            box = f"line box y {fmt(box_top)}–{fmt(box_bottom)}"
+            frame_text = line.get("frame")
+            checks = []  # (amount out, where it is out, detail)
             if line.get("minX") is not None:
-                sides.append(("left", fx - line["minX"], f"starts at x={fmt(line['minX'])}, frame left {fmt(fx)}"))
-                sides.append(("right", line["maxX"] - (fx + fw), f"ends at x={fmt(line['maxX'])}, frame right {fmt(fx + fw)}"))
-            if bbox:
-                bx, by, bw, bh = bbox
-                sides.append(("top", fy - by, f"glyph box top y={fmt(by)}, frame top {fmt(fy)}"))
-                sides.append(("bottom", (by + bh) - (fy + fh), f"glyph box bottom y={fmt(by + bh)}, frame bottom {fmt(fy + fh)}"))
-            for side, amount, detail in sides:
+                checks.append((fx - line["minX"], f"overflows its data-frame {frame_text!r} on the left",
+                               f"starts at x={fmt(line['minX'])}, frame left {fmt(fx)}"))
+                checks.append((line["maxX"] - (fx + fw), f"overflows its data-frame {frame_text!r} on the right",
+                               f"ends at x={fmt(line['maxX'])}, frame right {fmt(fx + fw)}"))
+            checks.append((box_bottom - (fy + fh), f"overflows its data-frame {frame_text!r} at the bottom",
+                           f"{box} (line {line.get('lineIndex', 0) + 1} of line height {fmt(lh)}), "
+                           f"frame bottom {fmt(fy + fh)}"))
+            baseline = line.get("baseline")
+            if baseline is not None:
+                # Chromium's baseline must lie in the line box the engine laid the line out in.
+                checks.append((box_top - baseline, "is drawn above its line box",
+                               f"Chromium's baseline y={fmt(baseline)}, {box}"))
+                checks.append((baseline - box_bottom, "is drawn below its line box",
+                               f"Chromium's baseline y={fmt(baseline)}, {box}"))
+            for amount, what, detail in checks:
                 if report.worst_overflow is None or amount > report.worst_overflow[0]:
-                    report.worst_overflow = (amount, label, text, side, detail)
+                    report.worst_overflow = (amount, label, text, what, detail)
                 if amount > frame_tol + EPSILON:
                     report.add(Violation(
                         "overflow", label,
-                        f"{where} overflows its data-frame {line.get('frame')!r} on the {side} by {amount:.3f} pt "
-                        f"(> {frame_tol} pt): {detail}",
+                        f"{where} {what} by {amount:.3f} pt (> {frame_tol} pt): {detail}",
                     ))
     return report
 
@@ -783,11 +838,11 @@ def print_report(report: Report, seconds: float, version: str, expected_failures
             f"engine {fmt(engine)}, Chromium {fmt(ctl)} (glyph extent {fmt(extent)})"
         )
     if report.worst_overflow:
-        amount, label, text, side, detail = report.worst_overflow
+        amount, label, text, what, detail = report.worst_overflow
         if amount > 0:
-            print(f"browser-check: worst overflow {amount:.3f} pt ({side}) in {label}: line {show_text(text)}: {detail}")
+            print(f"browser-check: worst overflow {amount:.3f} pt in {label}: line {show_text(text)} {what}: {detail}")
         else:
-            print(f"browser-check: worst overflow none (closest: {-amount:.3f} pt inside, {side}) in {label}: line {show_text(text)}")
+            print(f"browser-check: worst overflow none (closest: {-amount:.3f} pt inside) in {label}: line {show_text(text)}: {detail}")
     print_first_frame_summary(report)
     if report.whitespace_outside:
         print(
@@ -915,7 +970,7 @@ def run_self_test(args) -> int:
 
     # 3. The deliberately wrong data-width (2 pt off) must be reported as about 2 pt off.
     for p, expected in expectations.items():
-        if expected == "width":
+        if p.name.startswith("fail-width-2pt"):
             diffs = [float(m.group(1)) for v in report.per_file.get(p.name, [])
                      for m in [re.search(r"off by ([0-9.]+) pt", v.message)] if m]
             if diffs and not all(1.5 <= d <= 2.5 for d in diffs):

@@ -7,12 +7,32 @@ fonts-nanum. The fonts are subset (no hinting, no kern/GSUB/GPOS, so Chromium
 applies no kerning or ligatures) and embedded as data: URLs; every data-width is
 the exact sum of the advances, as Specimen's layout engine writes them.
 
+Every <text> follows Specimen's line-box rule (see tools/browser-check.py): line n's box is
+[frame top + n * lh, frame top + (n + 1) * lh] for the line height lh (data-line-height), with
+the baseline placed by half-leading on the first font's hhea ascent and descent.
+
 Fixtures (tools/browser-check.py --self-test reads the expectation from the name):
   pass-layout.svg          Latin + Hangul + mixed lines, fractional sizes/positions,
                            one line exactly as wide as its frame: must pass
+  pass-ignorables.svg      zero-width space and joiners, word joiner, variation selectors,
+                           bidi controls (an RLO line drawn right to left), U+FEFF: none of them
+                           in the embedded fonts, each measured as zero: must pass
+  pass-soft-hyphen.svg     a text broken at a soft hyphen, written as Specimen writes it (U+2010
+                           at the break, soft hyphens left out elsewhere), and a line that keeps
+                           its soft hyphen mid-line (Chromium draws it as nothing): must pass
+  pass-blank-lines.svg     "\n\n\n", "a\n\nb" and "a\n": empty <tspan>s with their line boxes: must pass
+  pass-ink.svg             accented capitals and "{ |" in line boxes tighter than their ink (and
+                           than the font's ascent + descent): ink may leave the box: must pass
   fail-width-2pt.svg       one data-width is 2 pt too large: must fail (width)
+  fail-width-soft-hyphen.svg  "hyphen\u00ADation" measured with a visible hyphen, as Specimen
+                           did before: must fail (width)
   fail-overflow-right.svg  a line wider than its frame: must fail (overflow)
   fail-overflow-bottom.svg a second line below the frame's bottom: must fail (overflow)
+  fail-overflow-blank-lines.svg  three blank lines in a frame one line tall: must fail (overflow)
+  fail-overflow-line-box.svg  a frame shorter than its line's box, though the glyphs' ink
+                           ("ace") would fit in it: must fail (overflow)
+  fail-overflow-baseline.svg  a baseline written one line too low, outside its line box:
+                           must fail (overflow)
   fail-font-broken.svg     the embedded font is corrupt: must fail (font)
   fail-font-missing-glyph.svg  a character the embedded subset lacks: must fail (font)
   pass-first-frame.svg     a loading view drawn from the first frame, its ring spinning (SMIL
@@ -21,6 +41,8 @@ Fixtures (tools/browser-check.py --self-test reads the expectation from the name
   fail-hidden-starts-hidden.svg  the loading view hidden (opacity 0) until a SMIL <set> at
                            0.8 s: must fail (hidden), by the computed-style and the pixel check
   fail-hidden-css-delay.svg  the same delay as a CSS animation filling backwards: must fail (hidden)
+  fail-font-missing-hyphen.svg  the U+2010 of a soft-hyphen break is not in the subset: must
+                           fail (font)
 """
 
 from __future__ import annotations
@@ -40,7 +62,7 @@ LATIN = "Specimen Fixture Latin"
 HANGUL = "Specimen Fixture Hangul"
 FAMILIES = f"'{LATIN}', '{HANGUL}'"
 
-LATIN_TEXT = "".join(chr(c) for c in range(0x20, 0x7F)) + "—’…·→"
+LATIN_TEXT = "".join(chr(c) for c in range(0x20, 0x7F)) + "—’…·→\u2010ÅÉÎÄÖÜŸ"
 HANGUL_TEXT = "안녕하세요 확인 취소 저장 삭제 설정 검색 완료 다음 이전 모달 버튼 두개 제목 본문 두번째"
 
 
@@ -71,9 +93,16 @@ class Font:
         self.descent = -self.tt["hhea"].descent / self.upem
 
 
+# Default-ignorable code points the fixtures use: drawn as nothing, measured as zero.
+IGNORABLE = set("\u00ad\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2066\u2067"
+                "\u2068\u2069\ufe00\ufe0f\ufeff\U000e0100")
+
+
 def advance(fonts: list[Font], text: str, size: float) -> float:
     total = 0
     for ch in text:
+        if ch in IGNORABLE:
+            continue
         for font in fonts:
             if ord(ch) in font.cmap:
                 total += self_units(font, ch) * size / font.upem
@@ -113,32 +142,40 @@ class Doc:
     def rect(self, x, y, w, h, fill):
         self.body.append(f'<rect x="{num(x)}" y="{num(y)}" width="{num(w)}" height="{num(h)}" fill="{fill}"/>')
 
-    def text(self, frame, size, lines, align="center", line_height=None, width_bias=None, y_shift=None):
-        """lines: list of strings; frame (x, y, w, h); baselines from the frame top."""
+    def text(self, frame, size, lines, align="center", line_height=None, width_bias=None, y_shift=None,
+             measured=None):
+        """lines: list of strings; frame (x, y, w, h); line n's box starts n line heights below the
+        frame's top, its baseline placed by half-leading. measured: the text each line's
+        data-width is measured from, when it differs from the text written."""
         fx, fy, fw, fh = frame
-        line_height = line_height or round(size * 1.375, 2)
-        ascent = max(f.ascent for f in self.fonts[:1]) * size
+        line_height = line_height or self.line_height(size)
+        f = self.fonts[0]
+        ascent, descent = f.ascent * size, f.descent * size
+        half_leading = (line_height - ascent - descent) / 2
         spans = []
         for i, line in enumerate(lines):
-            w = advance(self.fonts, line, size)
+            w = advance(self.fonts, (measured or lines)[i], size)
             if align == "center":
                 x = fx + (fw - w) / 2
             elif align == "start":
                 x = fx
             else:
                 x = fx + fw - w
-            y = fy + 1 + ascent + i * line_height + ((y_shift or {}).get(i, 0))
+            y = fy + i * line_height + half_leading + ascent + ((y_shift or {}).get(i, 0))
             dw = w + ((width_bias or {}).get(i, 0))
             spans.append(f'<tspan x="{num(x)}" y="{num(y)}" data-width="{num(dw)}">{esc(line)}</tspan>')
         self.body.append(
             f'<text font-family="{FAMILIES}" font-size="{num(size)}" fill="#1c1c1e" '
-            f'data-frame="{num(fx)} {num(fy)} {num(fw)} {num(fh)}">' + "".join(spans) + "</text>"
+            f'data-frame="{num(fx)} {num(fy)} {num(fw)} {num(fh)}" data-line-height="{num(line_height)}">'
+            + "".join(spans) + "</text>"
         )
 
+    @staticmethod
+    def line_height(size):
+        return round(size * 1.375, 2)
+
     def frame_height(self, size, n, line_height=None):
-        line_height = line_height or round(size * 1.375, 2)
-        f = self.fonts[0]
-        return 1 + f.ascent * size + (n - 1) * line_height + f.descent * size + 1
+        return n * (line_height or self.line_height(size))
 
     def render(self, style: str) -> str:
         return (
@@ -248,6 +285,66 @@ def main() -> None:
     d = card("Fixture — second line below the frame")
     d.text((40, 60, 295, d.frame_height(16, 1)), 16, ["First line", "second line 두번째"])
     (HERE / "fail-overflow-bottom.svg").write_text(d.render(style), encoding="utf-8")
+
+    # pass-ignorables: ignorable code points the embedded fonts do not have, measured as zero.
+    d = card("Fixture — default-ignorable code points")
+    lines = ["zero\u200bwidth\u200bspace", "non\u200cjoiner\u200djoiner\u2060word", "vs\ufe00 vs\ufe0f vs\U000e0100!",
+             "\ufeffBOM \u200eLRM\u200f RLM"]
+    d.text((40, 36, 295, d.frame_height(16, 4)), 16, lines, align="start")
+    lines = ["\u202eright to left\u202c then left", "\u2067isolate\u2069 \u202aembed\u202c 확인"]
+    d.text((40, 150, 295, d.frame_height(15, 2)), 15, lines)
+    (HERE / "pass-ignorables.svg").write_text(d.render(style), encoding="utf-8")
+
+    # pass-soft-hyphen: "Donau\u00ADdampf\u00ADschiff\u00ADfahrt" broken after "dampf" as Specimen writes it.
+    d = card("Fixture — a line broken at a soft hyphen")
+    d.text((40, 36, 295, d.frame_height(17, 2)), 17, ["Donaudampf\u2010", "schifffahrt"], align="start")
+    d.text((40, 110, 295, d.frame_height(15, 1)), 15, ["hyphen\u00adation kept mid-line"], align="start")
+    (HERE / "pass-soft-hyphen.svg").write_text(d.render(style), encoding="utf-8")
+
+    # fail-width-soft-hyphen: the soft hyphen measured as a visible hyphen, as Specimen once did.
+    d = card("Fixture — soft hyphen measured as a hyphen")
+    d.text((40, 60, 295, d.frame_height(16, 1)), 16, ["hyphen\u00adation"], measured=["hyphen-ation"])
+    (HERE / "fail-width-soft-hyphen.svg").write_text(d.render(style), encoding="utf-8")
+
+    # fail-font-missing-hyphen: the hyphen of a soft-hyphen break is not in the subset.
+    no_hyphen = subset_font(LATIN_SRC, LATIN_TEXT.replace("\u2010", ""))
+    d = Doc("Fixture — the hyphen of a break is not embedded", 375, 300, [Font(latin_data), fonts[1]])
+    d.rect(0, 0, 375, 300, "#ffffff")
+    d.text((40, 60, 295, d.frame_height(17, 2)), 17, ["Donaudampf\u2010", "schifffahrt"], align="start")
+    (HERE / "fail-font-missing-hyphen.svg").write_text(
+        d.render(style_block([(LATIN, no_hyphen), (HANGUL, hangul_data)])), encoding="utf-8"
+    )
+
+    # pass-blank-lines: "\n\n\n" is three blank lines, "a\n\nb" three lines, "a\n" one.
+    d = card("Fixture — blank lines")
+    d.text((40, 36, 295, d.frame_height(17, 3)), 17, ["", "", ""])
+    d.text((40, 110, 295, d.frame_height(15, 3)), 15, ["a", "", "b"], align="start")
+    d.text((40, 190, 295, d.frame_height(15, 1)), 15, ["a"], align="start")
+    (HERE / "pass-blank-lines.svg").write_text(d.render(style), encoding="utf-8")
+
+    # fail-overflow-blank-lines: three blank lines in a frame one line tall.
+    d = card("Fixture — blank lines below the frame")
+    d.text((40, 60, 295, d.frame_height(17, 1)), 17, ["", "", ""])
+    (HERE / "fail-overflow-blank-lines.svg").write_text(d.render(style), encoding="utf-8")
+
+    # pass-ink: line heights tighter than the ink of accented capitals, braces and bars (and than
+    # the font's ascent + descent): the ink leaves the line box, which is allowed.
+    d = card("Fixture — ink outside the line box")
+    d.text((40, 36, 295, d.frame_height(20, 1, 20)), 20, ["ÅÉÎ { | } ÅÉÎ"], line_height=20)
+    d.text((40, 80, 295, d.frame_height(17, 3, 17)), 17, ["ÄÖÜ Ÿ ÅÉÎ", "{ | } [ ] ( )", "gjpqy ÅÉÎ"],
+           align="start", line_height=17)
+    (HERE / "pass-ink.svg").write_text(d.render(style), encoding="utf-8")
+
+    # fail-overflow-line-box: the frame is shorter than the line box, though "ace" would fit in it.
+    d = card("Fixture — frame shorter than its line box")
+    d.text((40, 60, 295, 14), 16, ["ace"], line_height=30)
+    (HERE / "fail-overflow-line-box.svg").write_text(d.render(style), encoding="utf-8")
+
+    # fail-overflow-baseline: the second line's baseline written one line height too low.
+    d = card("Fixture — a baseline outside its line box")
+    d.text((40, 60, 295, d.frame_height(16, 3)), 16, ["First line", "second line", "third line"],
+           align="start", y_shift={1: Doc.line_height(16)})
+    (HERE / "fail-overflow-baseline.svg").write_text(d.render(style), encoding="utf-8")
 
     # fail-font-broken: the embedded font data is corrupt (truncated), so Chromium falls back.
     d = card("Fixture — broken embedded font")

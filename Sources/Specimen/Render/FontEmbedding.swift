@@ -11,24 +11,29 @@ package struct FontEmbedding: Sendable {
     self.fonts = fonts
   }
 
-  /// The characters each face draws in `layouts`, keyed by typeface id.
+  /// The characters each face draws in `layouts`, keyed by typeface id. Ignorable code points
+  /// (``IgnorableCharacter``) are drawn by no face, so no subset holds them.
   package static func characters(in layouts: [TextLayout]) -> [String: Set<Unicode.Scalar>] {
     var result: [String: Set<Unicode.Scalar>] = [:]
     for layout in layouts {
       for line in layout.lines {
         for run in line.line.runs {
-          result[run.typefaceID, default: []].formUnion(run.text.unicodeScalars)
+          result[run.typefaceID, default: []].formUnion(
+            run.text.unicodeScalars.lazy.filter { !IgnorableCharacter.isIgnorable($0) })
         }
       }
     }
     return result
   }
 
-  /// Adds every character of `text` to each face of `style`'s stack that has a glyph for it.
+  /// Adds every character of `text` but the ignorable ones to each face of `style`'s stack that
+  /// has a glyph for it.
   package func characters(of text: String, style: TypeStyle) -> [String: Set<Unicode.Scalar>] {
     var result: [String: Set<Unicode.Scalar>] = [:]
     for face in fonts.faces(for: style) {
-      let covered = text.unicodeScalars.filter { face.font.glyph(for: $0) != nil }
+      let covered = text.unicodeScalars.filter {
+        !IgnorableCharacter.isIgnorable($0) && face.font.glyph(for: $0) != nil
+      }
       if !covered.isEmpty { result[face.id, default: []].formUnion(covered) }
     }
     return result

@@ -1,7 +1,10 @@
 /// Draws a laid-out screen as SVG markup: one element per frame, one `<tspan>` per text line.
 ///
-/// Each `<text>` carries `data-frame` (the box layout gave it) and each `<tspan>` `data-width`
-/// (the width the engine measured), so a browser check can compare them with what it draws.
+/// Each `<text>` carries `data-frame` (the box layout gave it) and `data-line-height` (its type
+/// style's line height: line *n*'s box is that tall, *n* line heights below the frame's top), and
+/// each `<tspan>` `data-width` (the width the engine measured), so a browser check can compare
+/// them with what it draws. A line's text is written as ``MeasuredLine/text`` has it: soft
+/// hyphens left out, a hyphen where the line breaks at one; an empty line is an empty `<tspan>`.
 package struct SVGRenderer: Sendable {
   /// Creates a renderer.
   package init() {}
@@ -134,6 +137,7 @@ package struct SVGRenderer: Sendable {
         "data-frame",
         [frame.x, frame.y, frame.width, frame.height].map(MarkupRenderer.number).joined(
           separator: " ")))
+    attributes.append(Attribute("data-line-height", layout.style.lineHeight))
     return .el("text", attributes, lines)
   }
 

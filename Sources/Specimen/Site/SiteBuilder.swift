@@ -184,6 +184,9 @@ public struct SiteBuilder: Sendable {
         title + resources.pageTemplate.literalText
         + Markup.fragment([nav, content]).text(skipping: ["pre", "svg"])
       chrome += chrome.uppercased()
+      // Where the browser wraps page text at a soft hyphen it draws a hyphen: U+2010 when the
+      // first face has it, else `-` (Chromium's rule), so both go into the subsets.
+      if chrome.unicodeScalars.contains("\u{AD}") { chrome += "\u{2010}-" }
       for style in FontEmbedding.pageStyles {
         characters.merge(embedding.characters(of: chrome, style: style)) { $0.union($1) }
       }

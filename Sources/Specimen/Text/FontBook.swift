@@ -106,11 +106,14 @@ public struct FontBook: Hashable, Sendable {
       .joined(separator: ", ")
   }
 
-  /// The characters of `text` that no face of `style`'s stack can draw.
+  /// The characters of `text` that no face of `style`'s stack can draw. Default-ignorable code
+  /// points (soft hyphen, zero-width space and joiners, variation selectors, bidi controls…) are
+  /// never listed: they are drawn as nothing and need no glyph.
   public func uncoveredScalars(in text: String, style: TypeStyle) -> [Unicode.Scalar] {
     let faces = self.faces(for: style)
     return text.unicodeScalars.filter { scalar in
-      !faces.contains { $0.font.glyph(for: scalar) != nil }
+      !IgnorableCharacter.isIgnorable(scalar)
+        && !faces.contains { $0.font.glyph(for: scalar) != nil }
     }
   }
 

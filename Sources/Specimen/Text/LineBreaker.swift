@@ -1,13 +1,22 @@
-/// Wraps text into lines: at spaces, between Chinese and Japanese characters, and inside a word
-/// only when the word alone is wider than the line; cuts to a line limit with a trailing ellipsis.
+/// Wraps text into lines: at spaces, between Chinese and Japanese characters, at soft hyphens,
+/// and inside a word only when the word alone is wider than the line; cuts to a line limit with a
+/// trailing ellipsis.
 ///
 /// Hangul breaks at spaces first, between syllables only when a word is wider than the line:
 /// UIKit's `hangulWordPriority`, which iOS labels use by default.
 ///
-/// Line feeds, carriage returns (`\r\n` is one break), U+2028 and U+2029 end a line; a tab is
-/// measured and drawn as a space; a zero-width space (U+200B) is a break opportunity. Each character is measured once and lines are found with
-/// running sums of advances (the fonts have no kerning, so widths add up), so wrapping and
-/// truncating take time linear in the text's length.
+/// Line feeds, carriage returns (`\r\n` is one break), U+2028 and U+2029 end a line; a line
+/// break that ends the text adds no empty line after it (as in UIKit and CSS), so `"a\n"` is one
+/// line and `"\n\n\n"` three empty ones, each as tall as a line of text. A tab is measured and
+/// drawn as a space; a zero-width space (U+200B) is a break opportunity. Default-ignorable code
+/// points (``IgnorableCharacter``) have no width. A soft hyphen (U+00AD) is a break opportunity
+/// too: where the line breaks at it, the line ends with a hyphen (U+2010 when the style's first
+/// face has it, else `-`, as Chromium chooses), which is measured and must fit the line; the
+/// drawn text (``MeasuredLine/text``) leaves every other soft hyphen out.
+///
+/// Each character is measured once and lines are found with running sums of advances (the fonts
+/// have no kerning, so widths add up), so wrapping and truncating take time linear in the text's
+/// length.
 package struct LineBreaker: Sendable {
   /// The measurer widths come from.
   package let measurer: TextMeasurer
@@ -22,23 +31,27 @@ package struct LineBreaker: Sendable {
     of text: String, style: TypeStyle, maxWidth: Double?, lineLimit: Int? = nil
   ) -> [MeasuredLine] {
     let limit = maxWidth.map { $0 + 1e-9 } ?? .infinity
+    let hyphen = Self.hyphen(for: style, in: measurer.fonts)
+    let hyphenWidth = measurer.width(of: String(hyphen), style: style)
     var paragraphs: [Paragraph] = []
-    // Each line as a range of its paragraph, with where the rest of the paragraph starts.
-    var lines: [(paragraph: Int, range: Range<Int>, rest: Int)] = []
+    // Each line of a paragraph, with where the rest of the paragraph starts.
+    var lines: [(paragraph: Int, line: Paragraph.Line, rest: Int)] = []
     for characters in Self.paragraphs(of: text) {
       let paragraph = Paragraph(
-        characters: characters, advances: measurer.advances(of: characters, style: style))
+        characters: characters, advances: measurer.advances(of: characters, style: style),
+        hyphenWidth: hyphenWidth)
       var cursor = 0
-      for range in paragraph.wrap(limit: limit) {
+      for line in paragraph.wrap(limit: limit) {
+        let range = line.range
         if range.isEmpty || characters[range.lowerBound] != " " {
           while cursor < characters.count, characters[cursor] == " " { cursor += 1 }
         }
-        lines.append((paragraphs.count, range, cursor))
+        lines.append((paragraphs.count, line, cursor))
         cursor = min(cursor + range.count, characters.count)
       }
       paragraphs.append(paragraph)
     }
-    var texts = lines.map { String(paragraphs[$0.paragraph].characters[$0.range]) }
+    var texts = lines.map { paragraphs[$0.paragraph].text(of: $0.line, hyphen: hyphen) }
     if let lineLimit, lineLimit > 0, lines.count > lineLimit {
       // The last line shown fills with its own paragraph and ends in "…" (tail truncation);
       // it never borrows text from the next paragraph.
@@ -58,23 +71,32 @@ package struct LineBreaker: Sendable {
     }
   }
 
-  /// The paragraphs of `text`, split at line feeds, carriage returns, `\r\n`, U+2028 and U+2029;
-  /// tabs become spaces.
+  /// The hyphen a line that breaks at a soft hyphen ends with: U+2010 HYPHEN when the first face
+  /// of `style`'s stack has it, else U+002D HYPHEN-MINUS (Chromium's rule for `hyphens`).
+  static func hyphen(for style: TypeStyle, in fonts: FontBook) -> Character {
+    fonts.faces(for: style).first?.font.glyph(for: "\u{2010}") != nil ? "\u{2010}" : "-"
+  }
+
+  /// The paragraphs of `text`, split at line feeds, carriage returns, `\r\n`, U+2028 and U+2029
+  /// (a break at the very end starts no paragraph); tabs become spaces.
   static func paragraphs(of text: String) -> [[Character]] {
     var paragraphs: [[Character]] = []
     var current: [Character] = []
+    var endsWithBreak = false
     for character in text {
+      endsWithBreak = false
       switch character {
       case "\n", "\r", "\r\n", "\u{2028}", "\u{2029}":
         paragraphs.append(current)
         current = []
+        endsWithBreak = true
       case "\t":
         current.append(" ")
       default:
         current.append(character)
       }
     }
-    paragraphs.append(current)
+    if !endsWithBreak { paragraphs.append(current) }
     return paragraphs
   }
 
@@ -93,8 +115,13 @@ package struct LineBreaker: Sendable {
       let breakBefore: Bool
       if character == " " {
         breakBefore = false
-      } else if previous == " " || previous == "\u{200B}" {
-        breakBefore = true  // after spaces, and after a zero-width space (a break opportunity)
+      } else if previous == " " {
+        breakBefore = true
+      } else if previous == "\u{200B}" || previous == IgnorableCharacter.softHyphen {
+        // After a zero-width space or a soft hyphen, unless nothing else precedes it on the line.
+        breakBefore = characters[start..<index].contains {
+          $0 != "\u{200B}" && $0 != IgnorableCharacter.softHyphen
+        }
       } else {
         breakBefore =
           (isCJK(previous) || isCJK(character)) && !isClosingPunctuation(character)
@@ -135,6 +162,15 @@ package struct LineBreaker: Sendable {
 private struct Paragraph {
   var characters: [Character]
   var advances: [Double]
+  /// The width of the hyphen a line breaking at a soft hyphen ends with.
+  var hyphenWidth: Double
+
+  /// One line: its characters, trailing spaces left out, and whether it breaks at a soft hyphen
+  /// (and so ends with a hyphen).
+  struct Line {
+    var range: Range<Int>
+    var hyphenated = false
+  }
 
   /// A stretch `start..<end` of the paragraph with its running widths.
   struct Stretch {
@@ -169,34 +205,75 @@ private struct Paragraph {
     return next
   }
 
-  /// Greedy wrapping: the range of each line, trailing spaces left out.
-  func wrap(limit: Double) -> [Range<Int>] {
-    var lines: [Range<Int>] = []
+  /// Whether a line that is `stretch` breaks at a soft hyphen: it ends right after one, before
+  /// the end of the paragraph.
+  func breaksAtSoftHyphen(_ stretch: Stretch) -> Bool {
+    stretch.end < characters.count && stretch.end == stretch.trimmedEnd
+      && stretch.end > stretch.start && characters[stretch.end - 1] == IgnorableCharacter.softHyphen
+  }
+
+  /// The width of `stretch` as a line: without trailing spaces, with the hyphen where it breaks
+  /// at a soft hyphen.
+  func lineWidth(_ stretch: Stretch) -> Double {
+    stretch.trimmedWidth + (breaksAtSoftHyphen(stretch) ? hyphenWidth : 0)
+  }
+
+  /// `stretch` as a line.
+  func line(_ stretch: Stretch) -> Line {
+    Line(range: stretch.trimmed, hyphenated: breaksAtSoftHyphen(stretch))
+  }
+
+  /// The text a line draws: its characters without soft hyphens, and `hyphen` where it breaks at
+  /// one.
+  func text(of line: Line, hyphen: Character) -> String {
+    var text = String(characters[line.range].lazy.filter { $0 != IgnorableCharacter.softHyphen })
+    if line.hyphenated { text.append(hyphen) }
+    return text
+  }
+
+  /// Greedy wrapping: each line ends at the last break opportunity where it fits (its hyphen
+  /// included when that is a soft hyphen) before the text stops fitting; a line with no such
+  /// opportunity breaks between characters.
+  func wrap(limit: Double) -> [Line] {
+    let units = LineBreaker.units(of: characters)
+    var lines: [Line] = []
     var line = Stretch(at: 0)
-    for unit in LineBreaker.units(of: characters) {
-      if !line.isEmpty {
-        var candidate = line
-        while candidate.end < unit.upperBound { candidate = extended(candidate) }
-        if candidate.trimmedWidth <= limit {
-          line = candidate
-          continue
-        }
-        lines.append(line.trimmed)
+    // The longest stretch of `line` that ends at a break opportunity and fits as a line, and the
+    // index of the unit after it.
+    var fitting: (stretch: Stretch, next: Int)?
+    var next = 0
+    while next < units.count {
+      let unit = units[next]
+      if line.isEmpty { line = Stretch(at: unit.lowerBound) }
+      var candidate = line
+      while candidate.end < unit.upperBound { candidate = extended(candidate) }
+      if candidate.trimmedWidth <= limit {
+        line = candidate
+        next += 1
+        if lineWidth(candidate) <= limit { fitting = (candidate, next) }
+        continue
       }
-      var start = unit.lowerBound
-      if !line.isEmpty {
-        while start < unit.upperBound, characters[start] == " " { start += 1 }
+      if let (stretch, after) = fitting {
+        lines.append(self.line(stretch))
+        line = Stretch(at: units[after].lowerBound)
+        next = after
+        fitting = nil
+        continue
       }
-      line = fill(from: start, to: unit.upperBound, limit: limit, into: &lines)
+      // No break opportunity of the line fits: break between characters.
+      line = fill(from: line.start, to: unit.upperBound, limit: limit, into: &lines)
+      next += 1
+      fitting = lineWidth(line) <= limit ? (line, next) : nil
     }
-    lines.append(line.trimmed)
+    lines.append(self.line(line))
     return lines
   }
 
   /// The line `start..<end`; while it is wider than the limit and longer than one character,
   /// its longest prefix that fits (at least one character) goes to `lines` and the rest, less
-  /// its leading spaces, is what remains. Each character is added once.
-  private func fill(from start: Int, to end: Int, limit: Double, into lines: inout [Range<Int>])
+  /// its leading spaces, is what remains. Each character is added once. A prefix cut here never
+  /// shows a hyphen: had the line fitted with one, it would have broken at that soft hyphen.
+  private func fill(from start: Int, to end: Int, limit: Double, into lines: inout [Line])
     -> Stretch
   {
     var head = Stretch(at: start)
@@ -204,7 +281,7 @@ private struct Paragraph {
     while head.end < end {
       let next = extended(head)
       if next.trimmedWidth > limit {
-        lines.append(head.trimmed)
+        lines.append(Line(range: head.trimmed))
         var rest = head.end
         while rest < end, characters[rest] == " " { rest += 1 }
         head = Stretch(at: rest)
@@ -217,7 +294,7 @@ private struct Paragraph {
   }
 
   /// The paragraph from `start` cut to one line ending in `…`: the longest prefix that fits with
-  /// it (trailing spaces dropped), or `…` alone.
+  /// it (trailing spaces dropped), or `…` alone. Soft hyphens are left out.
   func truncate(from start: Int, limit: Double, ellipsis: Double) -> String {
     var kept = Stretch(at: start)
     var fitting: Range<Int>?
@@ -230,6 +307,6 @@ private struct Paragraph {
       guard kept.end < characters.count else { break }
       kept = extended(kept)
     }
-    return fitting.map { String(characters[$0]) + "…" } ?? "…"
+    return fitting.map { text(of: Line(range: $0), hyphen: "-") + "…" } ?? "…"
   }
 }

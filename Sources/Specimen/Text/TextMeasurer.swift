@@ -32,29 +32,49 @@ package struct TextMeasurer: Sendable {
 
   /// `text` split into runs by face, each with its width.
   ///
-  /// A character no face covers is measured with the primary face's `.notdef` glyph.
+  /// A character no face covers is measured with the primary face's `.notdef` glyph. Ignorable
+  /// code points (``IgnorableCharacter``) have no width and need no face: they join the run of
+  /// the character before them (at the start, the run after them).
   package func runs(of text: some StringProtocol, style: TypeStyle) -> [TextRun] {
     let faces = fonts.faces(for: style)
     guard let primary = faces.first else { return [] }
     var runs: [TextRun] = []
+    var leadingIgnorables = ""
     for character in text {
-      var chosen = primary
+      if IgnorableCharacter.isIgnorable(character) {
+        if runs.isEmpty {
+          leadingIgnorables.append(character)
+        } else {
+          runs[runs.count - 1].text.append(character)
+        }
+        continue
+      }
+      var chosen: Typeface?
       var advance = 0.0
-      for scalar in character.unicodeScalars {
+      for scalar in character.unicodeScalars where !IgnorableCharacter.isIgnorable(scalar) {
         if let (face, width) = Self.advance(of: scalar, in: faces, size: style.size) {
-          if scalar == character.unicodeScalars.first! { chosen = face }
+          if chosen == nil { chosen = face }
           advance += width
         } else {
+          if chosen == nil { chosen = primary }
           advance +=
             Double(primary.font.advanceWidth(of: GlyphID(rawValue: 0)))
             * style.size / Double(primary.font.unitsPerEm)
         }
       }
-      if let last = runs.last, last.typefaceID == chosen.id {
+      let face = chosen ?? primary
+      if let last = runs.last, last.typefaceID == face.id {
         runs[runs.count - 1].text.append(character)
         runs[runs.count - 1].width += advance
       } else {
-        runs.append(TextRun(typefaceID: chosen.id, text: String(character), width: advance))
+        runs.append(TextRun(typefaceID: face.id, text: String(character), width: advance))
+      }
+    }
+    if !leadingIgnorables.isEmpty {
+      if runs.isEmpty {
+        runs.append(TextRun(typefaceID: primary.id, text: leadingIgnorables, width: 0))
+      } else {
+        runs[0].text = leadingIgnorables + runs[0].text
       }
     }
     return runs

@@ -10,7 +10,9 @@ public struct TextRun: Hashable, Sendable {
 
 /// A measured line of text.
 public struct MeasuredLine: Hashable, Sendable {
-  /// The characters drawn (trailing spaces removed).
+  /// The characters drawn: trailing spaces removed, soft hyphens left out, and a hyphen at the
+  /// end where the line breaks at a soft hyphen. Other default-ignorable code points stay (they
+  /// draw nothing and have no width).
   public var text: String
   /// The advance width in points: the sum of its runs.
   public var width: Double

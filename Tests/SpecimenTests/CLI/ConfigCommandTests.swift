@@ -382,6 +382,20 @@ final class ConfigCommandTests: XCTestCase {
       fix: "remove the character, or add “fonts” to this config")
   }
 
+  func testInvisibleCharactersAndBlankLinesAreDrawnNotRefused() throws {
+    // Default-ignorable code points need no glyph; a soft hyphen, blank lines and a final line
+    // break are legal content, in drawn text and in page text alike.
+    try write(
+      "invisible.json",
+      "{\(Self.small),\n"
+        + #""variants": [{"component": "badge", "id": "x", "title": "X", "summary": "soft\u00ADhyphen \u200B \u202Ertl\u202C \uFEFF", "#
+        + #""content": {"title": "a\u200Bb\u200Dc\uFE0F \u2066d\u2069\u00ADe \uDB40\uDD00\n\nf\n"}}]}"#
+    )
+    let result = run(["--config", "invisible.json", "--output", "invisible-site", "--quiet"])
+    XCTAssertEqual(result.status, 0, result.errors)
+    XCTAssertEqual(result.errors, "")
+  }
+
   func testACharacterNoFontDrawsIsNamedWhereItIsWritten() throws {
     let variant = #""variants": [{"component": "badge", "id": "x", "title": "X", "#
     try assertRejected(

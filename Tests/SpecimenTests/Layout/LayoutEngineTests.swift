@@ -60,6 +60,26 @@ final class LayoutEngineTests: XCTestCase {
     }
   }
 
+  func testBlankLinesAreAsTallAsLinesOfTextAndAFinalBreakAddsNone() throws {
+    for (content, count) in [("\n\n\n", 3), ("a\n\nb", 3), ("trailing\n", 1), ("\n", 1)] {
+      let root = engine.layout(
+        ViewNode.vStack {
+          ViewNode.text(content, style: Typography.message, color: gray).role("t")
+        },
+        in: Size(width: 300, height: 300))
+      let node = try XCTUnwrap(root.first(role: "t"))
+      guard case .text(let layout) = node.content else { return XCTFail("not text") }
+      XCTAssertEqual(layout.lines.count, count, content.debugDescription)
+      XCTAssertEqual(node.frame.height, Double(count) * 20, content.debugDescription)
+      for (index, line) in layout.lines.enumerated() {
+        XCTAssertEqual(line.box.y, node.frame.y + Double(index) * 20)
+        XCTAssertEqual(line.box.height, 20)
+        XCTAssertGreaterThan(line.baseline, line.box.y)
+        XCTAssertLessThan(line.baseline, line.box.maxY)
+      }
+    }
+  }
+
   func testAnimationIsKeptOnTheLayoutNode() {
     let tree = ViewNode.rectangle(fill: gray).appear(after: 0.8).spinning(period: 1)
     let root = engine.layout(tree, in: Size(width: 10, height: 10))

@@ -14,7 +14,7 @@ final class LineBreakerReferenceTests: XCTestCase {
     let pieces = [
       "a", "W", "i", "m", " ", " ", " ", "  ", "日", "本", "語", "。", "「", "」", "(", ")", "사",
       "진", "을", "\n", "é", "e\u{301}", "-", "…", "1", ".", ",", "!", "OK", "delete", "Lisbon",
-      "\u{200B}", "🙂", "\u{5D0}",
+      "\u{200B}", "🙂", "\u{5D0}", "\u{AD}", "\u{AD}", "\u{200D}", "\u{FE0F}", "\u{202E}",
     ]
     var random = SeededRandom(seed: 0x5EED_0006)
     for trial in 0..<1500 {
@@ -43,8 +43,9 @@ final class LineBreakerReferenceTests: XCTestCase {
   }
 }
 
-/// The line breaker as it was before it became linear: correct, but quadratic in the length of
-/// a word or a truncated line. Kept only as the test's oracle (it knows nothing of `\r` or tab).
+/// The line breaker as it was before it became linear, with soft hyphens added the
+/// straightforward way: correct, but quadratic in the length of a word or a truncated line. Kept
+/// only as the test's oracle (it knows nothing of `\r` or tab).
 private struct ReferenceLineBreaker {
   let measurer: TextMeasurer
 
@@ -52,18 +53,23 @@ private struct ReferenceLineBreaker {
     -> [MeasuredLine]
   {
     let limit = maxWidth.map { $0 + 1e-9 } ?? .infinity
+    let hyphen: Character =
+      measurer.fonts.faces(for: style).first?.font.glyph(for: "\u{2010}") != nil ? "\u{2010}" : "-"
     var lines: [(text: String, rest: Substring)] = []
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    var paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false)
+    if text.hasSuffix("\n") { paragraphs.removeLast() }  // a final break starts no paragraph
+    for paragraph in paragraphs {
       var cursor = paragraph.startIndex
       for line in wrap(paragraph, style: style, limit: limit) {
-        if !line.hasPrefix(" ") {
+        if !line.source.hasPrefix(" ") {
           while cursor < paragraph.endIndex, paragraph[cursor] == " " {
             cursor = paragraph.index(after: cursor)
           }
         }
-        lines.append((line, paragraph[cursor...]))
+        lines.append(
+          (drawn(line.source) + (line.hyphenated ? String(hyphen) : ""), paragraph[cursor...]))
         cursor =
-          paragraph.index(cursor, offsetBy: line.count, limitedBy: paragraph.endIndex)
+          paragraph.index(cursor, offsetBy: line.source.count, limitedBy: paragraph.endIndex)
           ?? paragraph.endIndex
       }
     }
@@ -71,7 +77,7 @@ private struct ReferenceLineBreaker {
     if let lineLimit, lineLimit > 0, lines.count > lineLimit {
       let last = lines[lineLimit - 1]
       texts =
-        Array(texts.prefix(lineLimit - 1)) + [truncate(String(last.rest), style, limit)]
+        Array(texts.prefix(lineLimit - 1)) + [drawn(truncate(String(last.rest), style, limit))]
     }
     return texts.map { text in
       let runs = measurer.runs(of: text, style: style)
@@ -79,29 +85,63 @@ private struct ReferenceLineBreaker {
     }
   }
 
-  private func wrap(_ paragraph: Substring, style: TypeStyle, limit: Double) -> [String] {
-    var lines: [String] = []
+  /// The lines of a paragraph as its own characters (trailing spaces cut), each with whether it
+  /// breaks at a soft hyphen.
+  private func wrap(_ paragraph: Substring, style: TypeStyle, limit: Double)
+    -> [(source: String, hyphenated: Bool)]
+  {
+    let hyphen = measurer.width(
+      of: measurer.fonts.faces(for: style).first?.font.glyph(for: "\u{2010}") != nil
+        ? "\u{2010}" : "-", style: style)
+    let units = LineBreaker.units(of: paragraph)
+    // A line that is `text` breaks at a soft hyphen when it ends in one before the paragraph ends.
+    func hyphenated(_ text: String, atEnd: Bool) -> Bool { !atEnd && text.last == "\u{AD}" }
+    func lineWidth(_ text: String, atEnd: Bool) -> Double {
+      width(trimmed(text), style) + (hyphenated(text, atEnd: atEnd) ? hyphen : 0)
+    }
+    var lines: [(source: String, hyphenated: Bool)] = []
     var line = ""
-    for unit in LineBreaker.units(of: paragraph) {
-      let candidate = line + unit
-      if line.isEmpty || width(trimmed(candidate), style) <= limit {
+    var fitting: (text: String, next: Int)?
+    var index = 0
+    while index < units.count {
+      let candidate = line + units[index]
+      if width(trimmed(candidate), style) <= limit {
         line = candidate
-      } else {
-        lines.append(trimmed(line))
-        line = unit.drop { $0 == " " }.description
+        index += 1
+        if lineWidth(candidate, atEnd: index == units.count) <= limit {
+          fitting = (candidate, index)
+        }
+        continue
       }
-      while width(trimmed(line), style) > limit, line.count > 1 {
+      if let (text, next) = fitting {
+        lines.append((trimmed(text), hyphenated(text, atEnd: false)))
+        line = ""
+        index = next
+        fitting = nil
+        continue
+      }
+      var rest = candidate
+      while width(trimmed(rest), style) > limit, rest.count > 1 {
         var head = ""
-        for character in line {
+        for character in rest {
           if !head.isEmpty, width(trimmed(head + String(character)), style) > limit { break }
           head.append(character)
         }
-        lines.append(trimmed(head))
-        line = String(line.dropFirst(head.count).drop { $0 == " " })
+        lines.append((trimmed(head), false))
+        rest = String(rest.dropFirst(head.count).drop { $0 == " " })
       }
+      line = rest
+      index += 1
+      fitting =
+        lineWidth(rest, atEnd: index == units.count) <= limit ? (rest, index) : nil
     }
-    lines.append(trimmed(line))
+    lines.append((trimmed(line), false))
     return lines
+  }
+
+  /// `text` as drawn: without soft hyphens.
+  private func drawn(_ text: String) -> String {
+    text.filter { $0 != "\u{AD}" }
   }
 
   private func truncate(_ text: String, _ style: TypeStyle, _ limit: Double) -> String {

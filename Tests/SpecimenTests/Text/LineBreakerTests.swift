@@ -106,7 +106,7 @@ final class LineBreakerLineEndTests: XCTestCase {
     XCTAssertEqual(texts("a\r\n\r\nb"), ["a", "", "b"])
     XCTAssertEqual(texts("a\n\rb"), ["a", "", "b"], "LF then CR are two breaks")
     XCTAssertEqual(texts("a\u{2028}b\u{2029}c"), ["a", "b", "c"])
-    XCTAssertEqual(texts("a\r\n"), ["a", ""])
+    XCTAssertEqual(texts("a\r\n"), ["a"], "a final break starts no line (UIKit, CSS)")
     XCTAssertEqual(texts("Short\r\nSecond", maxWidth: 200, lineLimit: 1), ["Short…"])
   }
 
@@ -160,5 +160,141 @@ final class LineBreakerLineEndTests: XCTestCase {
 
   func testAnEllipsisWiderThanTheLineIsAllThatIsLeft() {
     XCTAssertEqual(texts("Delete this photo?\nNow", maxWidth: 1, lineLimit: 1), ["…"])
+  }
+}
+
+/// Blank lines, default-ignorable code points and soft hyphens, measured as UIKit and Chromium
+/// draw them.
+final class LineBreakerInvisibleTextTests: XCTestCase {
+  private let measurer = TextMeasurer(fonts: TestResources.fonts)
+  private lazy var breaker = LineBreaker(measurer: measurer)
+  private let style = Typography.message
+
+  private func width(_ text: String) -> Double { measurer.width(of: text, style: style) }
+
+  func testBlankLinesAreLinesAndAFinalBreakAddsNone() {
+    XCTAssertEqual(
+      breaker.lines(of: "\n\n\n", style: style, maxWidth: 200).map(\.text), ["", "", ""])
+    XCTAssertEqual(
+      breaker.lines(of: "a\n\nb", style: style, maxWidth: 200).map(\.text), ["a", "", "b"])
+    XCTAssertEqual(breaker.lines(of: "a\n", style: style, maxWidth: 200).map(\.text), ["a"])
+    XCTAssertEqual(breaker.lines(of: "\n", style: style, maxWidth: 200).map(\.text), [""])
+    XCTAssertEqual(breaker.lines(of: "a\n\n", style: style, maxWidth: 200).map(\.text), ["a", ""])
+    for line in breaker.lines(of: "\n\n\n", style: style, maxWidth: 200) {
+      XCTAssertEqual(line.width, 0)
+    }
+  }
+
+  func testEveryDefaultIgnorableCodePointIsZeroWide() {
+    let ignorables: [Unicode.Scalar] = [
+      "\u{AD}", "\u{34F}", "\u{61C}", "\u{180E}", "\u{200B}", "\u{200C}", "\u{200D}", "\u{200E}",
+      "\u{200F}", "\u{202A}", "\u{202B}", "\u{202C}", "\u{202D}", "\u{202E}", "\u{2060}",
+      "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", "\u{FE00}", "\u{FE0F}", "\u{FEFF}",
+      "\u{E0001}", "\u{E0100}", "\u{E01EF}",
+    ]
+    let plain = width("ab")
+    XCTAssertGreaterThan(plain, 0)
+    for scalar in ignorables {
+      XCTAssertTrue(IgnorableCharacter.isIgnorable(scalar), ContentCharacter.name(of: scalar))
+      let text = "a" + String(scalar) + "b"
+      XCTAssertEqual(width(text), plain, accuracy: 1e-9, ContentCharacter.name(of: scalar))
+      XCTAssertEqual(width(String(scalar)), 0, ContentCharacter.name(of: scalar))
+      XCTAssertEqual(
+        TestResources.fonts.uncoveredScalars(in: text, style: style), [],
+        "\(ContentCharacter.name(of: scalar)) needs no glyph")
+    }
+    // Inter maps U+00AD to a visible hyphen and U+200B to a glyph: neither is drawn.
+    let inter = try! XCTUnwrap(TestResources.fonts.faces(for: style).first?.font)
+    XCTAssertGreaterThan(inter.advanceWidth(of: "\u{AD}") ?? 0, 0)
+  }
+
+  func testHangulFillersAreDrawnWithTheirGlyphAsHarfBuzzDoes() {
+    XCTAssertFalse(IgnorableCharacter.isIgnorable("\u{3164}" as Unicode.Scalar))
+    XCTAssertTrue(("\u{3164}" as Unicode.Scalar).properties.isDefaultIgnorableCodePoint)
+    XCTAssertGreaterThan(width("\u{3164}"), 5, "Specimen Hangul's U+3164 is as wide as a syllable")
+    XCTAssertEqual(
+      TestResources.fonts.uncoveredScalars(in: "\u{FFA0}", style: style), ["\u{FFA0}"],
+      "no bundled face has U+FFA0, and Chromium would draw it from a system font")
+  }
+
+  func testIgnorablesJoinTheRunOfTheirNeighbour() {
+    let runs = measurer.runs(of: "\u{200E}OK\u{200D}취소\u{FE0F}", style: style)
+    XCTAssertEqual(runs.map(\.typefaceID), ["inter-regular", "hangul-regular"])
+    XCTAssertEqual(runs.map(\.text).joined(), "\u{200E}OK\u{200D}취소\u{FE0F}")
+    XCTAssertEqual(runs.map(\.width).reduce(0, +), width("OK취소"), accuracy: 1e-9)
+    let only = measurer.runs(of: "\u{200B}", style: style)
+    XCTAssertEqual(only.map(\.width), [0])
+  }
+
+  func testASoftHyphenAwayFromABreakIsInvisibleAndLeftOut() {
+    let lines = breaker.lines(of: "hyphen\u{AD}ation", style: style, maxWidth: nil)
+    XCTAssertEqual(lines.map(\.text), ["hyphenation"])
+    XCTAssertEqual(lines[0].width, width("hyphenation"), accuracy: 1e-9)
+    XCTAssertEqual(width("hyphen\u{AD}ation"), width("hyphenation"), accuracy: 1e-9)
+  }
+
+  func testALineBreakingAtASoftHyphenEndsWithAMeasuredHyphen() {
+    let text = "Donau\u{AD}dampf\u{AD}schiff\u{AD}fahrt"
+    let hyphen = "\u{2010}"
+    let limit = width("Donaudampf" + hyphen) + 0.01
+    let lines = breaker.lines(of: text, style: style, maxWidth: limit)
+    XCTAssertEqual(lines.map(\.text), ["Donaudampf\u{2010}", "schifffahrt"])
+    XCTAssertEqual(lines[0].width, width("Donaudampf\u{2010}"), accuracy: 1e-9)
+    XCTAssertGreaterThan(lines[0].width, width("Donaudampf"), "the hyphen is measured")
+    for line in lines { XCTAssertLessThanOrEqual(line.width, limit) }
+  }
+
+  func testTheHyphenMustFitOrTheLineBreaksAtAnEarlierOpportunity() {
+    // "Donaudampf" fits, "Donaudampf‐" does not: the line breaks at the soft hyphen before.
+    let limit = width("Donaudampf") + 0.01
+    XCTAssertGreaterThan(width("Donaudampf\u{2010}"), limit)
+    let lines = breaker.lines(
+      of: "Donau\u{AD}dampf\u{AD}schiff", style: style, maxWidth: limit)
+    XCTAssertEqual(lines.map(\.text), ["Donau\u{2010}", "dampfschiff"])
+    for line in lines { XCTAssertLessThanOrEqual(line.width, limit) }
+  }
+
+  func testASoftHyphenAtTheEndIsNoBreak() {
+    let limit = width("Donau") + 0.01
+    XCTAssertEqual(
+      breaker.lines(of: "Donau\u{AD}", style: style, maxWidth: limit).map(\.text), ["Donau"])
+  }
+
+  func testAWordTooWideForItsLineBreaksBetweenCharactersAndStillFitsWithItsHyphens() {
+    let limit = width("Dona") + 0.01
+    let lines = breaker.lines(of: "Donau\u{AD}schiff", style: style, maxWidth: limit)
+    XCTAssertGreaterThan(lines.count, 2)
+    XCTAssertEqual(lines.map { $0.text.filter { $0 != "\u{2010}" } }.joined(), "Donauschiff")
+    for line in lines { XCTAssertLessThanOrEqual(line.width, limit, line.text) }
+    XCTAssertFalse(lines.contains { $0.text.contains("\u{AD}") })
+  }
+
+  func testASoftHyphenOrZeroWidthSpaceAtTheStartIsNoBreak() {
+    XCTAssertEqual(LineBreaker.units(of: "\u{AD}abc def"), ["\u{AD}abc ", "def"])
+    XCTAssertEqual(LineBreaker.units(of: "\u{200B}abc"), ["\u{200B}abc"])
+    XCTAssertEqual(LineBreaker.units(of: "ab\u{AD}cd"), ["ab\u{AD}", "cd"])
+  }
+
+  func testASoftHyphenBeforeASpaceShowsNoHyphen() {
+    let limit = width("ab") + 0.01
+    XCTAssertEqual(
+      breaker.lines(of: "ab\u{AD} cd", style: style, maxWidth: limit).map(\.text), ["ab", "cd"])
+  }
+
+  func testTheHyphenIsHyphenMinusWhenTheFirstFaceLacksU2010() throws {
+    XCTAssertEqual(LineBreaker.hyphen(for: style, in: TestResources.fonts), "\u{2010}")
+    let hangul = try XCTUnwrap(
+      TestResources.fonts.face(family: "Specimen Hangul", weight: .regular))
+    XCTAssertNil(hangul.font.glyph(for: "\u{2010}"))
+    let book = FontBook(faces: [hangul], defaultFamily: "Specimen Hangul")
+    let hangulStyle = TypeStyle("k", weight: .regular, size: 15, lineHeight: 20)
+    XCTAssertEqual(LineBreaker.hyphen(for: hangulStyle, in: book), "-")
+  }
+
+  func testTruncationLeavesSoftHyphensOut() {
+    let lines = breaker.lines(
+      of: "Donau\u{AD}dampf\u{AD}schiff\u{AD}fahrts\u{AD}gesellschaft", style: style,
+      maxWidth: width("Donaudampfschiff…") + 0.01, lineLimit: 1)
+    XCTAssertEqual(lines.map(\.text), ["Donaudampfschiff…"])
   }
 }
