@@ -67,7 +67,7 @@ extension BottomModal {
       .role("popover")
       .padding(top: content.y, leading: content.x)
     }
-    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    .frame(width: environment.width, height: environment.height, alignment: .topLeading)
   }
 
   /// The seed's stack: rows 5 apart, 16 from the presented view's sides and 38 above its
