@@ -58,8 +58,10 @@ extension BottomModal {
       ViewNode.zStack {
         ViewNode.rectangle(fill: fill, cornerRadius: Popover.cornerRadius)
         if let background = design.viewBackgroundColor {
-          ViewNode.rectangle(fill: environment.color(background), cornerRadius: Popover.cornerRadius)
-            .role("viewBackground")
+          ViewNode.rectangle(
+            fill: environment.color(background), cornerRadius: Popover.cornerRadius
+          )
+          .role("viewBackground")
         }
         rows(in: environment, size: content.size)
       }

@@ -82,13 +82,13 @@ extension BottomModal {
       + "view's top-left corner, and sets no `preferredContentSize`, so UIKit gives it its "
       + "default size: the rows sit at the bottom of a tall, mostly empty popover, far from "
       + "what the user tapped.",
-    "The rows are pinned 16 pt from the presented view's sides, not its safe area: on an iPhone "
-      + "in landscape they reach 28 pt into the 44-pt side insets, under the sensor housing and "
-      + "the rounded corners.",
+    "The rows are pinned to the presented view's sides, not its safe area: on an iPhone in "
+      + "landscape they reach into the side safe-area insets, under the sensor housing and the "
+      + "rounded corners.",
     "Nothing limits the stack's height (`top.equalTo(labels[0])` only) and nothing scrolls: "
-      + "rows taller than the presented view (five actions on an iPhone in landscape, 361 pt "
-      + "in 316) go past its top, where PanModal's corner mask cuts them off, 21 pt below the "
-      + "screen's top. The drawing cannot clip: the cut rows show above that line.",
+      + "rows taller than the presented view (five actions on an iPhone in landscape) go past "
+      + "its top, where PanModal's corner mask cuts them off, 21 pt below the screen's top. The "
+      + "drawing cannot clip: the cut rows show above that line.",
     "The seed reads `labels[0]`: a bottom modal built with no actions traps at run time (index "
       + "out of range) instead of showing the cancel row alone, as drawn here.",
     "The presented view's background comes from `BaseViewController`, which the post does not "

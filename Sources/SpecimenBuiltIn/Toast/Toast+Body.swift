@@ -28,9 +28,10 @@ extension Toast {
       let inset = environment.spacing(design.inset)
       content = message.padding(
         top: inset, leading: inset + environment.safeArea.leading, bottom: inset,
-        trailing: inset + environment.safeArea.trailing)
-        .frame(minHeight: design.height)
-        .frame(width: width(in: environment))
+        trailing: inset + environment.safeArea.trailing
+      )
+      .frame(minHeight: design.height)
+      .frame(width: width(in: environment))
     } else {
       // The seed: `center.equalToSuperview()` and nothing else, so the label keeps its one-line
       // size and may overflow the fixed frame on any side.

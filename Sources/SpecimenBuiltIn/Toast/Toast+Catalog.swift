@@ -81,8 +81,7 @@ extension Toast {
       + "line and runs past both edges. “Proposed fix: wrapping message” pins its edges inside "
       + "the toast's safe area.",
     "The toast's height is fixed (`heightSize`, 56 pt unless set): a message of more lines than "
-      + "fit (two in the 17/22 body style), or a larger Dynamic Type size, overflows the toast's "
-      + "top and bottom edges.",
+      + "it holds, or a larger Dynamic Type size, overflows the toast's top and bottom edges.",
     "The seed's frame, not Toast-Swift, decides the width: the root view controller's view, "
       + "read once when the toast is built. The toast spans the whole screen, into the side "
       + "safe-area insets of an iPhone in landscape; only its bottom follows the safe area.",

@@ -226,7 +226,8 @@ final class BottomModalTests: XCTestCase {
       XCTAssertEqual(row.frame.x, 16)
       XCTAssertEqual(row.frame.maxX, 812 - 16)
     }
-    XCTAssertTrue(ComponentEntry.bottomModal.findings.contains { $0.contains("44-pt side insets") })
+    XCTAssertTrue(
+      ComponentEntry.bottomModal.findings.contains { $0.contains("side safe-area insets") })
   }
 
   /// Five actions are 361 pt; an iPhone in landscape has 375 − 21 − 38 = 316 above the rows'

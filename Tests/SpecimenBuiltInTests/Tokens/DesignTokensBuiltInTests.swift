@@ -16,12 +16,44 @@ final class DesignTokensBuiltInTests: XCTestCase {
     Registry.builtIn.entries.flatMap { entry in entry.variants.map { (entry.id, $0) } }
   }
 
+  /// The system's parts of a screen, drawn by the engine in UIKit's names (`label`,
+  /// `separator`, `headline`, …) and so in whatever tokens of those names are in force: not the
+  /// component's.
+  private static let systemRoles: Set<String> = ["host", "statusBar", "homeIndicator"]
+
+  /// `node` with the system's parts left out.
+  private func componentOnly(_ node: ViewNode) -> ViewNode {
+    switch node {
+    case .role(let name, _) where Self.systemRoles.contains(name): .empty
+    case .stack(let spec, let children): .stack(spec, children.map(componentOnly))
+    case .layers(let alignment, let children): .layers(alignment, children.map(componentOnly))
+    case .background(let content, let background):
+      .background(componentOnly(content), componentOnly(background))
+    case .padding(let insets, let child): .padding(insets, componentOnly(child))
+    case .frame(let spec, let child): .frame(spec, componentOnly(child))
+    case .role(let name, let child): .role(name, componentOnly(child))
+    case .animated(let animation, let child): .animated(animation, componentOnly(child))
+    case .fixedSize(let horizontal, let vertical, let child):
+      .fixedSize(horizontal: horizontal, vertical: vertical, componentOnly(child))
+    case .text, .shape, .image, .spacer, .empty: node
+    }
+  }
+
+  /// The text layouts of `layout` outside the system's parts.
+  private func componentTexts(_ layout: LayoutNode) -> [TextLayout] {
+    if let role = layout.role, Self.systemRoles.contains(role) { return [] }
+    var texts: [TextLayout] = []
+    if case .text(let text) = layout.content { texts.append(text) }
+    return texts + layout.children.flatMap(componentTexts)
+  }
+
   func testBuiltInTokensDrawWhatTheComponentsName() {
     for (id, variant) in variants {
       for environment in environments {
         XCTAssertEqual(
-          variant.component.body(in: environment.with(tokens: .builtIn)),
-          variant.component.body(in: environment), "\(id)/\(variant.id) in \(environment.id)")
+          componentOnly(variant.component.body(in: environment.with(tokens: .builtIn))),
+          componentOnly(variant.component.body(in: environment)),
+          "\(id)/\(variant.id) in \(environment.id)")
       }
     }
   }
@@ -46,7 +78,7 @@ final class DesignTokensBuiltInTests: XCTestCase {
     for (id, variant) in variants {
       for environment in environments {
         let layout = TestResources.layout(variant.component, in: environment.with(tokens: restyled))
-        for text in layout.textLayouts {
+        for text in componentTexts(layout) {
           texts += 1
           XCTAssertEqual(
             text.style, restyled.typeStyle(named: text.style.name),
@@ -91,9 +123,10 @@ final class DesignTokensBuiltInTests: XCTestCase {
     let sheet = try XCTUnwrap(ComponentEntry.bottomModal.variants.first?.component)
     XCTAssertEqual(
       cornerRadii(TestResources.layout(sheet, in: Environment.compact.with(tokens: tokens))), [9])
+    // The toast is square (Toast-Swift styles no custom view): the card radius leaves it so.
     let toast = try XCTUnwrap(ComponentEntry.toast.variants.first?.component)
     XCTAssertEqual(
-      cornerRadii(TestResources.layout(toast, in: Environment.regular.with(tokens: tokens))), [9])
+      cornerRadii(TestResources.layout(toast, in: Environment.regular.with(tokens: tokens))), [])
   }
 
   func testRedefinedSpacingMovesSheetsAndCells() throws {
@@ -108,15 +141,22 @@ final class DesignTokensBuiltInTests: XCTestCase {
     let cells = try XCTUnwrap(ComponentEntry.containerCell.variants.first?.component)
     let layout = TestResources.layout(cells, in: environment)
     XCTAssertEqual(layout.first(role: "cell")?.frame.x, 20)
-    XCTAssertEqual(layout.first(role: "cell")?.frame.y, NavigationBar.height + 20)
+    XCTAssertEqual(
+      layout.first(role: "cell")?.frame.y,
+      environment.safeArea.top + NavigationBar.height(in: environment) + 20)
   }
 
-  /// The distinct non-zero corner radii of a layout's shapes, ascending.
+  /// The distinct non-zero corner radii of a layout's shapes outside the system's parts
+  /// (the status bar's battery, the home indicator), ascending.
   private func cornerRadii(_ layout: LayoutNode) -> [Double] {
-    let radii = layout.allNodes.compactMap { node -> Double? in
-      if case .shape(let style) = node.content, style.cornerRadius > 0 { return style.cornerRadius }
-      return nil
+    func radii(_ node: LayoutNode) -> [Double] {
+      if let role = node.role, Self.systemRoles.contains(role) { return [] }
+      var own: [Double] = []
+      if case .shape(let style) = node.content, style.cornerRadius > 0 {
+        own.append(style.cornerRadius)
+      }
+      return own + node.children.flatMap(radii)
     }
-    return Set(radii).sorted()
+    return Set(radii(layout)).sorted()
   }
 }
