@@ -172,13 +172,15 @@ extension BottomModal {
           + "default with no `preferredContentSize`: "
           + "\(BuiltInRuleText.number(size.width)) pt wide and up to "
           + "\(BuiltInRuleText.number(size.height)) pt tall (Apple's documentation, "
-          + "`contentSizeForViewInPopover`), kept "
-          + "\(RuleText.points(Popover.layoutMargin)) inside the safe area "
-          + "(`popoverLayoutMargins`, Apple's documentation). The arrow "
+          + "`contentSizeForViewInPopover`), kept `popoverLayoutMargins` "
+          + "(\(RuleText.points(Popover.layoutMargin)), Apple's documentation) inside the safe "
+          + "area: measuring them from the safe area rather than the screen's edges is this "
+          + "drawing's assumption, as is the arrow pointing up (UIKit picks it, "
+          + "`permittedArrowDirections` `.any`). The arrow "
           + "(\(BuiltInRuleText.number(Popover.arrowSize.width)) × "
-          + "\(BuiltInRuleText.number(Popover.arrowSize.height)) pt, pointing up at the anchor), "
-          + "the \(RuleText.points(Popover.cornerRadius)) corners, the shadow and the background "
-          + "are drawn to look like iPadOS's, not measured. Drawn: "
+          + "\(BuiltInRuleText.number(Popover.arrowSize.height)) pt), the "
+          + "\(RuleText.points(Popover.cornerRadius)) corners, the shadow and the background are "
+          + "drawn to look like iPadOS's, not measured. Drawn: "
           + frames.joined(separator: "; ") + ".",
       ]
     }

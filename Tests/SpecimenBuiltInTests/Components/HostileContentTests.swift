@@ -439,4 +439,3 @@ enum HostileStrings {
     return strings
   }
 }
-
