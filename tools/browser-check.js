@@ -4,7 +4,8 @@
 //
 // window.specimenCheck(urls, timeoutMs) loads every URL in its own iframe (all
 // of one call at once), waits for its fonts, measures every <tspan
-// data-width> and resolves to a JSON string: one object per URL, in order.
+// data-width>, checks what its first frame shows (see "first frame" below) and
+// resolves to a JSON string: one object per URL, in order.
 // The Python side decides what is a violation; this file only measures.
 'use strict';
 
@@ -163,6 +164,7 @@
           result.lines.push(line);
         }
       });
+      result.firstFrame = await firstFrame(url, doc, root);
       return result;
     } catch (e) {
       result.error = 'harness exception: ' + String((e && e.stack) || e);
@@ -170,6 +172,178 @@
     } finally {
       iframe.remove();
     }
+  }
+
+  // ------------------------------------------------------------------ first frame
+  // Issue 7: a capture taken at t = 0 (a screenshot, a visual diff, a print) must show
+  // everything the layout drew. Two measurements, judged by browser-check.py:
+  //   style   the live document with every animation paused at t = 0 (SMIL:
+  //           pauseAnimations() + setCurrentTime(0); CSS/Web animations: pause() +
+  //           currentTime = 0), then for every element that draws something (a shape
+  //           with a fill or stroke, a text or tspan with a visible character) its
+  //           computed display, visibility and opacity (times its ancestors'), and
+  //           the fill-/stroke-opacity of the paints it has;
+  //   pixels  the file rasterised by Chromium onto a canvas at its width x height (an
+  //           SVG image is drawn at its animations' start), the raster's most common
+  //           colour taken as the screen background, and for every data-role element
+  //           that draws something the number of pixels inside its box (clipped to
+  //           the drawing) that differ from that colour.
+
+  // Characters that draw nothing: white space and default-ignorable code points.
+  const INVISIBLE = /^[\s\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{1D173}-\u{1D17A}\u{E0000}-\u{E0FFF}]*$/u;
+  const SHAPES = new Set(['rect', 'circle', 'ellipse', 'line', 'path', 'polygon', 'polyline', 'image', 'use']);
+  const NOT_DRAWN = new Set(['defs', 'clipPath', 'mask', 'pattern', 'symbol', 'marker', 'title', 'desc', 'metadata', 'style', 'script', 'linearGradient', 'radialGradient', 'filter']);
+
+  // One rasterisation at a time: a 1180 x 1180 drawing is 5.6 MB of pixels.
+  let rasterQueue = Promise.resolve();
+
+  function describe(el) {
+    const role = el.closest('[data-role]');
+    const text = (el.localName === 'text' || el.localName === 'tspan')
+      ? ' ' + JSON.stringify(el.textContent.slice(0, 40)) : '';
+    return '<' + el.localName + '>' + text + (role ? ' in data-role "' + role.getAttribute('data-role') + '"' : '');
+  }
+
+  function insideNotDrawn(el, root) {
+    for (let a = el.parentElement; a && a !== root; a = a.parentElement) {
+      if (NOT_DRAWN.has(a.localName)) return true;
+    }
+    return false;
+  }
+
+  // What `el` paints, from its computed style: the paints that are not `none`.
+  function paints(el, style) {
+    if (el.localName === 'image' || el.localName === 'use') return ['content'];
+    const found = [];
+    if (style.fill && style.fill !== 'none') found.push('fill');
+    if (style.stroke && style.stroke !== 'none' && parseFloat(style.strokeWidth) > 0) found.push('stroke');
+    return found;
+  }
+
+  // Does `el` draw something: a shape with a paint, a text with a visible character.
+  function draws(el, win) {
+    if (el.localName === 'text' || el.localName === 'tspan') {
+      if (el.localName === 'text' && el.getElementsByTagNameNS(SVG_NS, 'tspan').length) return false; // its tspans are checked
+      if (INVISIBLE.test(el.textContent)) return false;
+    } else if (!SHAPES.has(el.localName)) {
+      return false;
+    }
+    return paints(el, win.getComputedStyle(el)).length > 0;
+  }
+
+  // Why `el` is not visible in the paused document, or null.
+  function hiddenBecause(el, root, win) {
+    const style = win.getComputedStyle(el);
+    if (style.visibility !== 'visible') return 'visibility ' + style.visibility;
+    let opacity = 1;
+    for (let a = el; a; a = a.parentElement) {
+      const s = a === el ? style : win.getComputedStyle(a);
+      if (s.display === 'none') return 'display none' + (a === el ? '' : ' on its ancestor <' + a.localName + '>');
+      opacity *= parseFloat(s.opacity);
+      if (a === root) break;
+    }
+    if (!(opacity > 0)) return 'opacity ' + opacity + ' (its own times its ancestors\')';
+    const visible = paints(el, style).filter((paint) => paint === 'content'
+      || parseFloat(paint === 'fill' ? style.fillOpacity : style.strokeOpacity) > 0);
+    if (!visible.length) return 'fill-opacity ' + style.fillOpacity + ', stroke-opacity ' + style.strokeOpacity;
+    return null;
+  }
+
+  function pauseAtStart(doc, root) {
+    try { root.pauseAnimations(); root.setCurrentTime(0); } catch (e) { /* not an SVG root */ }
+    const animations = doc.getAnimations ? doc.getAnimations() : [];
+    for (const animation of animations) {
+      try { animation.pause(); animation.currentTime = 0; } catch (e) { /* keep going */ }
+    }
+    return animations.length;
+  }
+
+  async function raster(url) {
+    const text = await (await fetch(url)).text();
+    const blobUrl = URL.createObjectURL(new Blob([text], { type: 'image/svg+xml' }));
+    try {
+      const img = new Image();
+      img.src = blobUrl;
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = Math.max(1, img.naturalWidth);
+      canvas.height = Math.max(1, img.naturalHeight);
+      const context = canvas.getContext('2d', { willReadFrequently: true });
+      context.drawImage(img, 0, 0);
+      return { width: canvas.width, height: canvas.height, data: context.getImageData(0, 0, canvas.width, canvas.height).data };
+    } finally {
+      URL.revokeObjectURL(blobUrl);
+    }
+  }
+
+  function rgba(data, i) {
+    return ((data[i] << 24) | (data[i + 1] << 16) | (data[i + 2] << 8) | data[i + 3]) >>> 0;
+  }
+
+  function hex(value) {
+    return '#' + value.toString(16).padStart(8, '0');
+  }
+
+  async function firstFrame(url, doc, root) {
+    const win = doc.defaultView;
+    const frame = { animations: 0, checked: 0, hidden: [], roles: [], raster: null, error: null };
+    try {
+      frame.animations = pauseAtStart(doc, root);
+      const rootBox = root.getBoundingClientRect();
+      const roleBoxes = [];
+      for (const el of Array.from(root.querySelectorAll('*'))) {
+        if (NOT_DRAWN.has(el.localName) || insideNotDrawn(el, root) || !draws(el, win)) continue;
+        frame.checked += 1;
+        const why = hiddenBecause(el, root, win);
+        if (why) frame.hidden.push({ element: describe(el), why });
+      }
+      for (const el of Array.from(root.querySelectorAll('[data-role]'))) {
+        const drawn = [el, ...el.querySelectorAll('*')].some((d) => !insideNotDrawn(d, root) && draws(d, win));
+        if (!drawn) continue;
+        const b = el.getBoundingClientRect();
+        roleBoxes.push({ role: el.getAttribute('data-role'), box: [b.x - rootBox.x, b.y - rootBox.y, b.width, b.height] });
+      }
+
+      const job = rasterQueue.then(() => raster(url));
+      rasterQueue = job.then(() => null, () => null);
+      const image = await job;
+      const { width, height, data } = image;
+      // The most common colour on a 4 x 4 grid of samples (every 16th pixel).
+      const counts = new Map();
+      let samples = 0;
+      for (let y = 0; y < height; y += 4) {
+        for (let x = 0, i = y * width * 4; x < width; x += 4, i += 16) {
+          const c = rgba(data, i);
+          counts.set(c, (counts.get(c) || 0) + 1);
+          samples += 1;
+        }
+      }
+      let background = 0;
+      let most = -1;
+      for (const [c, n] of counts) { if (n > most) { most = n; background = c; } }
+      frame.raster = { width, height, colours: counts.size, background: hex(background), backgroundShare: round(most / samples) };
+      const sx = rootBox.width > 0 ? width / rootBox.width : 1;
+      const sy = rootBox.height > 0 ? height / rootBox.height : 1;
+      for (const { role, box } of roleBoxes) {
+        const x0 = Math.max(0, Math.floor(box[0] * sx));
+        const y0 = Math.max(0, Math.floor(box[1] * sy));
+        const x1 = Math.min(width, Math.ceil((box[0] + box[2]) * sx));
+        const y1 = Math.min(height, Math.ceil((box[1] + box[3]) * sy));
+        const entry = { role, box: box.map(round), pixels: Math.max(0, x1 - x0) * Math.max(0, y1 - y0), differing: 0,
+          wholeDrawing: x0 === 0 && y0 === 0 && x1 === width && y1 === height,
+          inside: box[0] * sx >= -1 && box[1] * sy >= -1 && (box[0] + box[2]) * sx <= width + 1 && (box[1] + box[3]) * sy <= height + 1 };
+        // Counting stops at the first differing pixel: one is enough to show something.
+        for (let y = y0; y < y1 && !entry.differing; y += 1) {
+          for (let x = x0, i = (y * width + x0) * 4; x < x1; x += 1, i += 4) {
+            if (rgba(data, i) !== background) { entry.differing = 1; break; }
+          }
+        }
+        frame.roles.push(entry);
+      }
+    } catch (e) {
+      frame.error = String((e && e.message) || e);
+    }
+    return frame;
   }
 
   window.specimenCheck = async function (urls, timeoutMs) {

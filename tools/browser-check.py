@@ -22,10 +22,36 @@ measurement of the line must agree with what the layout engine wrote:
           <text> has a valid data-frame, and no non-blank text sits outside the
           lines (whitespace there is only noted).
 
+Every SVG must also show, in its first frame, everything the layout drew (a
+screenshot, a visual diff or a print taken at once shows the component), checked
+twice (kind "hidden"):
+
+  hidden (computed style)  every animation paused at t = 0 (SMIL: pauseAnimations()
+          and setCurrentTime(0) on the root; CSS and Web animations: pause() and
+          currentTime = 0); then every element that draws something -- a shape
+          (rect, circle, ellipse, line, path, polygon, polyline, image, use) whose
+          computed fill or stroke is not none, or a tspan (a text without tspans)
+          with a character that is neither white space nor default-ignorable --
+          outside defs/clipPath/mask/pattern/symbol/marker/title/style, must have
+          computed visibility "visible", no display "none" on it or an ancestor, a
+          product of its own and its ancestors' computed opacity above 0, and a
+          fill-opacity or stroke-opacity above 0 for a paint it has;
+  hidden (pixels)  the file rasterised by Chromium onto a canvas at its width x
+          height (Chromium draws an SVG image at its animations' start, t = 0);
+          the raster's most common colour (on a grid of every 4th pixel each way)
+          is the screen background; the raster must not be that one colour all
+          over, and every data-role element that draws something (itself or a
+          descendant, as above) and whose box (getBoundingClientRect) lies inside
+          the drawing but is not the whole drawing must have at least one pixel
+          inside its box that is not exactly the background colour. Full-screen
+          layers (screen, host, dim) and boxes running off the drawing are
+          counted as skipped, not checked.
+
 Self-test fixtures are named pass-*.svg (must have no violation) or
-fail-KIND-*.svg (must have a KIND violation; width/overflow fixtures nothing
-else), KIND one of width, overflow, font. Tests/BrowserCheckFixtures/make_fixtures.py
-regenerates them.
+fail-KIND-*.svg (must have a KIND violation; width/overflow/hidden fixtures
+nothing else), KIND one of width, overflow, font, hidden; a
+fail-hidden-starts-hidden*.svg must be caught by the computed-style and the pixel
+check each. Tests/BrowserCheckFixtures/make_fixtures.py regenerates them.
 
 Exit status: 0 all good, 1 violations (each one listed), 2 usage/setup error
 (no Chromium, missing or empty directory, zero SVGs).
@@ -480,6 +506,11 @@ class Report:
     per_file: dict = field(default_factory=dict)  # file -> list[Violation]
     file_worst_width: dict = field(default_factory=dict)  # file -> worst width difference
     whitespace_outside: int = 0  # <text>s with whitespace between/around their tspans
+    # First frame (issue 7): what was checked at t = 0.
+    first_frame_elements: int = 0  # drawn elements whose computed style was checked
+    first_frame_roles: int = 0  # data-role boxes whose pixels were checked
+    first_frame_animated: int = 0  # SVGs with CSS/Web animations paused (SMIL is paused in all)
+    first_frame_skipped: int = 0  # data-role boxes not pixel-checked: full-screen layers, boxes off the drawing
 
     def add(self, violation: Violation) -> None:
         self.violations.append(violation)
@@ -517,6 +548,7 @@ def evaluate(files: list[Path], labels: list[str], results: list[dict], width_to
         if result.get("error"):
             report.add(Violation("load", label, result["error"]))
             continue
+        evaluate_first_frame(report, label, result.get("firstFrame"))
         for note in result.get("notes", []):
             report.add(Violation("font", label, note))
 
@@ -663,6 +695,84 @@ def evaluate(files: list[Path], labels: list[str], results: list[dict], width_to
     return report
 
 
+# --------------------------------------------------------------------------- first frame
+#
+# Issue 7: no drawing starts blank. browser-check.js pauses every animation at t = 0
+# and measures; a capture taken at once (screenshot, visual diff, print) must show
+# everything the layout drew.
+
+FIRST_FRAME_LISTED = 5  # violations listed per file and check; the rest are counted
+
+
+def evaluate_first_frame(report: Report, label: str, frame: dict | None) -> None:
+    """Turn the harness's first-frame measurements of one SVG into `hidden` violations."""
+    if frame is None:
+        report.add(Violation("structure", label, "the first-frame check did not run"))
+        return
+    if frame.get("error"):
+        report.add(Violation("structure", label, f"the first-frame check failed: {frame['error']}"))
+        return
+    report.first_frame_elements += frame.get("checked", 0)
+    if frame.get("animations"):
+        report.first_frame_animated += 1
+
+    hidden = frame.get("hidden", [])
+    for item in hidden[:FIRST_FRAME_LISTED]:
+        report.add(Violation(
+            "hidden", label,
+            f"at t = 0 (computed style, animations paused) {item['element']} is not drawn: {item['why']}; "
+            "a screenshot taken at once does not show it",
+        ))
+    if len(hidden) > FIRST_FRAME_LISTED:
+        report.add(Violation(
+            "hidden", label,
+            f"at t = 0 (computed style) {len(hidden) - FIRST_FRAME_LISTED} more drawn elements are not drawn",
+        ))
+
+    raster = frame.get("raster") or {}
+    background = raster.get("background", "?")
+    if raster.get("colours") == 1:
+        report.add(Violation(
+            "hidden", label,
+            f"at t = 0 (pixels) the whole {raster.get('width')} x {raster.get('height')} drawing is one colour "
+            f"{background}: it starts blank",
+        ))
+    blank = []
+    for role in frame.get("roles", []):
+        if role.get("wholeDrawing") or not role.get("inside") or not role.get("pixels"):
+            # A full-screen layer is the background itself; a box that runs off the drawing
+            # (a list scrolled past the screen's edge) is the layout's business, not a blank start.
+            report.first_frame_skipped += 1
+            continue
+        report.first_frame_roles += 1
+        if role.get("differing", 0) == 0:
+            blank.append(role)
+    for role in blank[:FIRST_FRAME_LISTED]:
+        box = " ".join(fmt_short(v) for v in role.get("box", []))
+        report.add(Violation(
+            "hidden", label,
+            f"at t = 0 (pixels) data-role {show_text(role.get('role'))} shows nothing: all {role['pixels']} pixels "
+            f"of its box [{box}] are the screen background {background}",
+        ))
+    if len(blank) > FIRST_FRAME_LISTED:
+        report.add(Violation(
+            "hidden", label, f"at t = 0 (pixels) {len(blank) - FIRST_FRAME_LISTED} more data-role boxes show nothing",
+        ))
+
+
+def fmt_short(v: float) -> str:
+    return f"{v:.2f}".rstrip("0").rstrip(".")
+
+
+def print_first_frame_summary(report: Report) -> None:
+    print(
+        f"browser-check: first frame (t = 0, animations paused): {report.first_frame_elements} drawn elements "
+        f"and {report.first_frame_roles} data-role boxes checked ({report.first_frame_skipped} full-screen or "
+        "partly off-drawing boxes not pixel-checked)"
+        + (f"; {report.first_frame_animated} SVGs had CSS animations" if report.first_frame_animated else "")
+    )
+
+
 def print_report(report: Report, seconds: float, version: str, expected_failures: bool = False) -> None:
     print(f"browser-check: {version}")
     print(f"browser-check: {report.svgs} SVGs, {report.lines} lines, {report.font_faces} embedded font faces checked in {seconds:.1f} s")
@@ -678,6 +788,7 @@ def print_report(report: Report, seconds: float, version: str, expected_failures
             print(f"browser-check: worst overflow {amount:.3f} pt ({side}) in {label}: line {show_text(text)}: {detail}")
         else:
             print(f"browser-check: worst overflow none (closest: {-amount:.3f} pt inside, {side}) in {label}: line {show_text(text)}")
+    print_first_frame_summary(report)
     if report.whitespace_outside:
         print(
             f"browser-check: note: {report.whitespace_outside} <text> elements have whitespace outside their <tspan>s "
@@ -736,7 +847,7 @@ def run_check(directory: Path, args) -> int:
 # Self-test expectations come from the fixture names:
 #   pass-*.svg          no violation at all
 #   fail-KIND-*.svg     at least one violation, all of kind KIND
-SELF_TEST_KINDS = ("width", "overflow", "font")
+SELF_TEST_KINDS = ("width", "overflow", "font", "hidden")
 
 
 def run_self_test(args) -> int:
@@ -753,7 +864,7 @@ def run_self_test(args) -> int:
         else:
             problems.append(f"{name}: fixture names must be pass-*.svg or fail-{{{'|'.join(SELF_TEST_KINDS)}}}-*.svg")
     kinds_present = {k for k in expectations.values()}
-    for required in ("width", "overflow"):
+    for required in ("width", "overflow", "hidden"):
         if required not in kinds_present:
             problems.append(f"no fail-{required}-*.svg fixture")
     if None not in kinds_present:
@@ -811,6 +922,7 @@ def run_self_test(args) -> int:
                 problems.append(f"{p.name}: width violations of {diffs} pt, expected about 2 pt")
     if report.lines == 0:
         problems.append("no lines were measured")
+    self_test_first_frame(report, expectations, problems)
 
     exit_code = EXIT_OK if not problems else EXIT_VIOLATIONS
     if problems:
@@ -822,9 +934,25 @@ def run_self_test(args) -> int:
     return exit_code
 
 
+def self_test_first_frame(report: Report, expectations: dict, problems: list[str]) -> None:
+    """Both first-frame checks must be able to fail, and pass fixtures must have been checked."""
+    for p, expected in expectations.items():
+        found = report.per_file.get(p.name, [])
+        if expected == "hidden" and p.name.startswith("fail-hidden-starts-hidden"):
+            # The loading view as Specimen drew it before issue 7: each check on its own must catch it.
+            for check in ("(computed style", "(pixels)"):
+                if not any(check in v.message for v in found):
+                    problems.append(f"{p.name}: the {check.strip('()')} check did not catch it")
+    if report.first_frame_elements == 0 or report.first_frame_roles == 0:
+        problems.append(
+            f"the first-frame check saw {report.first_frame_elements} drawn elements and "
+            f"{report.first_frame_roles} data-role boxes: it checked nothing"
+        )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
-        description="Check Specimen's SVG text layout against headless Chromium.",
+        description="Check Specimen's SVG text layout, and that no drawing starts hidden, in headless Chromium.",
         epilog="Exit status: 0 ok, 1 violations, 2 usage/setup error.",
     )
     parser.add_argument("output_dir", nargs="?", help="directory whose **/*.svg are checked (e.g. Output/)")

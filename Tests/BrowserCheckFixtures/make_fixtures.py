@@ -15,6 +15,12 @@ Fixtures (tools/browser-check.py --self-test reads the expectation from the name
   fail-overflow-bottom.svg a second line below the frame's bottom: must fail (overflow)
   fail-font-broken.svg     the embedded font is corrupt: must fail (font)
   fail-font-missing-glyph.svg  a character the embedded subset lacks: must fail (font)
+  pass-first-frame.svg     a loading view drawn from the first frame, its ring spinning (SMIL
+                           rotate from 0 degrees), a clear touch blocker, and a badge written
+                           with opacity 0 that a SMIL <set> shows at 0 s: must pass
+  fail-hidden-starts-hidden.svg  the loading view hidden (opacity 0) until a SMIL <set> at
+                           0.8 s: must fail (hidden), by the computed-style and the pixel check
+  fail-hidden-css-delay.svg  the same delay as a CSS animation filling backwards: must fail (hidden)
 """
 
 from __future__ import annotations
@@ -143,6 +149,65 @@ class Doc:
         )
 
 
+# --------------------------------------------------------------------------- first frame (issue 7)
+
+
+def loading_screen(title: str, fonts: list[Font], loading_open: str, loading_close: str = "</g>", style_extra: str = "") -> Doc:
+    """A screen with two rows of text, a clear touch blocker and a loading indicator
+    (spinning ring + label) centred, wrapped in `loading_open` ... `loading_close`."""
+    d = Doc(title, 375, 300, fonts)
+    d.body.append('<rect x="0" y="0" width="375" height="300" fill="#ffffff" data-role="screen"/>')
+    d.text((16, 12, 343, d.frame_height(17, 1)), 17, ["Recents 128"], align="start")
+    d.text((16, 56, 343, d.frame_height(17, 1)), 17, ["Favorites 24"], align="start")
+    d.body.append('<g data-role="touchBlocker"/>')
+    d.body.append(loading_open)
+    d.body.append(
+        '<g data-role="indicator"><g>'
+        '<animateTransform attributeName="transform" type="rotate" from="0 187.5 170" to="360 187.5 170" '
+        'dur="1s" repeatCount="indefinite"/>'
+        '<ellipse cx="187.5" cy="170" rx="18" ry="18" fill="none" stroke="#AEAEB2" stroke-width="4" '
+        'stroke-dasharray="84.82 28.27" stroke-linecap="round"/></g></g>'
+    )
+    w = advance(fonts, "Loading", 15)
+    d.text((187.5 - w / 2, 202, w, d.frame_height(15, 1)), 15, ["Loading"])
+    d.body[-1] = d.body[-1].replace("<text ", '<text data-role="message" ', 1)
+    d.body.append(loading_close)
+    return d
+
+
+def first_frame_fixtures(fonts: list[Font], style: str) -> None:
+    """Fixtures for the first-frame check: what a capture at t = 0 shows."""
+    # pass-first-frame: Specimen's loading view since issue 7: drawn from the first frame (the
+    # delay only as data-appear-after), the ring spinning with SMIL from 0 degrees.
+    # A badge written hidden but shown by a SMIL <set> that begins at 0 s: both checks must
+    # judge the drawing at t = 0, not its static attributes, and let it pass.
+    d = loading_screen("Fixture — loading view shown from the first frame", fonts,
+                       '<g data-appear-after="0.8s" data-role="loading">')
+    d.body.append(
+        '<g opacity="0" data-role="badge"><set attributeName="opacity" to="1" begin="0s" fill="freeze"/>'
+        '<rect x="339" y="14" width="20" height="20" rx="10" fill="#FF3B30"/></g>'
+    )
+    (HERE / "pass-first-frame.svg").write_text(d.render(style), encoding="utf-8")
+
+    # fail-hidden-starts-hidden: the loading view as Specimen drew it before issue 7: opacity 0
+    # until a SMIL <set> shows it at 0.8 s, so a screenshot taken at once shows no spinner. Both
+    # the computed-style and the pixel check must catch it.
+    d = loading_screen("Fixture — loading view hidden for its first 0.8 s (SMIL)", fonts,
+                       '<g opacity="0" data-role="loading">'
+                       '<set attributeName="opacity" to="1" begin="0.8s" fill="freeze"/>')
+    (HERE / "fail-hidden-starts-hidden.svg").write_text(d.render(style), encoding="utf-8")
+
+    # fail-hidden-css-delay: the same delay written as a CSS animation that fills backwards.
+    css = style.replace(
+        "</style>",
+        "\n@keyframes fixture-appear{from{opacity:0}to{opacity:1}}"
+        "\n.late{animation:fixture-appear 0.2s 0.8s both}</style>",
+    )
+    d = loading_screen("Fixture — loading view hidden for its first 0.8 s (CSS animation)", fonts,
+                       '<g class="late" data-role="loading">')
+    (HERE / "fail-hidden-css-delay.svg").write_text(d.render(css), encoding="utf-8")
+
+
 def main() -> None:
     latin_data = subset_font(LATIN_SRC, LATIN_TEXT)
     hangul_data = subset_font(HANGUL_SRC, HANGUL_TEXT + " ")
@@ -201,6 +266,8 @@ def main() -> None:
     d.rect(0, 0, 375, 300, "#ffffff")
     d.text((40, 60, 295, d.frame_height(16, 1)), 16, ["Café crème"])
     (HERE / "fail-font-missing-glyph.svg").write_text(d.render(style), encoding="utf-8")
+
+    first_frame_fixtures(fonts, style)
 
     for p in sorted(HERE.glob("*.svg")):
         print(f"{p.name}: {os.path.getsize(p)} bytes")

@@ -42,12 +42,21 @@ public enum RuleText {
     return "\(describe(resolved.light)) in light, \(describe(resolved.dark)) in dark"
   }
 
-  /// An environment by its name, size and size classes:
-  /// `compact (375 × 812 pt, width compact, height regular)`.
+  /// An environment by its display name, size, size classes and safe-area insets (the
+  /// non-zero ones, in UIKit's order: top, leading, bottom, trailing):
+  /// `iPhone landscape (812 × 375 pt, width compact, height compact, safe area: leading 44,
+  /// bottom 21, trailing 44 pt)`; `… , no safe-area insets)` when it has none.
   public static func environment(_ environment: Environment) -> String {
-    "\(environment.name) (\(PointFormat.string(environment.width)) × "
+    let insets = environment.safeArea
+    let safeArea = [
+      ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom),
+      ("trailing", insets.trailing),
+    ].filter { $0.1 != 0 }.map { "\($0.0) \(PointFormat.string($0.1))" }
+    return "\(environment.displayName) (\(PointFormat.string(environment.width)) × "
       + "\(points(environment.height)), width \(environment.horizontalSizeClass.rawValue), "
-      + "height \(environment.verticalSizeClass.rawValue))"
+      + "height \(environment.verticalSizeClass.rawValue), "
+      + (safeArea.isEmpty
+        ? "no safe-area insets)" : "safe area: \(safeArea.joined(separator: ", ")) pt)")
   }
 
   /// `black`, `white` or `#RRGGBB`, with `at 30 %` when not opaque.

@@ -324,12 +324,35 @@ package struct ConfigFile: Sendable {
             fix: "keep top + bottom below the height and leading + trailing below the width")
         }
       }
+      let displayName = try object["displayName"]?.name(example: "\"iPhone 15 portrait\"")
+      if let displayName, let node = object["displayName"] {
+        guard displayName.count <= 64 else {
+          throw node.error(
+            "the display name is \(displayName.count) characters long; captions and rules show "
+              + "it in full", fix: "keep it to 64 characters, e.g. \"iPhone 15 portrait\"")
+        }
+      }
+      let idiom = try object["idiom"].map { node throws(ConfigError) in try Self.idiom(node) }
+      let statusBar = try object["statusBar"]?.bool()
+      let homeIndicator = try object["homeIndicator"]?.bool()
       environments.append(
         Environment(
-          name: name, width: width, height: height, horizontalSizeClass: horizontal,
-          verticalSizeClass: vertical, safeArea: safeArea))
+          name: name, displayName: displayName, width: width, height: height,
+          horizontalSizeClass: horizontal, verticalSizeClass: vertical, idiom: idiom ?? .phone,
+          safeArea: safeArea, showsStatusBar: statusBar, showsHomeIndicator: homeIndicator))
     }
     return environments
+  }
+
+  private static func idiom(_ node: ConfigNode) throws(ConfigError) -> Idiom {
+    let text = try node.string(example: "\"phone\"")
+    guard let idiom = Idiom(rawValue: text) else {
+      throw node.error(
+        "\(DiagnosticText.quoted(text)) is not a device idiom"
+          + Suggestion.didYouMean(text, in: Idiom.allCases.map(\.rawValue)),
+        fix: "write \"phone\" or \"pad\"")
+    }
+    return idiom
   }
 
   private static func sizeClass(_ node: ConfigNode) throws(ConfigError) -> SizeClass {

@@ -21,7 +21,8 @@ package enum ConfigKeys {
   package static let face = ["family", "weight", "file"]
   /// One environment (`environments[]`).
   package static let environment = [
-    "name", "width", "height", "horizontalSizeClass", "verticalSizeClass", "safeArea",
+    "name", "displayName", "width", "height", "horizontalSizeClass", "verticalSizeClass",
+    "idiom", "safeArea", "statusBar", "homeIndicator",
   ]
   /// Safe-area insets (`environments[].safeArea`).
   package static let safeArea = ["top", "leading", "bottom", "trailing"]

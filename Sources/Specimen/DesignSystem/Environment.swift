@@ -88,7 +88,7 @@ public struct Environment: Hashable, Sendable, Codable {
   /// An iPad app in a one-third Split View (iPad Pro 12.9″ landscape, 1366 split 375 / 981):
   /// 375 × 1024, compact width, regular height; status bar 24, home indicator 20.
   public static let splitView = Environment(
-    name: "split-view", displayName: "iPad Split View ⅓", width: 375, height: 1024,
+    name: "split-view", displayName: "iPad Split View 1/3", width: 375, height: 1024,
     horizontalSizeClass: .compact, verticalSizeClass: .regular, idiom: .pad,
     safeArea: EdgeInsets(top: 24, bottom: 20))
   /// iPad portrait (iPad Air 11″): 820 × 1180, regular width, regular height; status bar 24,

@@ -46,6 +46,21 @@ public struct LayoutNode: Hashable, Sendable {
   /// Every node tagged `role`, depth first.
   public func all(role: String) -> [LayoutNode] { allNodes.filter { $0.role == role } }
 
+  /// This layout as the device shows it `seconds` after the component was shown: every node
+  /// whose ``Animation/appearAfter`` is later is left out with its children, every other frame
+  /// unchanged (a UIView with `isHidden = true` keeps its place in the layout). Nil when this
+  /// node itself has not appeared yet.
+  ///
+  /// ```swift
+  /// let firstMoment = layout.at(elapsed: 0)  // a loading view's first 0.8 s: no spinner
+  /// ```
+  public func at(elapsed seconds: Double) -> LayoutNode? {
+    if let delay = animation?.appearAfter, delay > seconds { return nil }
+    var copy = self
+    copy.children = children.compactMap { $0.at(elapsed: seconds) }
+    return copy
+  }
+
   /// Every text layout in drawing order.
   public var textLayouts: [TextLayout] {
     allNodes.compactMap {

@@ -51,21 +51,15 @@ package struct SVGRenderer: Sendable {
     return [.el("g", [Attribute("data-role", role)], own + children)]
   }
 
-  /// A group that SMIL animates: hidden until its delay, and/or spinning about its centre.
+  /// A group that SMIL spins about its centre, if it spins. It is never hidden: a node that
+  /// appears after a delay is drawn from the first frame (a capture at any moment shows the
+  /// component as shown), its delay written as `data-appear-after` for tools to read.
   private func animated(_ content: [Markup], _ animation: Animation, _ frame: Rect, role: String?)
     -> Markup
   {
     var attributes: [Attribute] = []
-    var effects: [Markup] = []
     if let delay = animation.appearAfter {
-      attributes.append(Attribute("opacity", "0"))
-      effects.append(
-        .el(
-          "set",
-          [
-            Attribute("attributeName", "opacity"), Attribute("to", "1"),
-            Attribute("begin", "\(n(delay))s"), Attribute("fill", "freeze"),
-          ]))
+      attributes.append(Attribute("data-appear-after", "\(n(delay))s"))
     }
     if let role { attributes.append(Attribute("data-role", role)) }
     var body = content
@@ -85,7 +79,7 @@ package struct SVGRenderer: Sendable {
           ] + content)
       ]
     }
-    return .el("g", attributes, effects + body)
+    return .el("g", attributes, body)
   }
 
   private func shape(_ style: ShapeStyle, _ frame: Rect) -> [Markup] {

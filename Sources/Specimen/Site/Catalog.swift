@@ -26,17 +26,25 @@ public struct Catalog: Sendable {
           for theme in themes {
             let environment = base.with(theme: theme).with(tokens: registry.tokens)
             let tree = variant.component.body(in: environment)
+            let layout = engine.layout(
+              tree, in: Size(width: environment.width, height: environment.height))
             drawings.append(
               Drawing(
                 componentID: entry.id, variantID: variant.id, variantTitle: variant.title,
                 componentName: entry.name, environment: environment,
-                layout: engine.layout(
-                  tree, in: Size(width: environment.width, height: environment.height))))
+                layout: Self.layout(layout, at: variant.elapsed)))
           }
         }
       }
     }
     self.drawings = drawings
+  }
+
+  /// `layout` as shown `elapsed` seconds after the component is (all of it for nil); an empty
+  /// screen when nothing has appeared yet.
+  private static func layout(_ layout: LayoutNode, at elapsed: Double?) -> LayoutNode {
+    guard let elapsed else { return layout }
+    return layout.at(elapsed: elapsed) ?? LayoutNode(frame: layout.frame, content: .group)
   }
 
   /// The drawings of one component.

@@ -23,9 +23,9 @@ public struct Drawing: Sendable {
   /// would both be `modal-x-y` joined with hyphens).
   public var elementID: String { "\(componentID)_\(variantID)_\(environment.id)" }
 
-  /// The accessible title, e.g. `Modal, Two buttons: compact 375 × 812, light`.
+  /// The accessible title, e.g. `Modal, Two buttons: iPhone portrait 375 × 812, light`.
   public var title: String {
-    "\(componentName), \(variantTitle): \(environment.name) "
+    "\(componentName), \(variantTitle): \(environment.displayName) "
       + "\(MarkupRenderer.number(environment.width)) × \(MarkupRenderer.number(environment.height)), "
       + "\(environment.theme.rawValue)"
   }

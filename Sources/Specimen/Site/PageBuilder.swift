@@ -10,7 +10,7 @@ struct PageBuilder: Sendable {
         inlineDrawing($0, scale: options.pageScale * 0.6)
       }
       let count = entry.variants.count
-      let widths = catalog.environments.map(\.name).joined(separator: " and ")
+      let environments = catalog.environments.count
       return .el(
         "li", [Attribute("class", "component-card")],
         [
@@ -20,7 +20,8 @@ struct PageBuilder: Sendable {
           .el("p", text: entry.summary),
           .el(
             "p", [Attribute("class", "meta")],
-            text: "\(count) variant\(count == 1 ? "" : "s") · \(widths) · light and dark"),
+            text: "\(count) variant\(count == 1 ? "" : "s") · \(environments) "
+              + "environment\(environments == 1 ? "" : "s") · light and dark"),
         ])
     }
     return .fragment([
@@ -28,21 +29,25 @@ struct PageBuilder: Sendable {
       .el(
         "p", [Attribute("class", "lead")],
         text:
-          "Every component of the design system, drawn at \(drawnEnvironments) in light and dark. "
-          + "Drawings are laid out with the same font metrics the browser draws with; open any "
-          + "of them at full size as SVG."),
+          "Every component of the design system, drawn \(drawnEnvironments), each in light and "
+          + "dark. Drawings are laid out with the same font metrics the browser draws with; open "
+          + "any of them at full size as SVG."),
       .el("ul", [Attribute("class", "component-list")], cards),
     ])
   }
 
-  /// The drawn environments in words: `compact (375 × 812 pt, compact width) and regular (…)`.
+  /// The drawn environments in words: `on iPhone portrait (375 × 812 pt) and iPad portrait
+  /// (820 × 1180 pt)`.
   private var drawnEnvironments: String {
-    let names = catalog.environments.map {
-      "\($0.name) (\(MarkupRenderer.number($0.width)) × \(MarkupRenderer.number($0.height)) pt, "
-        + "\($0.horizontalSizeClass.rawValue) width)"
-    }
-    guard let last = names.last else { return "no size" }
-    return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+    let names = catalog.environments.map { "\($0.displayName) (\(Self.size(of: $0)))" }
+    guard let last = names.last else { return "nowhere" }
+    return "on "
+      + (names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last)
+  }
+
+  /// `812 × 375 pt`.
+  private static func size(of environment: Environment) -> String {
+    "\(MarkupRenderer.number(environment.width)) × \(MarkupRenderer.number(environment.height)) pt"
   }
 
   /// A component's page: rules (computed for the environments drawn, with the registry's
@@ -75,12 +80,7 @@ struct PageBuilder: Sendable {
   private func variantSection(_ entry: ComponentEntry, _ variant: Variant) -> Markup {
     var children: [Markup] = [.el("h2", text: variant.title)]
     if !variant.summary.isEmpty { children.append(.el("p", text: variant.summary)) }
-    let figures = Theme.allCases.flatMap { theme in
-      catalog.environments.compactMap { base -> Markup? in
-        catalog.drawing(entry.id, variant.id, base.with(theme: theme)).map(figure)
-      }
-    }
-    children.append(.el("div", [Attribute("class", "drawings")], figures))
+    children.append(drawings(entry, variant))
     children.append(.el("h3", text: "Usage"))
     children.append(
       .el("pre", [Attribute("class", "usage")], [.el("code", text: variant.component.usage)]))
@@ -91,15 +91,56 @@ struct PageBuilder: Sendable {
       "section", [Attribute("class", "variant"), Attribute("id", variant.id.rawValue)], children)
   }
 
+  /// The variant's drawings in the page grid (see ``DrawingGrid``): a row of environment
+  /// groups, each its light and dark drawing; each group's `--grow` is its width in points, so
+  /// the CSS draws a row's drawings at one scale.
+  private func drawings(_ entry: ComponentEntry, _ variant: Variant) -> Markup {
+    let metrics = DrawingGrid.Metrics(nominalScale: options.pageScale)
+    let sizes = catalog.environments.map { Size(width: $0.width, height: $0.height) }
+    let rows = DrawingGrid(sizes: sizes, metrics: metrics).rows.map { row -> Markup in
+      let groups = row.groups.map { group -> Markup in
+        let base = catalog.environments[group.environment]
+        let figures = Theme.allCases.compactMap { theme in
+          catalog.drawing(entry.id, variant.id, base.with(theme: theme)).map(figure)
+        }
+        let grow = DrawingGrid.width(of: group, sizes: sizes)
+        let basis = group.stacked ? 0 : metrics.pairGap
+        return .el(
+          "div",
+          [
+            Attribute("class", "environment \(group.stacked ? "stacked" : "side-by-side")"),
+            Attribute(
+              "style",
+              "--grow: \(MarkupRenderer.number(grow)); --basis: \(MarkupRenderer.number(basis))px"),
+          ], figures)
+      }
+      // Never larger than the maximum scale: a row that would be stays narrower than the panel.
+      let widest =
+        row.groups.reduce(0) { $0 + DrawingGrid.width(of: $1, sizes: sizes) }
+        * metrics.maximumScale + Double(row.groups.count - 1) * metrics.groupGap
+        + Double(row.groups.filter { !$0.stacked }.count) * metrics.pairGap
+      return .el(
+        "div",
+        [
+          Attribute("class", "drawing-row"),
+          Attribute("style", "max-width: \(MarkupRenderer.number(widest.rounded(.up)))px"),
+        ], groups)
+    }
+    return .el("div", [Attribute("class", "drawings")], rows)
+  }
+
+  /// A drawing with its caption: `iPhone landscape · dark`, then size and size classes.
   private func figure(_ drawing: Drawing) -> Markup {
     let environment = drawing.environment
-    let caption =
-      "\(environment.name.capitalized), \(environment.theme.rawValue) · "
-      + "\(MarkupRenderer.number(environment.width)) × \(MarkupRenderer.number(environment.height)) pt"
-    let sizeClasses =
-      "width \(environment.horizontalSizeClass.rawValue), height \(environment.verticalSizeClass.rawValue)"
+    let details =
+      "\(Self.size(of: environment)) · \(environment.horizontalSizeClass.rawValue) width, "
+      + "\(environment.verticalSizeClass.rawValue) height"
     return .el(
-      "figure", [Attribute("class", "theme-\(environment.theme.rawValue)")],
+      "figure",
+      [
+        Attribute("class", "theme-\(environment.theme.rawValue)"),
+        Attribute("style", "--pt: \(MarkupRenderer.number(environment.width))"),
+      ],
       [
         .el(
           "a", [Attribute("href", drawing.path), Attribute("title", "Open at full size")],
@@ -107,8 +148,8 @@ struct PageBuilder: Sendable {
         .el(
           "figcaption",
           [
-            .el("span", text: caption),
-            .el("span", [Attribute("class", "meta")], text: sizeClasses),
+            .el("span", text: "\(environment.displayName) · \(environment.theme.rawValue)"),
+            .el("span", [Attribute("class", "meta")], text: details),
           ]),
       ])
   }
@@ -131,7 +172,7 @@ struct PageBuilder: Sendable {
     return .el(
       "details", [Attribute("class", "measurements")],
       [
-        .el("summary", text: "Measurements (\(drawing.environment.name), points)"),
+        .el("summary", text: "Measurements (\(drawing.environment.displayName), points)"),
         .el("table", [.el("thead", [.el("tr", header)]), .el("tbody", rows)]),
       ])
   }

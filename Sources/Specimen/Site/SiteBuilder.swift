@@ -129,11 +129,15 @@ public struct SiteBuilder: Sendable {
       + MarkupRenderer(syntax: .xml).render(svg)
   }
 
-  /// Throws at the first character of the pages' own text (the site title; each component's
-  /// name, summary and rules; each variant's title and summary) that no face of the page's font
+  /// Throws at the first character of the pages' own text (the site title; each environment's
+  /// display name; each component's name, summary and rules; each variant's title and summary) that no face of the page's font
   /// stacks can draw, naming the field.
   private func checkPageText(_ registry: Registry, environments: [Environment]) throws(SiteError) {
     var fields: [(place: String, text: String)] = [("the site title", options.title)]
+    for environment in environments {
+      fields.append(
+        ("the environment \(environment.name): its display name", environment.displayName))
+    }
     for entry in registry.entries {
       fields.append(("\(entry.id): the component name", entry.name))
       fields.append(("\(entry.id): the summary", entry.summary))

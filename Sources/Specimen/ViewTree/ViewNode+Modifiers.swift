@@ -37,7 +37,13 @@ extension ViewNode {
   /// Draws `background` behind this node, sized to it.
   public func background(_ background: ViewNode) -> ViewNode { .background(self, background) }
 
-  /// Hides this node until `seconds` after the screen appears (e.g. a loading view's 0.8 s).
+  /// Marks this node as drawn by the device only `seconds` after the component is shown (e.g. a
+  /// loading view's 0.8 s). The drawing still shows it from its first frame; a ``Variant`` with
+  /// an `elapsed` time shorter than `seconds` draws the moment before, without it.
+  ///
+  /// ```swift
+  /// spinner.appear(after: 0.8)  // shown in the drawing; left out at Variant(elapsed: 0)
+  /// ```
   public func appear(after seconds: Double) -> ViewNode {
     if case .animated(var animation, let child) = self {
       animation.appearAfter = seconds

@@ -132,10 +132,15 @@ public struct ShapeStyle: Hashable, Sendable {
   public var dash: [Double] = []
 }
 
-/// A declarative animation: written into the markup as SMIL, so the bytes stay the same on
-/// every run and the browser plays it without JavaScript.
+/// A declarative animation: a spin written into the markup as SMIL (the same bytes on every run,
+/// played without JavaScript), and an appearance delay kept as data. No drawing ever starts
+/// blank: every frame of every drawing, the first included, shows the component as it looks once
+/// shown, so a screenshot, a visual diff or a print taken at any moment shows it.
 public struct Animation: Hashable, Sendable {
-  /// Seconds before the node becomes visible (hidden until then), or nil to show at once.
+  /// Seconds after the component is shown before the device draws this node (a loading view's
+  /// 0.8 s), or nil for at once. Data only: drawings show the node from their first frame, and
+  /// the SVG carries the delay as `data-appear-after`; to draw the moment before, give a
+  /// ``Variant`` an `elapsed` time shorter than the delay (see ``LayoutNode/at(elapsed:)``).
   public var appearAfter: Double?
   /// Seconds per full clockwise turn about the node's centre, or nil for no spin.
   public var rotationPeriod: Double?

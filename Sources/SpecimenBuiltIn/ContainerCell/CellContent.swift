@@ -6,17 +6,19 @@ import Specimen
 /// Adopt it in an extension next to the component:
 /// ```swift
 /// extension Badge: CellContent {  // Badge already has the `recipe` its Builder recorded
-///   func cellBody(in environment: Environment) -> ViewNode { badge(in: environment) }
+///   func cellBody(in environment: Environment, placement: CellPlacement) -> ViewNode {
+///     badge(in: environment)
+///   }
 /// }
 /// ```
 ///
-/// In a list (compact width) the cell is as tall as the node's natural height, so at compact
-/// width keep the node free of vertically flexible parts (shapes, spacers,
-/// `frame(maxHeight: .infinity)`); in a grid cell (regular width) the node is offered the
-/// item's fixed size and may fill it.
+/// In a list row the cell is as tall as the node's natural height, so for `.listRow` keep the
+/// node free of vertically flexible parts (shapes, spacers, `frame(maxHeight: .infinity)`); in
+/// a grid item the node is offered the item's fixed size and may fill it.
 public protocol CellContent: Sendable {
-  /// The content alone, laid out by the cell: no screen, no dim layer, no cell background.
-  func cellBody(in environment: Environment) -> ViewNode
+  /// The content alone, laid out by the cell at `placement`: no screen, no dim layer, no cell
+  /// background.
+  func cellBody(in environment: Environment, placement: CellPlacement) -> ViewNode
 
   /// The Builder calls that made this content, nested in the container's usage code.
   var recipe: BuilderRecipe { get }

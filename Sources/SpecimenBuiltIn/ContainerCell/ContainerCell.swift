@@ -32,10 +32,10 @@ public struct ContainerCell: Sendable {
     public init() {}
   }
 
-  /// The cell `width` wide and `height` high, or as tall as its content when `height` is nil;
-  /// tagged `cell`, its content tagged `cellContent`.
+  /// The cell `width` wide and `height` high (a grid item), or as tall as its content when
+  /// `height` is nil (a list row); tagged `cell`, its content tagged `cellContent`.
   public func body(in environment: Environment, width: Double, height: Double?) -> ViewNode {
-    content.cellBody(in: environment)
+    content.cellBody(in: environment, placement: height == nil ? .listRow : .gridItem)
       .role("cellContent")
       .padding(design.contentInset)
       .frame(width: width, height: height, alignment: .topLeading)

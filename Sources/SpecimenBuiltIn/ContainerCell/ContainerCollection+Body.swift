@@ -1,24 +1,37 @@
 import Specimen
 
 extension ContainerCollection {
-  /// The navigation title, then the cells arranged for the environment's size class.
+  /// A collection view filling the screen, scrolled to its top, under a navigation bar: the
+  /// cells arranged for the environment, kept clear of the bar and the status bar by the
+  /// content inset UIKit adjusts (``contentInsets(in:)``), not of the side safe-area insets.
   public func body(in environment: Environment) -> ViewNode {
     ScreenContext.screen(in: environment, background: Palette.background) {
-      ViewNode.vStack(spacing: 0) {
-        NavigationBar.bar(viewModel.title, in: environment, style: .builtIn(in: environment))
-        cells(in: environment)
-      }
-      // Pinned to the top like a scrolled-to-top list: taller content runs off the bottom.
-      .frame(width: environment.width, height: environment.height, alignment: .topLeading)
+      // Pinned to the top like a scrolled-to-top list: taller content runs off the bottom,
+      // under the home indicator, as a scroll view's content does.
+      cells(in: environment)
+        .padding(top: Self.contentInsets(in: environment).top)
+        .frame(width: environment.width, height: environment.height, alignment: .topLeading)
+      NavigationBar.bar(viewModel.title, in: environment, style: .builtIn(in: environment))
+        .frame(width: environment.width, height: environment.height, alignment: .top)
     }
   }
 
-  /// The arrangement on this environment's full screen (the collection view fills the screen;
-  /// the title sits over its top, as a navigation bar does).
+  /// The arrangement on this environment's full screen: the collection view fills the screen
+  /// (seed 003 measures its `bounds`), the bar sits over its top.
   public func arrangement(in environment: Environment) -> CellArrangement {
     .for(
       environment, insets: design.insets(in: environment),
       spacing: design.spacing(in: environment))
+  }
+
+  /// The content inset UIKit adds to the collection view (`adjustedContentInset`, with
+  /// `contentInsetAdjustmentBehavior` `.automatic`, its default): on top the status bar and the
+  /// navigation bar, at the bottom the home indicator; none at the sides, because a vertically
+  /// scrolling view is adjusted only along the axis it scrolls.
+  public static func contentInsets(in environment: Environment) -> EdgeInsets {
+    EdgeInsets(
+      top: environment.safeArea.top + NavigationBar.height(in: environment), leading: 0,
+      bottom: environment.safeArea.bottom, trailing: 0)
   }
 
   /// The cells alone, inset and arranged, tagged `cells`: one column of content-height cells

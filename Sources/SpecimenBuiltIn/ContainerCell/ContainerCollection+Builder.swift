@@ -37,6 +37,13 @@ extension ContainerCollection {
           + sides.map { "\($0.0): \(SwiftSource.number($0.1))" }.joined(separator: ", ") + ")"
       return recording("setInsets", .expression(source)) { $0.design.insets = insets }
     }
+    /// Counts the left and right insets from the safe area instead of the screen's edges (a fix
+    /// the seed does not have; see ``Design/insetsFromSafeArea``).
+    public func setInsetsFromSafeArea(_ fromSafeArea: Bool) -> Builder {
+      recording("setInsetsFromSafeArea", SwiftArgument(nil, .bool(fromSafeArea))) {
+        $0.design.insetsFromSafeArea = fromSafeArea
+      }
+    }
     /// Sets the points between cells.
     public func setSpacing(_ spacing: Double) -> Builder {
       recording("setSpacing", .number(spacing)) { $0.design.spacing = spacing }

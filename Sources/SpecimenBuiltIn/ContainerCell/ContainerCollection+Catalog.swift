@@ -9,13 +9,27 @@ extension ComponentEntry {
       + "(seed 002): the cell adds its background and margin, the content sizes the cell in a "
       + "list, and the seed's grid rule sizes it in a grid (seed 003).",
     rules: { ContainerCollection.rules(in: $0) },
+    findings: ContainerCollection.findings,
     variants: [
       Variant(
         id: "albums", title: "Sample cards",
-        summary: "Six sample cards: a list of rows at compact width, a grid of tiles at regular.",
+        summary:
+          "Six sample cards: a list of rows in compact-width portrait, a grid of tiles in "
+          + "landscape and at regular width.",
         component: ContainerCollection.Builder()
           .setTitle("Albums")
           .setItems(ContainerCollection.albums)
+          .setSelectAction { _ in }
+          .build()),
+      Variant(
+        id: "albums-safe-area", title: "Sample cards, clear of the side insets (a fix)",
+        summary:
+          "Not the seed’s code: the same cards with the left and right insets counted from the "
+          + "safe area, so in landscape on an iPhone no cell reaches under the sensor housing.",
+        component: ContainerCollection.Builder()
+          .setTitle("Albums")
+          .setItems(ContainerCollection.albums)
+          .setInsetsFromSafeArea(true)
           .setSelectAction { _ in }
           .build()),
       Variant(
@@ -84,8 +98,34 @@ extension ContainerCollection {
         },
         .calling(.dimension("insets") { $0.setInsets(EdgeInsets(all: $1)) }),
         .calling(.dimension("spacing") { $0.setSpacing($1) }),
+        .calling(.flag("insetsFromSafeArea") { $0.setInsetsFromSafeArea($1) }),
         .calling(.color("cellBackgroundColor") { $0.setCellBackgroundColor($1) }),
       ])
+
+  /// What the seed's code leaves to UIKit that the drawings show, for the design-system team.
+  static let findings = [sideInsetFinding, scrollFinding, wrappedContentFinding]
+
+  /// The grid in landscape reaches under the sensor housing.
+  static let sideInsetFinding =
+    "In landscape on an iPhone the cells start 16 pt from the screen’s edges, inside the 44-pt "
+    + "side safe-area insets, under the sensor housing and the rounded corners: seed 003’s "
+    + "grid measures the collection view’s bounds, and UIKit adjusts a vertically scrolling "
+    + "collection view’s content inset (contentInsetAdjustmentBehavior .automatic) only at "
+    + "the top and bottom. Keeping them clear takes the collection view’s safeAreaInsets "
+    + "added to the grid’s left and right insets (for a flow layout, sectionInsetReference "
+    + "= .fromSafeArea)."
+
+  /// Scroll content runs under the home indicator.
+  static let scrollFinding =
+    "Rows that do not fit run on past the screen’s bottom edge and under the home indicator, "
+    + "as the content of any scroll view at its top does: the bottom content inset stops the "
+    + "last row above the home indicator only once the list is scrolled to its end."
+
+  /// A wrapped retry view's title can be wider than its cell.
+  static let wrappedContentFinding =
+    "A wrapped component keeps its own constraints in a cell: the retry view’s labels have no "
+    + "width limit, so a title wider than the cell runs past the cell’s sides (“Wrapping "
+    + "another component” in a 183-pt grid item on an iPhone in landscape)."
 
   /// The page's rules: the list/grid rule and its metrics, from `design` and the tokens in
   /// force, then what it computes at each environment drawn (and, when none of them is one, at
@@ -106,21 +146,31 @@ extension ContainerCollection {
     let regular = environments.filter { $0.horizontalSizeClass == .regular }
     if !regular.contains(where: isLandscape), var turned = regular.first {
       (turned.width, turned.height) = (turned.height, turned.width)
-      turned.name += " in landscape"
+      turned.displayName += " in landscape"
       computed.append(describe(turned, design: design, note: ", not drawn (ratio reversed)"))
     }
     return [
-      "Compact width → list: one column, each cell as tall as its content. Regular width → grid.",
+      "Compact width in portrait → list: one column, each cell as tall as its content. "
+        + "Anywhere else (landscape at either width, or regular width) → the grid.",
       "Grid columns (seed 003): 2 in compact-width portrait (where this component shows the "
         + "list instead; GridMetrics still answers 2 for a grid there), else 3 when the "
         + "container’s longer side is under "
-        + "\(RuleText.points(GridMetrics.smallScreenLongerSide)), else 4.",
+        + "\(RuleText.points(GridMetrics.smallScreenLongerSide)), else 4. The container is the "
+        + "collection view, as large as the screen.",
       "Grid item width = (container width − left and right insets − spacing × (columns − 1)) / "
         + "columns; height = width × \(height) / \(width), the ratio reversed (\(width) / "
         + "\(height)) in regular-width landscape.",
       "Insets: \(insets); spacing: \(spacing) across and down; cells have a "
         + "\(RuleText.points(design.cell.contentInset)) margin and "
         + "\(RuleText.radius(design.cell.cornerRadius, in: environment)) corners.",
+      "Clear of the side insets (a fix, not the seed): the left and right insets count from the "
+        + "safe area, so the grid’s width is the collection view’s less the side safe-area "
+        + "insets as well.",
+      "The collection view fills the screen under the navigation bar, scrolled to its top. "
+        + "UIKit’s content inset (contentInsetAdjustmentBehavior .automatic) starts the cells "
+        + "below the status bar and the bar, and stops the end of the list above the home "
+        + "indicator; it adds nothing at the sides, so the insets count from the screen’s "
+        + "edges, not from the safe area.",
     ] + computed
   }
 
@@ -131,6 +181,8 @@ extension ContainerCollection {
     let arrangement = CellArrangement.for(
       environment, insets: design.insets(in: environment),
       spacing: design.spacing(in: environment))
-    return "\(RuleText.environment(environment))\(note) → \(arrangement.summary)."
+    let top = contentInsets(in: environment).top + design.insets(in: environment).top
+    return "\(RuleText.environment(environment))\(note) → \(arrangement.summary); first row at "
+      + "y = \(RuleText.points(top))."
   }
 }

@@ -1,7 +1,7 @@
 import Specimen
 
-/// A screen of ``ContainerCell``s under a navigation title: a list at compact width, the seed's
-/// grid at regular width (see ``CellArrangement`` and ``GridMetrics``).
+/// A screen of ``ContainerCell``s under a navigation bar: a list in compact-width portrait, the
+/// seed's grid anywhere else (see ``CellArrangement`` and ``GridMetrics``).
 ///
 /// ```swift
 /// let albums = ContainerCollection.Builder()
@@ -50,20 +50,32 @@ public struct ContainerCollection: CatalogComponent, BuilderProduct {
 
   /// The fixed look and the grid's metrics.
   public struct Design: Equatable, Sendable {
-    /// Insets of the cells from the container's edges (below the title); nil for the `inset`
-    /// spacing (16) on every side.
+    /// Insets of the cells from the collection view's content: below the navigation bar (after
+    /// the content inset) and from the screen's sides; nil for the `inset` spacing (16) on
+    /// every side.
     public var insets: EdgeInsets?
     /// Points between cells, across and down; nil for the `inset` spacing (16).
     public var spacing: Double?
     /// The look of every cell.
     public var cell = ContainerCell.Design()
+    /// Whether the left and right insets count from the safe area rather than the screen's
+    /// edges, keeping the cells clear of the side insets in landscape: false, as in the seed;
+    /// true is a fix the seed does not have (for a flow layout, UIKit's `sectionInsetReference`
+    /// `.fromSafeArea`).
+    public var insetsFromSafeArea = false
 
     /// The defaults.
     public init() {}
 
-    /// The insets in force in `environment`.
+    /// The insets in force in `environment`, from the collection view's edges: ``insets`` (or
+    /// the `inset` spacing), plus the side safe-area insets with ``insetsFromSafeArea``.
     public func insets(in environment: Environment) -> EdgeInsets {
-      insets ?? EdgeInsets(all: environment.spacing(Spacing.inset))
+      var insets = self.insets ?? EdgeInsets(all: environment.spacing(Spacing.inset))
+      if insetsFromSafeArea {
+        insets.leading += environment.safeArea.leading
+        insets.trailing += environment.safeArea.trailing
+      }
+      return insets
     }
 
     /// The spacing in force in `environment`.

@@ -1,12 +1,12 @@
 import Specimen
 
 extension RetryView: CellContent {
-  /// Title and red retry label without the screen: centred across the cell in a list (as tall
-  /// as the pair), centred both ways in a grid tile; e.g. one album of a grid failed to load.
-  public func cellBody(in environment: Environment) -> ViewNode {
-    switch environment.horizontalSizeClass {
-    case .compact: pair(in: environment).frame(maxWidth: .infinity)
-    case .regular: pair(in: environment).frame(maxWidth: .infinity, maxHeight: .infinity)
+  /// Title and red retry label without the screen: centred across a list row (as tall as the
+  /// pair), centred both ways in a grid item; e.g. one album of a grid failed to load.
+  public func cellBody(in environment: Environment, placement: CellPlacement) -> ViewNode {
+    switch placement {
+    case .listRow: pair(in: environment).frame(maxWidth: .infinity)
+    case .gridItem: pair(in: environment).frame(maxWidth: .infinity, maxHeight: .infinity)
     }
   }
 }

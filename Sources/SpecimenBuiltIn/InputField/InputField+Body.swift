@@ -1,14 +1,15 @@
 import Specimen
 
 extension InputField {
-  /// The form at the top of a plain screen (no dim layer, no card): full width less 16 pt at
-  /// compact width, at most 480 pt and centred at regular width.
+  /// The form at the top of a plain screen (no dim layer, no card), pinned to the safe-area
+  /// layout guide: 16 pt inside it, full width at compact width, at most 480 pt and centred at
+  /// regular width.
   public func body(in environment: Environment) -> ViewNode {
     ScreenContext.screen(in: environment, background: Palette.background) {
       form(in: environment)
         .frame(maxWidth: formWidth(in: environment))
         .padding(environment.spacing(design.screenInset))
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+        .insideSafeArea(of: environment, alignment: .top)
     }
   }
 

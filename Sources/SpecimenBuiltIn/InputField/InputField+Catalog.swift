@@ -70,10 +70,15 @@ extension InputField {
       "The error is an inline message in \(RuleText.style(design.errorStyle, in: environment)), "
         + "system red, \(RuleText.points(design.errorSpacing)) under the field: never an alert, "
         + "no dim layer, nothing to dismiss.",
-      "Compact width: the form spans the screen less "
+      "The form is pinned to the safe-area layout guide, "
+        + "\(RuleText.spacing(design.screenInset, in: environment)) inside it: it starts below "
+        + "the status bar and keeps clear of the side insets in landscape. (Seed 001 lays the "
+        + "field out with Auto Layout without showing its constraints; Interface Builder pins "
+        + "to the safe area by default.)",
+      "Compact width: the form spans the safe area less "
         + "\(RuleText.spacing(design.screenInset, in: environment)) on each side. Regular "
-        + "width: at most \(RuleText.points(design.readableWidth)) wide, centred, so lines stay "
-        + "a readable length.",
+        + "width: at most \(RuleText.points(design.readableWidth)) wide, centred in the safe "
+        + "area, so lines stay a readable length.",
     ]
   }
 

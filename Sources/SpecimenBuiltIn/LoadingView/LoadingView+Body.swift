@@ -1,11 +1,20 @@
 import Specimen
 
 extension LoadingView {
-  /// A clear touch-blocking layer from the start, and the indicator (with its label, if any)
-  /// centred on screen, hidden until 0.8 s have passed. Same at every size class.
+  /// Shown over the app screen it loads (``HostScreen``): see ``body(in:over:)``.
   public func body(in environment: Environment) -> ViewNode {
-    ScreenContext.screen(in: environment, background: Palette.background) {
-      // Clear: it draws nothing, but on device it takes every touch until dismissed.
+    body(in: environment, over: HostScreen.screen(in: environment))
+  }
+
+  /// Shown over `host`, as the seed adds it to the top view controller's view: a clear
+  /// touch-blocking layer from `show()` on, and the indicator (with its label, if any) centred
+  /// on screen, marked to appear only after `design.appearDelay`. The drawing shows it as shown;
+  /// a variant drawn at an `elapsed` time under the delay shows the host alone. No dim, the same
+  /// at every size class.
+  public func body(in environment: Environment, over host: ViewNode) -> ViewNode {
+    ScreenContext.overlay(in: environment, over: host) {
+      // Clear: it draws nothing, but on device it takes every touch until dismissed (the seed
+      // sets `window.isUserInteractionEnabled = false` in `show()`, before its timer starts).
       ViewNode.rectangle().role("touchBlocker")
       ViewNode.vStack(spacing: design.spacing) {
         indicator(in: environment)

@@ -1,7 +1,8 @@
 import Specimen
 
 extension ComponentEntry {
-  /// The loading view's catalog page: the seed's variants.
+  /// The loading view's catalog page: the seed's variants as they look once shown, and the
+  /// moment before, when nothing shows yet but touches are already blocked.
   public static let loading = ComponentEntry(
     id: "loading", name: "Loading",
     summary:
@@ -11,33 +12,50 @@ extension ComponentEntry {
     variants: [
       Variant(
         id: "default", title: "Default",
-        summary: "The indicator alone, as in the seed.",
+        summary: "The indicator alone, as in the seed, as it shows from "
+          + "\(LoadingView.delay) after show() until dismiss().",
         component: LoadingView.Builder().build()),
       Variant(
         id: "with-label", title: "With label",
-        summary: "A one-line label 12 pt under the indicator, for waits that may take a while.",
+        summary: "A one-line label 12 pt under the indicator, for waits that may take a while; "
+          + "as it shows from \(LoadingView.delay) on.",
         component: LoadingView.Builder()
           .setMessage("불러오는 중…")
           .build()),
+      Variant(
+        id: "before-delay", title: "Before \(LoadingView.delay)",
+        summary: "The first \(LoadingView.delay) after show(): nothing of the loading view is "
+          + "drawn yet, the screen looks as it was, but it already ignores every touch. Work "
+          + "that finishes sooner ends here, and the user never sees a spinner.",
+        elapsed: 0,
+        component: LoadingView.Builder().build()),
     ],
     configuration: LoadingView.configuration)
 }
 
 extension LoadingView {
+  /// The seed's delay in words, for titles: `0.8 s`.
+  static var delay: String { BuiltInRuleText.duration(Design().appearDelay) }
+
   /// The page's rules, every number from `design`.
   static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
     let delay = BuiltInRuleText.duration(design.appearDelay)
     return [
-      "Nothing is drawn for the first \(delay): work that finishes sooner never flashes a "
-        + "spinner. The drawings follow the same rule, so they are blank for \(delay) after the "
-        + "page loads and a screenshot taken at once shows an empty screen; that is intended.",
-      "From the moment it is shown until it is dismissed, a clear full-screen layer takes every "
-        + "touch, so the user cannot start a second action on a half-loaded screen.",
+      "Timeline. At show(), the screen stays as it was but ignores every touch (drawn in "
+        + "“Before \(delay)”); \(delay) later the indicator appears over it (drawn in “Default” "
+        + "and “With label”); at dismiss() it goes and touches work again. Work that finishes "
+        + "within \(delay) never flashes a spinner.",
+      "Each drawing is one moment of that timeline and shows it from its first frame, so a "
+        + "screenshot, a visual diff or a printed page shows what the device shows then; only "
+        + "the ring turns.",
+      "From show() until dismiss(), a clear full-screen layer takes every touch (the seed "
+        + "switches the window's user interaction off), so the user cannot start a second "
+        + "action on a half-loaded screen.",
       "The indicator is a \(RuleText.points(design.indicatorSize)) ring, "
         + "\(BuiltInRuleText.fraction(design.arcFraction)) drawn, turning clockwise "
         + "\(BuiltInRuleText.period(design.rotationPeriod)), centred on screen together with its "
         + "label if it has one.",
-      "No dim and no card, at every size class: the screen stays as it was, only inert.",
+      "No dim and no card, at every size class: the screen behind stays as it was, only inert.",
       "It shows for the loading state of the screen's one state enum, never together with the "
         + "retry view.",
     ]

@@ -26,6 +26,11 @@ extension RetryView {
     public func setRetryStyle(_ style: TypeStyle) -> Builder {
       recording("setRetryStyle", .typeStyle(style)) { $0.design.retryStyle = style }
     }
+    /// Wraps the title within a readable width instead of the seed's one line per paragraph
+    /// (a fix the seed does not have; see ``Design/wrapsTitle``).
+    public func setWrapsTitle(_ wraps: Bool) -> Builder {
+      recording("setWrapsTitle", SwiftArgument(nil, .bool(wraps))) { $0.design.wrapsTitle = wraps }
+    }
     /// Sets what tapping retry does (the screen's load).
     public func setRetryAction(_ action: @escaping @Sendable (RetryView) -> Void) -> Builder {
       recording("setRetryAction", trailingClosure: "{ _ in }") {

@@ -8,6 +8,7 @@ extension ComponentEntry {
       "What a screen shows when its content failed to load: what went wrong, and a red label "
       + "that loads it again. It replaces the content, not the screen: no dim, no card.",
     rules: { RetryView.rules(in: $0) },
+    findings: RetryView.findings,
     variants: [
       Variant(
         id: "short-title", title: "Short title",
@@ -19,13 +20,23 @@ extension ComponentEntry {
           .build()),
       Variant(
         id: "long-title", title: "Long title",
-        summary: "The title wraps within the width rule; the pair stays centred.",
+        summary:
+          "As the seed lays it out: the title label has no width limit, so a long title stays "
+          + "on one line, centred, and runs past both edges of the screen.",
         component: RetryView.Builder()
-          .setTitle(
-            "We couldn't reach the server. Check that you're connected to Wi-Fi or mobile data, "
-              + "then try again. Your drafts are safe on this device."
-          )
+          .setTitle(RetryView.longTitle)
           .setRetryTitle("Try again")
+          .setRetryAction { _ in }
+          .build()),
+      Variant(
+        id: "long-title-wrapped", title: "Long title, wrapped (a fix)",
+        summary:
+          "Not the seed’s code: the same title wrapped within a readable width, as a width "
+          + "limit on the label would do; the pair stays centred.",
+        component: RetryView.Builder()
+          .setTitle(RetryView.longTitle)
+          .setRetryTitle("Try again")
+          .setWrapsTitle(true)
           .setRetryAction { _ in }
           .build()),
       Variant(
@@ -40,19 +51,36 @@ extension ComponentEntry {
 }
 
 extension RetryView {
+  /// The long title two variants share.
+  static let longTitle =
+    "We couldn't reach the server. Check that you're connected to Wi-Fi or mobile data, then "
+    + "try again. Your drafts are safe on this device."
+
+  /// What the seed's code leaves to UIKit that the drawings show, for the design-system team.
+  static let findings = [
+    "The title label has numberOfLines = 0 but no width limit (only top and centerX "
+      + "constraints, no preferredMaxLayoutWidth), so UIKit never wraps it: a long title stays "
+      + "on one line per paragraph and runs past both edges of the screen (the “Long title” "
+      + "variant). A leading and trailing constraint, or a preferredMaxLayoutWidth, would wrap "
+      + "it (the “Long title, wrapped” variant)."
+  ]
+
   /// The page's rules, every number from `design` and the tokens in force in `environments`.
   static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
     let environment = environments.tokensInForce
     let sides = BuiltInRuleText.number(2 * environment.spacing(design.inset))
     return [
-      "The title wraps to as many centred lines as it needs; the retry label sits "
-        + "\(RuleText.spacing(design.spacing, in: environment)) below it, centred, in system "
-        + "red, and the pair is centred on the screen.",
-      "Compact width: lines run at most the screen width less "
-        + "\(RuleText.spacing(design.inset, in: environment)) on each side.",
-      "Regular width: lines run at most min(screen width − \(sides), "
-        + "\(BuiltInRuleText.number(design.regularMaxWidth))) pt, a readable measure, so a long "
-        + "title stays a compact block in the middle of the screen.",
+      "The title sits over the retry label, "
+        + "\(RuleText.spacing(design.spacing, in: environment)) apart, both centred, the retry "
+        + "label in system red.",
+      "The pair is centred on the whole screen, as the seed pins its centre to the view "
+        + "controller’s view (center.equalToSuperview()): the safe area does not move it.",
+      "Neither label has a width limit: each is as wide as its longest paragraph, one line per "
+        + "paragraph; only a line break in the text starts a new line.",
+      "Wrapped (a fix, not the seed): at compact width the title runs at most the safe area’s "
+        + "width less \(RuleText.spacing(design.inset, in: environment)) on each side; at "
+        + "regular width at most min(safe-area width − \(sides), "
+        + "\(BuiltInRuleText.number(design.regularMaxWidth))) pt, a readable measure.",
       "At most one retry view is on screen; tapping retry removes it and reruns the screen's load.",
       "It shows for the error state of the screen's one state enum, never together with the "
         + "loading view or the content.",
@@ -69,5 +97,6 @@ extension RetryView {
       .text("retryTitle") { $0.setRetryTitle($1) },
       .typeStyle("titleStyle") { $0.setTitleStyle($1) },
       .typeStyle("retryStyle") { $0.setRetryStyle($1) },
+      .flag("wrapsTitle") { $0.setWrapsTitle($1) },
     ])
 }

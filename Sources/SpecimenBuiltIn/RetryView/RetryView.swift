@@ -1,7 +1,8 @@
 import Specimen
 
 /// The seed's `CommonRetryView`: a centred title with a red retry label 16 pt below it, the
-/// pair centred on the screen; tapping retry reruns the screen's load.
+/// pair centred on the screen, each label as wide as its text (the seed sets no width limit);
+/// tapping retry reruns the screen's load.
 ///
 /// ```swift
 /// let retry = RetryView.Builder()
@@ -57,10 +58,15 @@ public struct RetryView: CatalogComponent, BuilderProduct, Equatable {
     public var retryStyle = Typography.body
     /// From the title's bottom to the retry label's top: the `inset` spacing, 16.
     public var spacing = Spacing.inset
-    /// The least distance from the text to the screen's left and right edges: the `inset`
-    /// spacing, 16.
+    /// Whether the title wraps within a readable width: the safe area less ``inset`` on each
+    /// side, at most ``regularMaxWidth`` at regular width. False, as in the seed, whose labels have no
+    /// width limit and run one line per paragraph, past the screen's edges if need be; true is
+    /// a fix the seed does not have.
+    public var wrapsTitle = false
+    /// With ``wrapsTitle``, the least distance from the title to the safe area's left and right
+    /// edges: the `inset` spacing, 16.
     public var inset = Spacing.inset
-    /// The widest the text runs at regular width, a readable measure: 400.
+    /// With ``wrapsTitle``, the widest the title runs at regular width, a readable measure: 400.
     public var regularMaxWidth: Double = 400
 
     /// The seed's defaults.

@@ -1,12 +1,12 @@
 import Specimen
 
 extension SampleCard {
-  /// The card's content: at compact width a row (64-pt thumbnail, then title and subtitle) as
-  /// tall as its content; at regular width a tile whose image fills what the text leaves.
-  public func cellBody(in environment: Environment) -> ViewNode {
-    switch environment.horizontalSizeClass {
-    case .compact: row(in: environment)
-    case .regular: tile(in: environment)
+  /// The card's content: in a list a row (64-pt thumbnail, then title and subtitle) as tall as
+  /// its content; in a grid a tile whose image fills what the text leaves.
+  public func cellBody(in environment: Environment, placement: CellPlacement) -> ViewNode {
+    switch placement {
+    case .listRow: row(in: environment)
+    case .gridItem: tile(in: environment)
     }
   }
 

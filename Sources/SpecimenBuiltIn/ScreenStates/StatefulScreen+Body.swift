@@ -2,21 +2,32 @@ import Specimen
 
 extension StatefulScreen {
   /// The state decides, in one `switch`: the loading view, the content, or the retry view;
-  /// the navigation title stays on top in all three.
+  /// the navigation bar stays on top in all three, the status bar over it.
   public func body(in environment: Environment) -> ViewNode {
     switch viewModel.state {
     case .loading:
-      titled(loadingView.body(in: environment), in: environment)
+      titled(loadingView.body(in: environment, over: emptyScreen(in: environment)), in: environment)
     case .loaded(let items):
       content(items).body(in: environment)
     case .error(let message):
-      titled(retryView(message).body(in: environment), in: environment)
+      // The seed adds the retry view to the view controller's view, centred on it: the whole
+      // screen, under the bar, whatever the safe area.
+      ScreenContext.screen(in: environment, background: Palette.background) {
+        retryView(message).pair(in: environment)
+          .frame(width: environment.width, height: environment.height)
+        bar(in: environment)
+      }
     }
   }
 
   /// The loading view this screen shows while loading.
   var loadingView: LoadingView {
     LoadingView(viewModel: .init(message: viewModel.loadingMessage), design: design.loading)
+  }
+
+  /// The screen while it loads, behind the loading view: its background, no items yet.
+  private func emptyScreen(in environment: Environment) -> ViewNode {
+    ViewNode.rectangle(fill: environment.color(Palette.background)).role("screen")
   }
 
   /// The retry view this screen shows for `message`; its retry reruns this screen's load.
@@ -38,12 +49,20 @@ extension StatefulScreen {
       actions: actions)
   }
 
-  /// A full-screen component with the navigation bar over its top (the loading and retry
-  /// views stay centred on the whole screen, as the seed puts them).
+  /// The navigation bar at the top of the screen, its background behind the status bar.
+  private func bar(in environment: Environment) -> ViewNode {
+    NavigationBar.bar(viewModel.title, in: environment, style: .builtIn(in: environment))
+      .frame(width: environment.width, height: environment.height, alignment: .top)
+  }
+
+  /// A full-screen component with the navigation bar over its top and the status bar, drawn
+  /// again, over the bar (the loading view stays centred on the whole screen, as the seed puts
+  /// it).
   private func titled(_ screen: ViewNode, in environment: Environment) -> ViewNode {
-    .zStack(alignment: .top) {
+    .zStack {
       screen
-      NavigationBar.bar(viewModel.title, in: environment, style: .builtIn(in: environment))
+      bar(in: environment)
+      StatusBar.bar(in: environment)
     }
   }
 }

@@ -9,10 +9,13 @@ extension ComponentEntry {
       + "— that decides whether the loading view, the content or the retry view shows. Never "
       + "two flags that can disagree (seed 004).",
     rules: { StatefulScreen.rules(in: $0) },
+    findings: [ContainerCollection.sideInsetFinding, ContainerCollection.scrollFinding].map {
+      "loaded(items): \($0)"
+    },
     variants: [
       Variant(
         id: "loading", title: "Loading",
-        summary: "ViewState.loading: the spinner (after 0.8 s) under the title.",
+        summary: "ViewState.loading: the loading view as it shows from 0.8 s on, under the title.",
         component: StatefulScreen.Builder()
           .setTitle("Albums")
           .setState(.loading)
@@ -50,11 +53,14 @@ extension StatefulScreen {
       "Exactly one of loading view, content and retry view is on screen: the enum's case decides.",
       "loading: the loading view, centred on screen, appears after "
         + "\(BuiltInRuleText.duration(design.loading.appearDelay)) and blocks touches.",
-      "loaded(items): the items as container cells — a list at compact width, the seed's grid "
-        + "at regular width.",
+      "loaded(items): the items as container cells — a list in compact-width portrait, the "
+        + "seed's grid anywhere else (an iPhone in landscape included), below the bar.",
       "error(message): the retry view with the message; retry sets the state back to loading.",
-      "The navigation title stays at the top, \(RuleText.points(NavigationBar.height)) high, in "
-        + "every state.",
+      "The navigation bar stays at the top in every state: "
+        + "\(RuleText.points(NavigationBar.height)) high below the status bar "
+        + "(\(RuleText.points(NavigationBar.compactHeight)) at compact height, an iPhone in "
+        + "landscape), its background behind the status bar; the loading and retry views stay "
+        + "centred on the whole screen, as the seed adds them to the view controller’s view.",
     ]
   }
 

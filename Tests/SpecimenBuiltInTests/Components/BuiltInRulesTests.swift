@@ -47,20 +47,25 @@ final class BuiltInRulesTests: XCTestCase {
     let harbor = try Self.harbor.get()
     XCTAssertEqual(harbor.environments.map(\.name), ["iphone", "ipad"])
     // (834 − 2 × 20 − 20 × 3) / 4 = 183.5, × 195 / 161 = 222.25; turned: (1194 − 100) / 4 =
-    // 273.5, × 161 / 195 = 225.81.
+    // 273.5, × 161 / 195 = 225.81. First rows: status bar + 44-pt bar + 20: 59 + 44 + 20 on
+    // the iPhone, 24 + 44 + 20 on the iPad.
     let cells = try harbor.rules("container-cell")
     assert(
       cells,
-      contain: "iphone (393 × 852 pt, width compact, height regular) → list: one column, cells "
-        + "353 pt wide and as tall as their content.")
+      contain:
+        "iPhone 15 (393 × 852 pt, width compact, height regular, safe area: top 59, bottom 34 pt) "
+        + "→ list: one column, cells 353 pt wide and as tall as their content; first row at "
+        + "y = 123 pt.")
     assert(
       cells,
-      contain: "ipad (834 × 1194 pt, width regular, height regular) → grid: 4 columns, items "
-        + "183.5 × 222.25 pt.")
+      contain: "iPad Pro 11-inch (834 × 1194 pt, width regular, height regular, safe area: top 24, "
+        + "bottom 20 pt) → grid: 4 columns, items 183.5 × 222.25 pt; first row at y = 88 pt.")
     assert(
       cells,
-      contain: "ipad in landscape (1194 × 834 pt, width regular, height regular), not drawn "
-        + "(ratio reversed) → grid: 4 columns, items 273.5 × 225.81 pt.")
+      contain:
+        "iPad Pro 11-inch in landscape (1194 × 834 pt, width regular, height regular, safe area: "
+        + "top 24, bottom 20 pt), not drawn (ratio reversed) → grid: 4 columns, items 273.5 × "
+        + "225.81 pt; first row at y = 88 pt.")
     assert(
       cells,
       contain: "Insets: inset (20 pt) on every side; spacing: inset (20 pt) across and down; "
@@ -99,8 +104,9 @@ final class BuiltInRulesTests: XCTestCase {
     XCTAssertFalse(sheet.contains { $0.contains("#14213D") }, "\(sheet)")
     assert(
       try harbor.rules("retry"),
-      contain: "Regular width: lines run at most min(screen width − 40, 400) pt, a readable "
-        + "measure, so a long title stays a compact block in the middle of the screen.")
+      contain: "Wrapped (a fix, not the seed): at compact width the title runs at most the safe "
+        + "area’s width less inset (20 pt) on each side; at regular width at most "
+        + "min(safe-area width − 40, 400) pt, a readable measure.")
     XCTAssertTrue(
       try harbor.rules("input-field").contains { $0.contains("caption (Manrope Regular 13/18.2)") })
 
@@ -131,11 +137,17 @@ final class BuiltInRulesTests: XCTestCase {
     let albums = try XCTUnwrap(ComponentEntry.containerCell.variants.first?.component)
     for environment in harbor.environments {
       let cell = try XCTUnwrap(layout(albums, environment).first(role: "cell")).frame
+      let isList = CellArrangement.isList(
+        containerSize: Size(width: environment.width, height: environment.height),
+        horizontalSizeClass: environment.horizontalSizeClass)
       let arrangement =
-        environment.isCompactWidth
+        isList
         ? "list: one column, cells \(points(cell.width)) pt wide and as tall as their content"
         : "grid: 4 columns, items \(points(cell.width)) × \(points(cell.height)) pt"
-      assert(cells, contain: "\(RuleText.environment(environment)) → \(arrangement).")
+      assert(
+        cells,
+        contain: "\(RuleText.environment(environment)) → \(arrangement); first row at y = "
+          + "\(points(cell.y)) pt.")
     }
 
     let toast = try harbor.rules("toast")
@@ -193,14 +205,14 @@ final class BuiltInRulesTests: XCTestCase {
     }
     let cells = try page("container-cell.html")
     // (1024 − 48 − 72) / 4 = 226, × 195 / 161 = 273.73; (1366 − 120) / 4 = 311.5, × 161 / 195
-    // = 257.19.
+    // = 257.19. No safe area: the first row 24 below the 44-pt bar.
     for rule in [
-      "phone (360 × 780 pt, width compact, height regular) → list: one column, cells 312 pt "
-        + "wide and as tall as their content.",
-      "tablet (1024 × 1366 pt, width regular, height regular) → grid: 4 columns, items 226 × "
-        + "273.73 pt.",
-      "tablet-landscape (1366 × 1024 pt, width regular, height regular) → grid: 4 columns, "
-        + "items 311.5 × 257.19 pt.",
+      "phone (360 × 780 pt, width compact, height regular, no safe-area insets) → list: one "
+        + "column, cells 312 pt wide and as tall as their content; first row at y = 68 pt.",
+      "tablet (1024 × 1366 pt, width regular, height regular, no safe-area insets) → grid: 4 "
+        + "columns, items 226 × 273.73 pt; first row at y = 68 pt.",
+      "tablet-landscape (1366 × 1024 pt, width regular, height regular, no safe-area insets) "
+        + "→ grid: 4 columns, items 311.5 × 257.19 pt; first row at y = 68 pt.",
       "Insets: inset (24 pt) on every side; spacing: inset (24 pt) across and down; cells have "
         + "a 12 pt margin and cell (20 pt) corners.",
     ] {

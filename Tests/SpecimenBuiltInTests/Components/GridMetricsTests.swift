@@ -106,6 +106,31 @@ final class GridMetricsTests: XCTestCase {
     XCTAssertEqual(grid.rows(for: 9), 3)
   }
 
+  /// The default environments: a list only in compact-width portrait (iPhone portrait, iPad
+  /// Split View ⅓), seed 003's grid elsewhere, iPhone landscape (compact width) included.
+  func testArrangementAtTheDefaultEnvironments() {
+    let arrangements = Environment.defaults.map {
+      CellArrangement.for($0, insets: insets, spacing: 16)
+    }
+    XCTAssertEqual(
+      arrangements,
+      [
+        .list(itemWidth: 343, insets: insets, spacing: 16), .grid(grid(812, 375, .compact)),
+        .list(itemWidth: 343, insets: insets, spacing: 16), .grid(grid(820, 1180, .regular)),
+        .grid(grid(1180, 820, .regular)),
+      ])
+    XCTAssertEqual(
+      arrangements.map(\.placement), [.listRow, .gridItem, .listRow, .gridItem, .gridItem])
+    // iPhone landscape: 4 columns (812 ≥ 736), the 161 : 195 ratio kept at compact width.
+    XCTAssertEqual(grid(812, 375, .compact).columns, 4)
+    // A square container is not portrait: the grid.
+    XCTAssertEqual(
+      CellArrangement.for(
+        containerSize: Size(width: 500, height: 500), horizontalSizeClass: .compact,
+        insets: insets, spacing: 16
+      ).placement, .gridItem)
+  }
+
   func testArrangementIsAListAtCompactWidthAndTheGridAtRegular() {
     XCTAssertEqual(
       CellArrangement.for(.compact, insets: insets, spacing: 16),

@@ -5,9 +5,10 @@ import XCTest
 @testable import SpecimenBuiltIn
 
 /// The required field of seed 001: label, field, border per state, caret, and the inline error
-/// under the field — asserted on layout frames at both widths and in both themes.
+/// under the field, pinned to the safe area — asserted on layout frames at every default
+/// environment and in both themes.
 final class InputFieldTests: XCTestCase {
-  private let environments = [Environment.compact, .regular].flatMap { base in
+  private let environments = Environment.defaults.flatMap { base in
     Theme.allCases.map { base.with(theme: $0) }
   }
 
@@ -33,21 +34,40 @@ final class InputFieldTests: XCTestCase {
         let context = "\(variant.id) at \(environment.id)"
         let label = try frame(layout, "label")
         let field = try frame(layout, "field")
+        let safe = environment.safeAreaFrame
         XCTAssertEqual(field.height, 44, context)
         XCTAssertEqual(field.y, label.maxY + 8, accuracy: 1e-9, context)
         XCTAssertEqual(label.x, field.x, context)
-        XCTAssertEqual(label.y, 16, context)
+        // Pinned to the safe-area layout guide, 16 inside it: below the status bar (44 on an
+        // iPhone in portrait, 24 on an iPad, none in landscape) and the side insets.
+        XCTAssertEqual(label.y, environment.safeArea.top + 16, context)
         if environment.horizontalSizeClass == .compact {
-          XCTAssertEqual(field.x, 16, context)
-          XCTAssertEqual(field.width, 375 - 32, context)
+          XCTAssertEqual(field.x, environment.safeArea.leading + 16, context)
+          XCTAssertEqual(field.width, safe.width - 32, context)
         } else {
-          // At most 480 wide, centred on 820: x = (820 − 480) / 2 = 170.
+          // At most 480 wide, centred in the safe area: on 820, x = (820 − 480) / 2 = 170.
           XCTAssertEqual(field.width, 480, context)
-          XCTAssertEqual(field.x, 170, context)
+          XCTAssertEqual(field.midX, safe.midX, accuracy: 1e-9, context)
         }
         XCTAssertEqual(try frame(layout, "fieldBorder"), field, context)
       }
     }
+    let regular = TestResources.layout(try field("empty"), in: .regular)
+    XCTAssertEqual(try frame(regular, "field").x, 170)
+  }
+
+  /// The numbers by hand for the two phones: portrait 44 + 16 from the top and 343 wide;
+  /// landscape 0 + 16 from the top, 44 + 16 from the left, 812 − 88 − 32 = 692 wide.
+  func testTheFormStartsInsideTheSafeAreaOfAnIPhoneInBothOrientations() throws {
+    let portrait = TestResources.layout(try field("error"), in: .compact)
+    XCTAssertEqual(try frame(portrait, "form").x, 16)
+    XCTAssertEqual(try frame(portrait, "form").y, 60)
+    XCTAssertEqual(try frame(portrait, "field").width, 343)
+    let landscape = TestResources.layout(try field("error"), in: .compactLandscape)
+    XCTAssertEqual(try frame(landscape, "form").x, 60)
+    XCTAssertEqual(try frame(landscape, "form").y, 16)
+    XCTAssertEqual(try frame(landscape, "field").width, 692)
+    XCTAssertEqual(try frame(landscape, "errorMessage").x, 60)
   }
 
   func testBorderColourAndWidthPerState() throws {

@@ -4,9 +4,10 @@ import XCTest
 @testable import Specimen
 @testable import SpecimenBuiltIn
 
-/// The retry view's geometry from the seed, and its width rule, on layout frames.
+/// The retry view's geometry from the seed (labels without a width limit, centred on the whole
+/// screen), and the wrapped variant's width rule, on layout frames at every default environment.
 final class RetryViewTests: XCTestCase {
-  private let environments = [Environment.compact, .regular].flatMap { base in
+  private let environments = Environment.defaults.flatMap { base in
     Theme.allCases.map { base.with(theme: $0) }
   }
 
@@ -44,7 +45,8 @@ final class RetryViewTests: XCTestCase {
         XCTAssertEqual(label.y, title.maxY + 16, accuracy: 1e-9, context)
         XCTAssertEqual(pair.y, title.y, accuracy: 1e-9, context)
         XCTAssertEqual(pair.maxY, label.maxY, accuracy: 1e-9, context)
-        XCTAssertEqual(pair.midY, environment.height / 2, accuracy: 0.5, context)
+        // Centred on the screen, not on the safe area (`center.equalToSuperview()`).
+        XCTAssertEqual(pair.midY, environment.height / 2, accuracy: 1e-9, context)
         XCTAssertEqual(title.midX, environment.width / 2, accuracy: 1e-9, context)
         XCTAssertEqual(label.midX, environment.width / 2, accuracy: 1e-9, context)
         XCTAssertEqual(label.height, 22, context)
@@ -67,21 +69,54 @@ final class RetryViewTests: XCTestCase {
     }
   }
 
-  func testLongTitleWrapsWithinTheScreenLess16AtCompactWidth() throws {
-    for environment in environments where environment.horizontalSizeClass == .compact {
+  /// The seed's labels have no width limit: the long title is one line as wide as its text
+  /// (1,073 pt in the bundled face), centred, past both edges of every default screen narrower
+  /// than that; the layout finds it and the page says why. iPad landscape (1,180 pt) holds it.
+  func testTheSeedsLongTitleStaysOnOneLinePastBothEdgesOfTheScreen() throws {
+    var widths: Set<Double> = []
+    for environment in environments {
       let layout = TestResources.layout(try variant("long-title"), in: environment)
       let title = try node(layout, "title", environment.id)
       let lines = title.textLayouts.first?.lines ?? []
-      XCTAssertGreaterThanOrEqual(lines.count, 3)
-      XCTAssertGreaterThanOrEqual(title.frame.x, 16)
-      XCTAssertLessThanOrEqual(title.frame.maxX, environment.width - 16)
+      XCTAssertEqual(lines.map(\.line.text), [RetryView.longTitle], environment.id)
+      widths.insert(title.frame.width)
+      XCTAssertEqual(title.frame.midX, environment.width / 2, accuracy: 1e-9, environment.id)
+      XCTAssertEqual(title.frame.height, 22, environment.id)
+      let found = Finding.findings(in: layout, environment: environment)
+      XCTAssertFalse(found.contains { $0.part == "retryLabel" }, environment.id)
+      if title.frame.width > environment.width {
+        let offScreen = found.first { $0.part == "title" && $0.kind == .offScreen }
+        XCTAssertTrue(
+          offScreen?.message.contains("left and right edges") ?? false, "\(found)")
+      } else {
+        XCTAssertEqual(environment.name, "regular-landscape")
+        XCTAssertEqual(found, [], environment.id)
+      }
+    }
+    XCTAssertEqual(widths.count, 1, "the same width on every screen: no limit applies")
+    XCTAssertEqual(widths.first ?? 0, 1073, accuracy: 1)
+    XCTAssertTrue(ComponentEntry.retry.findings.contains { $0.contains("no width limit") })
+  }
+
+  func testWrappedLongTitleWrapsWithinTheScreenLess16AtCompactWidth() throws {
+    for environment in environments where environment.horizontalSizeClass == .compact {
+      let layout = TestResources.layout(try variant("long-title-wrapped"), in: environment)
+      let title = try node(layout, "title", environment.id)
+      let lines = title.textLayouts.first?.lines ?? []
+      // Portrait (375 − 32 = 343): at least three lines; iPhone landscape (812 − 88 − 32 =
+      // 692): two.
+      XCTAssertGreaterThanOrEqual(lines.count, environment.width < 400 ? 3 : 2, environment.id)
+      let safe = environment.safeAreaFrame
+      XCTAssertGreaterThanOrEqual(title.frame.x, safe.x + 16, environment.id)
+      XCTAssertLessThanOrEqual(title.frame.maxX, safe.maxX - 16, environment.id)
       XCTAssertEqual(title.frame.height, Double(lines.count) * 22)
+      XCTAssertEqual(Finding.findings(in: layout, environment: environment), [], environment.id)
     }
   }
 
-  func testLongTitleWrapsWithin400PtAtRegularWidth() throws {
+  func testWrappedLongTitleWrapsWithin400PtAtRegularWidth() throws {
     for environment in environments where environment.horizontalSizeClass == .regular {
-      let layout = TestResources.layout(try variant("long-title"), in: environment)
+      let layout = TestResources.layout(try variant("long-title-wrapped"), in: environment)
       let title = try node(layout, "title", environment.id)
       let lines = title.textLayouts.first?.lines ?? []
       let widest = lines.map(\.line.width).max() ?? 0
@@ -95,7 +130,7 @@ final class RetryViewTests: XCTestCase {
     // One screen 507 pt wide in both size classes, named after the other class: compact allows
     // 507 − 16 − 16 = 475 pt, regular min(475, 400) = 400 pt. (At 375 pt both rules give 343;
     // only a screen wider than 400 + 32 = 432 pt tells them apart.)
-    let retry = try variant("long-title")
+    let retry = try variant("long-title-wrapped")
     let cases: [(Environment, Double)] = [
       (screen("regular", 507, 1180, .compact), 475),
       (screen("compact", 507, 1180, .regular), 400),
@@ -163,12 +198,13 @@ final class RetryViewTests: XCTestCase {
       .setTitle("Couldn't load your photos.")
       .setRetryTitle("Try again")
       .setRetryStyle(Typography.buttonEmphasized)
+      .setWrapsTitle(true)
       .build()
     let configured = try assertConfiguration(
       .retry,
       [
         "title": .text("Couldn't load your photos."), "retryTitle": .text("Try again"),
-        "retryStyle": .typeStyle(Typography.buttonEmphasized),
+        "retryStyle": .typeStyle(Typography.buttonEmphasized), "wrapsTitle": .flag(true),
       ], makes: expected)
     XCTAssertEqual(configured as? RetryView, expected)
   }

@@ -5,9 +5,9 @@ import XCTest
 @testable import SpecimenBuiltIn
 
 /// One screen, one ViewState: each variant shows exactly the component its state names, under
-/// the same navigation title, at both widths and in both themes.
+/// the same navigation bar, at every default environment and in both themes.
 final class ScreenStatesTests: XCTestCase {
-  private let environments = [Environment.compact, .regular].flatMap { base in
+  private let environments = Environment.defaults.flatMap { base in
     Theme.allCases.map { base.with(theme: $0) }
   }
 
@@ -52,18 +52,33 @@ final class ScreenStatesTests: XCTestCase {
     XCTAssertEqual(layout.all(role: "cell").count, 6)
   }
 
-  func testNavigationTitleIsOnTopIn44PointsInEveryState() throws {
+  /// The bar is 44 pt (32 at compact height) below the status bar, its background reaching up
+  /// behind it, the title centred in the bar and inside the safe area, and the status bar drawn
+  /// over the bar (last of the two), in every state.
+  func testNavigationBarIsOnTopUnderTheStatusBarInEveryState() throws {
     for id: VariantID in ["loading", "loaded", "error"] {
       for environment in environments {
+        let context = "\(id) at \(environment.id)"
         let layout = TestResources.layout(try screen(id), in: environment)
         let bars = layout.all(role: "navigationBar")
-        XCTAssertEqual(bars.count, 1, "\(id) at \(environment.id)")
+        let height = environment.isCompactHeight ? 32.0 : 44
+        XCTAssertEqual(bars.count, 1, context)
         XCTAssertEqual(
-          bars.first?.frame, Rect(x: 0, y: 0, width: environment.width, height: 44),
-          "\(id) at \(environment.id)")
+          bars.first?.frame,
+          Rect(x: 0, y: 0, width: environment.width, height: environment.safeArea.top + height),
+          context)
         let title = try XCTUnwrap(layout.first(role: "navigationTitle")).frame
-        XCTAssertEqual(title.midX, environment.width / 2, accuracy: 1e-9)
-        XCTAssertEqual(title.midY, 43.0 / 2, accuracy: 1e-9)
+        XCTAssertEqual(title.midX, environment.width / 2, accuracy: 1e-9, context)
+        XCTAssertEqual(
+          title.midY, environment.safeArea.top + (height - 1) / 2, accuracy: 1e-9, context)
+        XCTAssertTrue(environment.safeAreaFrame.contains(title), context)
+        let order = layout.allNodes.compactMap(\.role)
+        let bar = try XCTUnwrap(order.firstIndex(of: "navigationBar"), context)
+        if environment.showsStatusBar {
+          XCTAssertNotNil(order[bar...].firstIndex(of: "statusBar"), "status bar over the bar")
+        } else {
+          XCTAssertFalse(order.contains("statusBar"), context)
+        }
       }
     }
   }
@@ -81,13 +96,19 @@ final class ScreenStatesTests: XCTestCase {
     }
   }
 
-  func testLoadedCellsSitBelowTheTitle() throws {
+  /// The loaded cells start 16 pt below the status bar and the bar (the collection view's
+  /// content inset): 44 + 44 + 16 on an iPhone in portrait, 32 + 16 in landscape, 24 + 44 + 16
+  /// on an iPad.
+  func testLoadedCellsSitBelowTheBar() throws {
     let compact = TestResources.layout(try screen("loaded"), in: .compact)
-    XCTAssertEqual(compact.first(role: "cell")?.frame.y, 44 + 16)
+    XCTAssertEqual(compact.first(role: "cell")?.frame.y, 44 + 44 + 16)
     XCTAssertEqual(compact.all(role: "cell").map(\.frame.x), Array(repeating: 16, count: 6))
+    let landscape = TestResources.layout(try screen("loaded"), in: .compactLandscape)
+    XCTAssertEqual(
+      landscape.all(role: "cell").prefix(4).map(\.frame.y), Array(repeating: 32 + 16, count: 4))
     let regular = TestResources.layout(try screen("loaded"), in: .regular)
     XCTAssertEqual(
-      regular.all(role: "cell").prefix(4).map(\.frame.y), Array(repeating: 60, count: 4))
+      regular.all(role: "cell").prefix(4).map(\.frame.y), Array(repeating: 84, count: 4))
   }
 
   func testRetryRunsTheScreensRetryAction() {

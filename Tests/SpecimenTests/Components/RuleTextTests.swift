@@ -39,13 +39,33 @@ final class RuleTextTests: XCTestCase {
     XCTAssertEqual(RuleText.points(224.0714), "224.07 pt")
   }
 
-  func testAnEnvironmentIsNamedWithItsSizeAndSizeClasses() {
+  func testAnEnvironmentIsNamedWithItsSizeSizeClassesAndSafeArea() {
     let iphone = Environment(
       name: "iphone", width: 393, height: 852, horizontalSizeClass: .compact,
       verticalSizeClass: .regular)
     XCTAssertEqual(
-      RuleText.environment(iphone), "iphone (393 × 852 pt, width compact, height regular)")
+      RuleText.environment(iphone),
+      "iphone (393 × 852 pt, width compact, height regular, no safe-area insets)",
+      "without a display name, the name")
     XCTAssertEqual(
-      RuleText.environment(.regular), "regular (820 × 1180 pt, width regular, height regular)")
+      RuleText.environment(.compact),
+      "iPhone portrait (375 × 812 pt, width compact, height regular, safe area: top 44, "
+        + "bottom 34 pt)")
+    XCTAssertEqual(
+      RuleText.environment(.compactLandscape),
+      "iPhone landscape (812 × 375 pt, width compact, height compact, safe area: leading 44, "
+        + "bottom 21, trailing 44 pt)")
+    XCTAssertEqual(
+      RuleText.environment(.regular),
+      "iPad portrait (820 × 1180 pt, width regular, height regular, safe area: top 24, "
+        + "bottom 20 pt)")
+    let notch = Environment(
+      name: "notch", displayName: "Notched phone", width: 390, height: 844,
+      horizontalSizeClass: .compact, verticalSizeClass: .regular,
+      safeArea: EdgeInsets(top: 47, bottom: 34.5))
+    XCTAssertEqual(
+      RuleText.environment(notch),
+      "Notched phone (390 × 844 pt, width compact, height regular, safe area: top 47, "
+        + "bottom 34.5 pt)")
   }
 }

@@ -75,6 +75,7 @@ final class ConfigSchemaTests: XCTestCase {
     let definitions = try definitions()
     XCTAssertEqual(
       definitions["sizeClass"]?["enum"] as? [String], SizeClass.allCases.map(\.rawValue))
+    XCTAssertEqual(definitions["idiom"]?["enum"] as? [String], Idiom.allCases.map(\.rawValue))
     let weightNames = (definitions["fontWeight"]?["anyOf"] as? [[String: Any]])?
       .compactMap { $0["enum"] as? [String] }.first
     XCTAssertEqual(weightNames, FontWeightNames.names.flatMap(\.names))

@@ -114,6 +114,20 @@ final class SiteValidationTests: XCTestCase {
     }
   }
 
+  func testAnEnvironmentsDisplayNameIsPageTextToo() {
+    // Captions and rules show it, so a character no page font has is refused with its place.
+    var phone = Environment.compact
+    phone.displayName = "iPhone ✦"
+    XCTAssertThrowsError(try builder.build(registry: registry("modal"), environments: [phone])) {
+      error in
+      XCTAssertEqual(
+        error as? SiteError,
+        .missingPageGlyph(
+          place: "the environment compact: its display name", character: "U+2726",
+          text: "iPhone ✦"))
+    }
+  }
+
   func testATypeStyleOfAnUnknownFamilyIsNamedWithItsComponentAndVariant() {
     var entry = ComponentEntry.modal
     var modal = Modal.Builder().setTitle("Hello").setPositiveButton("OK").build()

@@ -2,8 +2,9 @@ import Specimen
 import SpecimenBuiltIn
 
 extension Banner {
-  /// The navigation bar, then the banner card under it: the screen width less the inset on
-  /// each side at compact width, at most 560 pt and centred at regular width.
+  /// The navigation bar (reaching up under the status bar), then the banner card under it, kept
+  /// clear of the side safe-area insets (an iPhone in landscape): the safe width less the inset
+  /// on each side at compact width, at most 560 pt and centred at regular width.
   public func body(in environment: Environment) -> ViewNode {
     let inset = environment.spacing(design.inset)
     return ScreenContext.screen(in: environment, background: Palette.background) {
@@ -13,6 +14,8 @@ extension Banner {
         card(in: environment)
           .frame(maxWidth: cardWidth(in: environment))
           .padding(inset)
+          .padding(
+            leading: environment.safeArea.leading, trailing: environment.safeArea.trailing)
       }
       .frame(width: environment.width, height: environment.height, alignment: .top)
     }

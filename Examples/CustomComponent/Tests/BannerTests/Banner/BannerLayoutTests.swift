@@ -31,15 +31,21 @@ final class BannerLayoutTests: XCTestCase {
         verticalSizeClass: .regular))
   }
 
-  func testCompactCardSpansTheScreenLess16OnEachSideUnderTheBar() throws {
+  func testCompactCardSpansTheSafeWidthLess16OnEachSideUnderTheBar() throws {
     for environment in Fixtures.environments where environment.isCompactWidth {
       for variant in ComponentEntry.banner.variants {
         let (bar, card, _, _) = try parts(
           try XCTUnwrap(variant.component as? Banner), in: environment)
         let context = "\(variant.id) \(environment.id)"
-        XCTAssertEqual(bar.frame, Rect(x: 0, y: 0, width: 375, height: 44), context)
-        XCTAssertEqual(card.frame.x, 16, context)
-        XCTAssertEqual(card.frame.width, 375 - 2 * 16, context)
+        let safeArea = environment.safeArea
+        // The bar reaches up under the status bar; the card keeps clear of the side insets.
+        XCTAssertEqual(
+          bar.frame,
+          Rect(
+            x: 0, y: 0, width: environment.width,
+            height: safeArea.top + NavigationBar.height(in: environment)), context)
+        XCTAssertEqual(card.frame.x, safeArea.leading + 16, context)
+        XCTAssertEqual(card.frame.width, environment.safeAreaFrame.width - 2 * 16, context)
         XCTAssertEqual(card.frame.y, bar.frame.maxY + 16, context)
       }
     }
@@ -51,9 +57,9 @@ final class BannerLayoutTests: XCTestCase {
         let (bar, card, _, _) = try parts(
           try XCTUnwrap(variant.component as? Banner), in: environment)
         let context = "\(variant.id) \(environment.id)"
-        XCTAssertEqual(bar.frame.width, 820, context)
+        XCTAssertEqual(bar.frame.width, environment.width, context)
         XCTAssertEqual(card.frame.width, 560, context)
-        XCTAssertEqual(card.frame.midX, 820 / 2, accuracy: 1e-9, context)
+        XCTAssertEqual(card.frame.midX, environment.width / 2, accuracy: 1e-9, context)
         XCTAssertEqual(card.frame.y, bar.frame.maxY + 16, context)
       }
     }
@@ -74,7 +80,10 @@ final class BannerLayoutTests: XCTestCase {
   func testTitleIsOneLineAndTheMessageWrapsInsideTheCard() throws {
     let banner = Banner.Builder()
       .setScreenTitle("Inbox")
-      .setTitle("A title far too long for one line of a phone screen, so it is cut short")
+      .setTitle(
+        "A title far too long for one line of a phone screen, even of one turned on its side, "
+          + "so it is cut short"
+      )
       .setMessage(
         "A message long enough to wrap: it runs on over several lines at compact width and "
           + "every line stays inside the card, 16 points from each of its edges."

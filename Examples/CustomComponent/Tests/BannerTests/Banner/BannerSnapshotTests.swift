@@ -26,8 +26,9 @@ final class BannerSnapshotTests: XCTestCase {
 
   func testEveryBannerDrawingMatchesItsReference() throws {
     let files = try drawings()
-    // Each variant at compact and regular width, in light and dark.
-    XCTAssertEqual(files.count, ComponentEntry.banner.variants.count * 2 * 2)
+    // Each variant in every default environment, in light and dark.
+    XCTAssertEqual(
+      files.count, ComponentEntry.banner.variants.count * Environment.defaults.count * 2)
     for file in files {
       XCTAssertTrue(file.path.hasSuffix(".svg"), file.path)
       Snapshot.assert(String(decoding: file.contents, as: UTF8.self), named: referenceName(file))

@@ -17,7 +17,7 @@ enum Fixtures {
     base.with(theme: theme).with(tokens: Registry.withBanner.tokens)
   }
 
-  /// The catalog's environments: compact and regular, each in light and dark.
+  /// The catalog's environments: the defaults, each in light and dark.
   static let environments = Environment.defaults.flatMap { base in
     Theme.allCases.map { environment(base, $0) }
   }
