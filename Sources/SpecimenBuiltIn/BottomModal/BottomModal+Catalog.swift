@@ -109,7 +109,7 @@ extension BottomModal {
     let phones = environments.filter { !PanModal.presentsPopover(in: $0) }
     let pads = environments.filter { PanModal.presentsPopover(in: $0) }
     func names(_ screens: [Environment]) -> String {
-      screens.map(\.name).joined(separator: ", ")
+      screens.map(\.displayName).joined(separator: ", ")
     }
     var rules = [
       "Presented with PanModal, `presentPanModal(self)` (`CommonBottomModal.show()`): PanModal "
@@ -130,7 +130,7 @@ extension BottomModal {
     if !phones.isEmpty {
       let frames = phones.map { screen in
         let frame = PanModal.presentedFrame(in: screen)
-        return "\(screen.name) y \(RuleText.points(frame.y)), "
+        return "\(screen.displayName) y \(RuleText.points(frame.y)), "
           + "\(BuiltInRuleText.number(frame.width)) × \(BuiltInRuleText.number(frame.height)) pt"
       }
       rules += [
@@ -155,7 +155,7 @@ extension BottomModal {
     if !pads.isEmpty {
       let frames = pads.map { screen in
         let content = Popover.frames(in: screen).content
-        return "\(screen.name) \(BuiltInRuleText.number(content.width)) × "
+        return "\(screen.displayName) \(BuiltInRuleText.number(content.width)) × "
           + "\(BuiltInRuleText.number(content.height)) pt at (\(BuiltInRuleText.number(content.x)), "
           + "\(BuiltInRuleText.number(content.y)))"
       }

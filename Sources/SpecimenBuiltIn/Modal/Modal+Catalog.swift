@@ -132,7 +132,7 @@ extension Modal {
   static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
     let environment = environments.tokensInForce
     let centres = environments.map { screen in
-      "\(screen.name) (\(BuiltInRuleText.number(screen.width / 2)), "
+      "\(screen.displayName) (\(BuiltInRuleText.number(screen.width / 2)), "
         + "\(BuiltInRuleText.number(screen.height / 2)))"
     }
     let inset = RuleText.spacing(design.inset, in: environment)

@@ -99,7 +99,8 @@ extension Toast {
     let places = environments.map { screen in
       let bottom = ToastSwift.bottomOffset(in: screen)
       let y = screen.height - bottom - design.height
-      return "\(screen.name) at y \(RuleText.points(y)) (\(BuiltInRuleText.number(screen.height)) "
+      return
+        "\(screen.displayName) at y \(RuleText.points(y)) (\(BuiltInRuleText.number(screen.height)) "
         + "− \(BuiltInRuleText.number(screen.safeArea.bottom)) − \(padding) − \(height))"
     }
     let inset = environment.spacing(design.inset)

@@ -358,11 +358,11 @@ final class BottomModalTests: XCTestCase {
     for fact in [
       "`panModalBackgroundColor`, PanModalPresentable+Defaults.swift",
       "panModalBackground (black at 70 %)", "`topOffset` = `topLayoutOffset` + 21",
-      "compact y 65 pt, 375 × 747 pt; compact-landscape y 21 pt, 812 × 354 pt",
+      "iPhone portrait y 65 pt, 375 × 747 pt; iPhone landscape y 21 pt, 812 × 354 pt",
       "UIViewController+PanModalPresenter.swift", "PanModalPresentationDelegate.swift",
       "`contentSizeForViewInPopover`", "`popoverLayoutMargins`",
-      "split-view 320 × 947 pt at (10, 47); regular 320 × 1100 pt at (10, 47); "
-        + "regular-landscape 320 × 743 pt at (10, 47)",
+      "iPad Split View 1/3 320 × 947 pt at (10, 47); iPad portrait 320 × 1100 pt at (10, 47); "
+        + "iPad landscape 320 × 743 pt at (10, 47)",
       "not measured",
     ] {
       XCTAssertTrue(rules.contains(fact), "no “\(fact)” in:\n\(rules)")

@@ -76,8 +76,8 @@ final class BuiltInRulesTests: XCTestCase {
       toast,
       contain: "Its bottom edge is 10 pt above the bottom safe-area inset: Toast-Swift "
         + "`ToastStyle.verticalPadding` plus `safeAreaInsets.bottom`, in "
-        + "`ToastPosition.centerPoint(forToast:inSuperview:)` (Toast.swift); drawn iphone at y "
-        + "752 pt (852 − 34 − 10 − 56), ipad at y 1108 pt (1194 − 20 − 10 − 56).")
+        + "`ToastPosition.centerPoint(forToast:inSuperview:)` (Toast.swift); drawn iPhone 15 at "
+        + "y 752 pt (852 − 34 − 10 − 56), iPad Pro 11-inch at y 1108 pt (1194 − 20 − 10 − 56).")
     assert(
       toast,
       contain: "The message is centred on the toast (`center.equalToSuperview()`), in body "
@@ -155,7 +155,7 @@ final class BuiltInRulesTests: XCTestCase {
     for environment in harbor.environments {
       let frame = try XCTUnwrap(layout(short, environment).first(role: "toast")).frame
       XCTAssertTrue(
-        toast.contains { $0.contains("\(environment.name) at y \(points(frame.y)) pt") },
+        toast.contains { $0.contains("\(environment.displayName) at y \(points(frame.y)) pt") },
         "\(toast)")
     }
 
@@ -166,7 +166,11 @@ final class BuiltInRulesTests: XCTestCase {
       let frame = try XCTUnwrap(drawn.first(role: "sheet")).frame
       let rowHeight = BottomModal.Design().rowHeight
       let gap = frame.height - 2 * rowHeight
-      let bottom = environment.height - frame.y - frame.height
+      // Above the bottom of the view PanModal presents: its sheet on a phone, a popover on a pad.
+      let view = try XCTUnwrap(
+        drawn.first(role: environment.idiom == .pad ? "popover" : "presentedView")
+      ).frame
+      let bottom = view.maxY - frame.maxY
       XCTAssertTrue(
         sheet.contains {
           $0.contains(

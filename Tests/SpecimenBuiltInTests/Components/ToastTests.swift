@@ -247,9 +247,9 @@ final class ToastTests: XCTestCase {
       "fades it in over 0.2 s (`ToastStyle.fadeDuration`)", "on screen for 1.4 s",
       "fully shown for 1 second", "`ToastManager.isTapToDismissEnabled`, true",
       "`ToastManager.isQueueEnabled`, false", "`ToastStyle.verticalPadding`",
-      "compact at y 712 pt (812 − 34 − 10 − 56)",
-      "compact-landscape at y 288 pt (375 − 21 − 10 − 56)",
-      "split-view at y 938 pt", "regular at y 1094 pt", "regular-landscape at y 734 pt",
+      "iPhone portrait at y 712 pt (812 − 34 − 10 − 56)",
+      "iPhone landscape at y 288 pt (375 − 21 − 10 − 56)",
+      "iPad Split View 1/3 at y 938 pt", "iPad portrait at y 1094 pt", "iPad landscape at y 734 pt",
       "2 lines fit in 56 pt",
     ] {
       XCTAssertTrue(rules.contains(fact), "no “\(fact)” in:\n\(rules)")
