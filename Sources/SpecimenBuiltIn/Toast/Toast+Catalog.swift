@@ -113,7 +113,7 @@ extension Toast {
         + "builds itself (`ToastStyle`, Toast.swift), never a custom view.",
       "Its bottom edge is \(padding) pt above the bottom safe-area inset: Toast-Swift "
         + "`ToastStyle.verticalPadding` plus `safeAreaInsets.bottom`, in "
-        + "`ToastPosition.centerPoint(forToast:inSuperview:)` (Toast.swift); drawn "
+        + "`ToastPosition.centerPoint` (Toast.swift); drawn "
         + places.joined(separator: ", ") + ".",
       "The message is centred on the toast (`center.equalToSuperview()`), in "
         + "\(RuleText.style(design.messageStyle, in: environment)), with `numberOfLines = 0` but "

@@ -76,7 +76,7 @@ final class BuiltInRulesTests: XCTestCase {
       toast,
       contain: "Its bottom edge is 10 pt above the bottom safe-area inset: Toast-Swift "
         + "`ToastStyle.verticalPadding` plus `safeAreaInsets.bottom`, in "
-        + "`ToastPosition.centerPoint(forToast:inSuperview:)` (Toast.swift); drawn iPhone 15 at "
+        + "`ToastPosition.centerPoint` (Toast.swift); drawn iPhone 15 at "
         + "y 752 pt (852 − 34 − 10 − 56), iPad Pro 11-inch at y 1108 pt (1194 − 20 − 10 − 56).")
     assert(
       toast,
