@@ -307,7 +307,10 @@
         const drawn = [el, ...el.querySelectorAll('*')].some((d) => !insideNotDrawn(d, root) && draws(d, win));
         if (!drawn) continue;
         const b = el.getBoundingClientRect();
-        roleBoxes.push({ role: el.getAttribute('data-role'), box: [b.x - rootBox.x, b.y - rootBox.y, b.width, b.height] });
+        // A part of the host screen is the app behind a presented component, which may cover
+        // it (a popover, a sheet): context, skipped like a full-screen layer.
+        const context = el.parentElement !== null && el.parentElement.closest('[data-role="host"]') !== null;
+        roleBoxes.push({ role: el.getAttribute('data-role'), context, box: [b.x - rootBox.x, b.y - rootBox.y, b.width, b.height] });
       }
 
       const job = rasterQueue.then(() => raster(url));
@@ -330,12 +333,12 @@
       frame.raster = { width, height, colours: counts.size, background: hex(background), backgroundShare: round(most / samples) };
       const sx = rootBox.width > 0 ? width / rootBox.width : 1;
       const sy = rootBox.height > 0 ? height / rootBox.height : 1;
-      for (const { role, box } of roleBoxes) {
+      for (const { role, context, box } of roleBoxes) {
         const x0 = Math.max(0, Math.floor(box[0] * sx));
         const y0 = Math.max(0, Math.floor(box[1] * sy));
         const x1 = Math.min(width, Math.ceil((box[0] + box[2]) * sx));
         const y1 = Math.min(height, Math.ceil((box[1] + box[3]) * sy));
-        const entry = { role, box: box.map(round), pixels: Math.max(0, x1 - x0) * Math.max(0, y1 - y0), differing: 0,
+        const entry = { role, context, box: box.map(round), pixels: Math.max(0, x1 - x0) * Math.max(0, y1 - y0), differing: 0,
           wholeDrawing: x0 === 0 && y0 === 0 && x1 === width && y1 === height,
           inside: box[0] * sx >= -1 && box[1] * sy >= -1 && (box[0] + box[2]) * sx <= width + 1 && (box[1] + box[3]) * sy <= height + 1 };
         // Counting stops at the first differing pixel: one is enough to show something.

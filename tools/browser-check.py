@@ -57,7 +57,8 @@ twice (kind "hidden"):
           descendant, as above) and whose box (getBoundingClientRect) lies inside
           the drawing but is not the whole drawing must have at least one pixel
           inside its box that is not exactly the background colour. Full-screen
-          layers (screen, host, dim) and boxes running off the drawing are
+          layers (screen, host, dim), the host screen's parts (the component
+          presented over it may cover them) and boxes running off the drawing are
           counted as skipped, not checked.
 
 Self-test fixtures are named pass-*.svg (must have no violation) or
@@ -794,9 +795,11 @@ def evaluate_first_frame(report: Report, label: str, frame: dict | None) -> None
         ))
     blank = []
     for role in frame.get("roles", []):
-        if role.get("wholeDrawing") or not role.get("inside") or not role.get("pixels"):
-            # A full-screen layer is the background itself; a box that runs off the drawing
-            # (a list scrolled past the screen's edge) is the layout's business, not a blank start.
+        if (role.get("wholeDrawing") or role.get("context") or not role.get("inside")
+                or not role.get("pixels")):
+            # A full-screen layer is the background itself; a part of the host screen may be
+            # covered by the component presented over it; a box that runs off the drawing (a
+            # list scrolled past the screen's edge) is the layout's business, not a blank start.
             report.first_frame_skipped += 1
             continue
         report.first_frame_roles += 1
@@ -822,8 +825,8 @@ def fmt_short(v: float) -> str:
 def print_first_frame_summary(report: Report) -> None:
     print(
         f"browser-check: first frame (t = 0, animations paused): {report.first_frame_elements} drawn elements "
-        f"and {report.first_frame_roles} data-role boxes checked ({report.first_frame_skipped} full-screen or "
-        "partly off-drawing boxes not pixel-checked)"
+        f"and {report.first_frame_roles} data-role boxes checked ({report.first_frame_skipped} full-screen, "
+        "host-screen or partly off-drawing boxes not pixel-checked)"
         + (f"; {report.first_frame_animated} SVGs had CSS animations" if report.first_frame_animated else "")
     )
 

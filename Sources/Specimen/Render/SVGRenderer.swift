@@ -105,6 +105,14 @@ package struct SVGRenderer: Sendable {
         Attribute("cx", frame.midX), Attribute("cy", frame.midY), Attribute("rx", frame.width / 2),
         Attribute("ry", frame.height / 2),
       ]
+    case .triangle:
+      name = "polygon"
+      let points = [
+        (frame.midX, frame.y), (frame.maxX, frame.maxY), (frame.x, frame.maxY),
+      ]
+      attributes = [
+        Attribute("points", points.map { "\(n($0.0)),\(n($0.1))" }.joined(separator: " "))
+      ]
     }
     attributes += Self.paint("fill", style.fill)
     if let stroke = style.stroke {

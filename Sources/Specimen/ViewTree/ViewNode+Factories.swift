@@ -59,6 +59,21 @@ extension ViewNode {
         dash: dash))
   }
 
+  /// A triangle pointing up, filling what it is offered: its apex at the middle of the top edge,
+  /// its base along the bottom edge.
+  ///
+  /// ```swift
+  /// ViewNode.triangle(fill: environment.color(SystemColor.systemBackground))
+  ///   .frame(width: 26, height: 13)  // a popover's arrow
+  /// ```
+  public static func triangle(fill: Paint? = nil, stroke: Paint? = nil, strokeWidth: Double = 1)
+    -> ViewNode
+  {
+    .shape(
+      ShapeStyle(
+        kind: .triangle, fill: fill, stroke: stroke, strokeWidth: strokeWidth, cornerRadius: 0))
+  }
+
   /// A fixed-size image placeholder.
   public static func image(width: Double, height: Double, label: String, color: Paint)
     -> ViewNode

@@ -111,6 +111,9 @@ public enum ShapeKind: String, Hashable, Sendable, Codable {
   case rectangle
   /// An ellipse (a circle in a square frame).
   case ellipse
+  /// An isosceles triangle pointing up: its apex at the middle of the frame's top edge, its
+  /// base the frame's bottom edge (a popover's arrow).
+  case triangle
 }
 
 /// How a shape is filled and stroked.

@@ -1,27 +1,83 @@
 import Specimen
 
 extension BottomModal {
-  /// The sheet over a dim layer, 38 pt from the bottom: the screen width less 16 on each side
-  /// at compact width, at most 400 pt and centred at regular width.
+  /// The bottom modal as PanModal presents it: on iPhone over its 70 % dim, the presented view
+  /// from 21 pt below the top safe-area inset to the screen's bottom; on iPad in a popover
+  /// pointing at the presenting view's top-left corner, nothing dimmed.
   public func body(in environment: Environment) -> ViewNode {
-    ScreenContext.screen(in: environment, background: Palette.background, dim: design.dimColor) {
-      sheet(in: environment)
-        .padding(bottom: environment.spacing(design.bottomInset))
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+    if PanModal.presentsPopover(in: environment) {
+      return ScreenContext.overlay(in: environment) { popover(in: environment) }
+    }
+    let frame = PanModal.presentedFrame(in: environment)
+    return ScreenContext.overlay(in: environment, dim: design.dimColor) {
+      presentedView(in: environment, size: frame.size)
+        .padding(top: frame.y)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
     }
   }
 
-  /// The sheet's width: the size class decides, never the device.
-  func sheetWidth(in environment: Environment) -> Double {
-    let inset = environment.width - 2 * environment.spacing(design.inset)
-    switch environment.horizontalSizeClass {
-    case .compact: return inset
-    case .regular: return min(inset, design.regularMaxWidth)
+  /// The presented view controller's view at `size`: its background (clear unless assumed), and
+  /// the rows pinned to its edges as the seed pins them (sides 16, bottom 38, not the safe area).
+  private func presentedView(in environment: Environment, size: Size) -> ViewNode {
+    ViewNode.zStack {
+      if let background = design.viewBackgroundColor {
+        topRounded(
+          fill: environment.color(background), radius: PanModal.cornerRadius, height: size.height
+        )
+        .role("viewBackground")
+      }
+      rows(in: environment, size: size)
+    }
+    .frame(width: size.width, height: size.height)
+    .role("presentedView")
+  }
+
+  /// A rectangle with only its top corners rounded, as PanModal's mask draws the sheet.
+  private func topRounded(fill: Paint, radius: Double, height: Double) -> ViewNode {
+    ViewNode.zStack(alignment: .bottom) {
+      ViewNode.rectangle(fill: fill, cornerRadius: radius)
+      ViewNode.rectangle(fill: fill).frame(height: max(0, height - radius))
     }
   }
 
-  private func sheet(in environment: Environment) -> ViewNode {
-    ViewNode.vStack(spacing: environment.spacing(design.spacing)) {
+  /// The popover on iPad: shadow, arrow and body, the presented view inside it.
+  private func popover(in environment: Environment) -> ViewNode {
+    let (content, arrow) = Popover.frames(in: environment)
+    let fill = environment.color(Palette.popoverBackground)
+    let shadow = environment.color(Palette.popoverShadow)
+    return ViewNode.zStack(alignment: .topLeading) {
+      for spread in Popover.shadowSpread {
+        ViewNode.rectangle(fill: shadow, cornerRadius: Popover.cornerRadius + spread)
+          .frame(width: content.width + 2 * spread, height: content.height + 2 * spread)
+          .padding(top: content.y - spread, leading: content.x - spread)
+      }
+      ViewNode.triangle(fill: fill)
+        .frame(width: arrow.width, height: arrow.height)
+        .role("popoverArrow")
+        .padding(top: arrow.y, leading: arrow.x)
+      ViewNode.zStack {
+        ViewNode.rectangle(fill: fill, cornerRadius: Popover.cornerRadius)
+        if let background = design.viewBackgroundColor {
+          ViewNode.rectangle(
+            fill: environment.color(background), cornerRadius: Popover.cornerRadius
+          )
+          .role("viewBackground")
+        }
+        rows(in: environment, size: content.size)
+      }
+      .frame(width: content.width, height: content.height)
+      .role("popover")
+      .padding(top: content.y, leading: content.x)
+    }
+    .frame(width: environment.width, height: environment.height, alignment: .topLeading)
+  }
+
+  /// The seed's stack: rows 5 apart, 16 from the presented view's sides and 38 above its
+  /// bottom of a presented view of `size`, as tall as its rows (it may reach above the view:
+  /// nothing stops it).
+  private func rows(in environment: Environment, size: Size) -> ViewNode {
+    let inset = environment.spacing(design.inset)
+    return ViewNode.vStack(spacing: environment.spacing(design.spacing)) {
       for row in viewModel.rows {
         self.row(row.title, row.titleColor, on: design.actionBackgroundColor, in: environment)
           .role("action")
@@ -32,20 +88,21 @@ extension BottomModal {
       )
       .role("cancel")
     }
-    .frame(width: sheetWidth(in: environment))
     .role("sheet")
+    .fixedSize(horizontal: false, vertical: true)
+    .padding(leading: inset, bottom: environment.spacing(design.bottomInset), trailing: inset)
+    .frame(width: size.width, height: size.height, alignment: .bottom)
   }
 
+  /// One row: the seed's label is the row, its text centred on one line across the whole row.
   private func row(
     _ title: String, _ color: ColorToken, on background: ColorToken, in environment: Environment
   ) -> ViewNode {
-    let inset = environment.spacing(design.inset)
-    return ViewNode.text(
+    ViewNode.text(
       title, style: environment.style(design.titleStyle), color: environment.color(color),
       lineLimit: 1
     )
     .role("rowTitle")
-    .padding(leading: inset, trailing: inset)
     .frame(maxWidth: .infinity)
     .frame(height: design.rowHeight)
     .background(

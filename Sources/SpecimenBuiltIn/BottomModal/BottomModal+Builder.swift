@@ -45,6 +45,13 @@ extension BottomModal {
     public func setCancelTitleColor(_ color: ColorToken) -> Builder {
       recording("setCancelTitleColor", .color(color)) { $0.design.cancelTitleColor = color }
     }
+    /// Not in the seed, an assumption: gives the presented view the background that the seed's
+    /// `BaseViewController` (not in the post) may give it, so PanModal's sheet shows.
+    public func assumeViewBackgroundColor(_ color: ColorToken) -> Builder {
+      recording("assumeViewBackgroundColor", .color(color)) {
+        $0.design.viewBackgroundColor = color
+      }
+    }
     /// Sets the row labels' type style.
     public func setTitleStyle(_ style: TypeStyle) -> Builder {
       recording("setTitleStyle", .typeStyle(style)) { $0.design.titleStyle = style }

@@ -1,13 +1,15 @@
 import Specimen
 
 extension ComponentEntry {
-  /// The bottom modal's catalog page: the seed's variants.
+  /// The bottom modal's catalog page: the seed's variants, and one assumption drawn.
   public static let bottomModal = ComponentEntry(
     id: "bottom-modal", name: "Bottom modal",
     summary:
-      "A stack of actions at the bottom of a dimmed screen, ending in a cancel row. Any number "
-      + "of actions; the sheet is exactly as tall as its rows.",
+      "A stack of actions at the bottom of a dimmed screen, ending in a cancel row, presented "
+      + "with PanModal: any number of actions, the stack exactly as tall as its rows. On iPad "
+      + "PanModal shows it in a popover instead.",
     rules: { BottomModal.rules(in: $0) },
+    findings: BottomModal.findings,
     variants: [
       Variant(
         id: "one-action", title: "One action",
@@ -41,7 +43,9 @@ extension ComponentEntry {
           .build()),
       Variant(
         id: "long-korean-label", title: "Long Korean label",
-        summary: "A label wider than its row keeps to one line and ends in “…”.",
+        summary:
+          "A label wider than its row keeps to one line and ends in “…” at the row's edges (the "
+          + "label is the row: no inner margin).",
         component: BottomModal.Builder()
           .addAction("이 게시물과 비슷한 게시물을 피드에서 더 이상 보지 않기")
           .addAction("숨기기")
@@ -54,38 +58,133 @@ extension ComponentEntry {
           .addAction("Copy link")
           .setCancelTitle("Cancel")
           .build()),
+      Variant(
+        id: "assumed-view-background", title: "Assumption: BaseViewController paints its view",
+        summary:
+          "Not in the seed: if the seed's BaseViewController gives its view a background, "
+          + "PanModal's sheet shows, from 21 pt below the top safe-area inset to the bottom, with "
+          + "8-pt top corners (on iPad it fills the popover).",
+        component: BottomModal.Builder()
+          .addAction("공유하기")
+          .addAction("링크 복사")
+          .assumeViewBackgroundColor(Palette.background)
+          .build()),
     ],
     configuration: BottomModal.configuration)
 }
 
 extension BottomModal {
-  /// The page's rules, every number from `design` and the tokens in force in `environments`.
+  /// What the seed's code leaves to UIKit and PanModal, for the design-system team.
+  static let findings = [
+    "On every iPad, Split View at compact width included, PanModal presents a popover, not its "
+      + "sheet (`presentPanModal` checks the device, and its delegate never adapts). The seed "
+      + "passes no `sourceView` or `sourceRect`, so the popover points at the presenting "
+      + "view's top-left corner, and sets no `preferredContentSize`, so UIKit gives it its "
+      + "default size: the rows sit at the bottom of a tall, mostly empty popover, far from "
+      + "what the user tapped.",
+    "The rows are pinned to the presented view's sides, not its safe area: on an iPhone in "
+      + "landscape they reach into the side safe-area insets, under the sensor housing and the "
+      + "rounded corners.",
+    "Nothing limits the stack's height (`top.equalTo(labels[0])` only) and nothing scrolls: "
+      + "rows taller than the presented view (five actions on an iPhone in landscape) go past "
+      + "its top, where PanModal's corner mask cuts them off, 21 pt below the screen's top. The "
+      + "drawing cannot clip: the cut rows show above that line.",
+    "The seed reads `labels[0]`: a bottom modal built with no actions traps at run time (index "
+      + "out of range) instead of showing the cancel row alone, as drawn here.",
+    "The presented view's background comes from `BaseViewController`, which the post does not "
+      + "show: the drawings assume clear (the seed's own backdrop view is clear and dismisses "
+      + "on a tap, so the screen is meant to show through). If it is painted, PanModal's "
+      + "sheet covers the screen from 21 pt below the status bar: see “Assumption: "
+      + "BaseViewController paints its view”.",
+  ]
+
+  /// The page's rules: every number from `design`, the tokens and the screens in
+  /// `environments`, and PanModal's and UIKit's defaults named by file and property.
   static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
     let environment = environments.tokensInForce
     let row = BuiltInRuleText.number(design.rowHeight)
     let gap = BuiltInRuleText.number(environment.spacing(design.spacing))
     let bottom = RuleText.spacing(design.bottomInset, in: environment)
-    let sides = BuiltInRuleText.number(2 * environment.spacing(design.inset))
-    return [
+    let inset = RuleText.spacing(design.inset, in: environment)
+    let phones = environments.filter { !PanModal.presentsPopover(in: $0) }
+    let pads = environments.filter { PanModal.presentsPopover(in: $0) }
+    func names(_ screens: [Environment]) -> String {
+      screens.map(\.displayName).joined(separator: ", ")
+    }
+    var rules = [
+      "Presented with PanModal, `presentPanModal(self)` (`CommonBottomModal.show()`): PanModal "
+        + "decides by the device, not the size class (`UIDevice.current.userInterfaceIdiom`, "
+        + "UIViewController+PanModalPresenter.swift).",
       "Rows are \(row) pt high with \(RuleText.radius(design.cornerRadius, in: environment)) "
         + "corners and \(RuleText.spacing(design.spacing, in: environment)) apart, so n rows "
-        + "(cancel included) make a sheet n × \(row) + (n − 1) × \(gap) pt tall, \(bottom) above "
-        + "the bottom of the screen.",
-      "Compact width: the sheet spans the screen less "
-        + "\(RuleText.spacing(design.inset, in: environment)) on each side.",
-      "Regular width: the sheet is centred and min(screen width − \(sides), "
-        + "\(BuiltInRuleText.number(design.regularMaxWidth))) pt wide, still \(bottom) from the "
-        + "bottom, so rows stay within a thumb's reach instead of stretching across the screen.",
+        + "(cancel included) make a stack n × \(row) + (n − 1) × \(gap) pt tall, \(bottom) above "
+        + "the bottom of the presented view and \(inset) from its sides (`bottom` and "
+        + "`leading.trailing.equalToSuperview().inset(…)`: its edges, not its safe area).",
+      "Each row is its label: one centred line in "
+        + "\(RuleText.style(design.titleStyle, in: environment)), in the action's own colour "
+        + "(red only for destructive actions), ending in “…” at the row's edges when longer.",
       "The last row is always cancel (“\(ViewModel().cancelTitle)” unless set) on gray; it and "
-        + "the dimmed area dismiss without running anything. An action row dismisses the "
-        + "sheet, then runs its action.",
-      "Labels are one centred line in \(RuleText.style(design.titleStyle, in: environment)), "
-        + "in the action's own colour (red only for destructive actions); a longer label ends "
-        + "in “…”.",
-      "The seed's own backdrop view is clear and only catches taps; the dim comes from the "
-        + "presentation, drawn here, as the modal's, with the system's one dim colour: "
-        + "\(RuleText.color(design.dimColor, in: environment)).",
+        + "the area above the rows (the seed's clear `blurView`) dismiss without running "
+        + "anything. An action row dismisses the sheet, then runs its action.",
     ]
+    if !phones.isEmpty {
+      let frames = phones.map { screen in
+        let frame = PanModal.presentedFrame(in: screen)
+        return "\(screen.displayName) y \(RuleText.points(frame.y)), "
+          + "\(BuiltInRuleText.number(frame.width)) × \(BuiltInRuleText.number(frame.height)) pt"
+      }
+      rules += [
+        "On iPhone (\(names(phones))): PanModal's own presentation. Its dim view covers the whole "
+          + "screen in \(RuleText.color(design.dimColor, in: environment)) "
+          + "(`panModalBackgroundColor`, PanModalPresentable+Defaults.swift; DimmedView.swift), "
+          + "not the modal's 30 %.",
+        "The presented view runs from \(BuiltInRuleText.number(PanModal.topOffsetBelowSafeArea)) "
+          + "pt below the top safe-area inset to the screen's bottom, full width: `topOffset` = "
+          + "`topLayoutOffset` + 21 (PanModalPresentable+Defaults.swift); the seed's short and "
+          + "long form, `.maxHeightWithTopInset(0)`, add nothing "
+          + "(PanModalPresentable+LayoutHelpers.swift, `topMargin(from:)`); with "
+          + "`anchorModalToLongForm` false it stays there "
+          + "(PanModalPresentationController.swift, `adjustPresentedViewFrame()`). Drawn: "
+          + frames.joined(separator: "; ") + ".",
+        "Its top corners are masked to \(RuleText.points(PanModal.cornerRadius)) (`cornerRadius`, "
+          + "PanModalPresentable+Defaults.swift; `addRoundedCorners(to:)`), invisible while its "
+          + "background is clear, as drawn; no drag indicator (the seed's `showDragIndicator`, "
+          + "false).",
+      ]
+    }
+    if !pads.isEmpty {
+      let frames = pads.map { screen in
+        let content = Popover.frames(in: screen).content
+        return "\(screen.displayName) \(BuiltInRuleText.number(content.width)) × "
+          + "\(BuiltInRuleText.number(content.height)) pt at (\(BuiltInRuleText.number(content.x)), "
+          + "\(BuiltInRuleText.number(content.y)))"
+      }
+      let size = Popover.defaultContentSize
+      rules += [
+        "On iPad (\(names(pads))), at every width: a popover (`.popover`, "
+          + "UIViewController+PanModalPresenter.swift) that never adapts, not even in a compact "
+          + "Split View (`adaptivePresentationStyle` returns `.none`, "
+          + "PanModalPresentationDelegate.swift). With no `sourceView` or `sourceRect` from the "
+          + "seed it points at `sourceRect` `.zero` of the presenting view, its top-left corner. "
+          + "None of PanModal's sheet settings apply: no dim (a popover dims nothing), no "
+          + "21-pt offset, no 8-pt corners.",
+        "The popover's numbers come from neither PanModal nor the seed. Its size is UIKit's "
+          + "default with no `preferredContentSize`: "
+          + "\(BuiltInRuleText.number(size.width)) pt wide and up to "
+          + "\(BuiltInRuleText.number(size.height)) pt tall (Apple's documentation, "
+          + "`contentSizeForViewInPopover`), kept `popoverLayoutMargins` "
+          + "(\(RuleText.points(Popover.layoutMargin)), Apple's documentation) inside the safe "
+          + "area: measuring them from the safe area rather than the screen's edges is this "
+          + "drawing's assumption, as is the arrow pointing up (UIKit picks it, "
+          + "`permittedArrowDirections` `.any`). The arrow "
+          + "(\(BuiltInRuleText.number(Popover.arrowSize.width)) × "
+          + "\(BuiltInRuleText.number(Popover.arrowSize.height)) pt), the "
+          + "\(RuleText.points(Popover.cornerRadius)) corners, the shadow and the background are "
+          + "drawn to look like iPadOS's, not measured. Drawn: "
+          + frames.joined(separator: "; ") + ".",
+      ]
+    }
+    return rules
   }
 
   /// A config file's settings, one per Builder method: `actions` adds a row per label,

@@ -1,7 +1,8 @@
 import Specimen
 
 /// The seed's `CommonBottomModal`: a stack of 56-pt action rows above a gray cancel row, 38 pt
-/// from the bottom of a dimmed screen.
+/// from the bottom of the view PanModal presents (on iPhone, over PanModal's 70 % dim; on iPad,
+/// in a popover).
 ///
 /// ```swift
 /// let bottomModal = BottomModal.Builder()
@@ -66,8 +67,11 @@ public struct BottomModal: CatalogComponent, BuilderProduct, Equatable {
     public var cancelBackgroundColor = Palette.cancelBackground
     /// Cancel label colour (black by default).
     public var cancelTitleColor = Palette.label
-    /// The full-screen dim layer (black at 30 %, as the modal).
-    public var dimColor = Palette.dim
+    /// PanModal's full-screen dim view on iPhone: its `panModalBackgroundColor`, black at 70 %.
+    public var dimColor = Palette.panModalBackground
+    /// The presented view's background, or nil for clear. Not in the seed: it is
+    /// `BaseViewController`'s, which the post does not show; clear unless set.
+    public var viewBackgroundColor: ColorToken? = nil
     /// Row label type style.
     public var titleStyle = Typography.button
     /// Row height: 56.
@@ -76,13 +80,10 @@ public struct BottomModal: CatalogComponent, BuilderProduct, Equatable {
     public var cornerRadius = Radius.card
     /// Gap between rows: the `stack` spacing, 5.
     public var spacing = Spacing.stack
-    /// Left and right inset from the screen edges, and the label's inset inside a row: the
-    /// `inset` spacing, 16.
+    /// From the presented view's sides to the rows: the `inset` spacing, 16.
     public var inset = Spacing.inset
-    /// From the last row's bottom to the screen's bottom: the `bottomInset` spacing, 38.
+    /// From the last row's bottom to the presented view's bottom: the `bottomInset` spacing, 38.
     public var bottomInset = Spacing.bottomInset
-    /// The widest the sheet grows at regular width: 400.
-    public var regularMaxWidth: Double = 400
 
     /// The seed's defaults.
     public init() {}

@@ -1,25 +1,37 @@
 import Specimen
 
 extension Modal {
-  /// The modal over a dim layer, card centred; the card is 270 pt at every size class.
+  /// The modal as `.overFullScreen` presents it: over the current screen, under the seed's own
+  /// full-screen dim view, the 270-pt card centred on the screen (not the safe area).
   public func body(in environment: Environment) -> ViewNode {
-    ScreenContext.screen(in: environment, background: Palette.background, dim: design.dimColor) {
+    ScreenContext.overlay(in: environment, dim: design.dimColor) {
       card(in: environment)
     }
+  }
+
+  /// The title: one line; the seed centres it with no width limit, the proposed fix pins it
+  /// inside the card.
+  private func title(in environment: Environment) -> ViewNode {
+    let inset = environment.spacing(design.inset)
+    let title = ViewNode.text(
+      viewModel.title, style: environment.style(design.titleStyle),
+      color: environment.color(design.titleColor),
+      lineLimit: 1
+    )
+    .role("title")
+    guard design.titleFitsCard else {
+      // `centerX.equalTo(parentView).inset(16)`: SnapKit makes a centre inset an offset of 0,
+      // so the label keeps its one-line width, centred, and may overflow the card.
+      return title.fixedSize().frame(maxWidth: .infinity).padding(top: inset)
+    }
+    return title.frame(maxWidth: .infinity).padding(top: inset, leading: inset, trailing: inset)
   }
 
   private func card(in environment: Environment) -> ViewNode {
     let inset = environment.spacing(design.inset)
     let line = environment.spacing(design.lineThickness)
     return ViewNode.vStack(spacing: 0) {
-      ViewNode.text(
-        viewModel.title, style: environment.style(design.titleStyle),
-        color: environment.color(design.titleColor),
-        lineLimit: 1
-      )
-      .role("title")
-      .frame(maxWidth: .infinity)
-      .padding(top: inset, leading: inset, trailing: inset)
+      title(in: environment)
       if let image = viewModel.image {
         ViewNode.image(
           width: image.width, height: image.height, label: image.label,
@@ -81,7 +93,6 @@ extension Modal {
       label, style: environment.style(design.buttonStyle), color: environment.color(color),
       lineLimit: 1
     )
-    .padding(leading: 8, trailing: 8)
     .frame(maxWidth: .infinity, maxHeight: .infinity)
   }
 }

@@ -14,6 +14,11 @@ extension Modal {
     public func setTitle(_ title: String) -> Builder {
       recording("setTitle", .string(title)) { $0.viewModel.title = title }
     }
+    /// Not in the seed, a proposed fix: pins the title's leading and trailing edges 16 pt
+    /// inside the card, so a long title ends in `…` instead of running past the card.
+    public func proposedFixTitleInsideCard() -> Builder {
+      recording("proposedFixTitleInsideCard") { $0.design.titleFitsCard = true }
+    }
     /// Sets the message.
     public func setMessage(_ message: String) -> Builder {
       recording("setMessage", .string(message)) { $0.viewModel.message = message }

@@ -1,7 +1,7 @@
 import Specimen
 
 extension ComponentEntry {
-  /// The modal's catalog page: the seed's variants.
+  /// The modal's catalog page: the seed's variants, and one proposed fix.
   public static let modal = ComponentEntry(
     id: "modal", name: "Modal",
     summary:
@@ -9,6 +9,7 @@ extension ComponentEntry {
       + "something. One title line, an optional image, a message of any length, and one or "
       + "two buttons.",
     rules: { Modal.rules(in: $0) },
+    findings: Modal.findings,
     variants: [
       Variant(
         id: "two-buttons", title: "Two buttons",
@@ -51,10 +52,33 @@ extension ComponentEntry {
           .setPositiveButton("Update")
           .build()),
       Variant(
-        id: "long-title", title: "Long title",
-        summary: "The title keeps to one line and ends in “…” when it does not fit.",
+        id: "very-long-message", title: "Very long message",
+        summary:
+          "Nothing scrolls: the card grows taller than a landscape iPhone's screen and runs "
+          + "past its top and bottom, buttons included (see Findings).",
         component: Modal.Builder()
-          .setTitle("Your subscription renews automatically next month")
+          .setTitle("Terms updated")
+          .setMessage(Modal.veryLongMessage)
+          .setNegativeButton("Later")
+          .setPositiveButton("Agree")
+          .build()),
+      Variant(
+        id: "long-title", title: "Long title",
+        summary:
+          "The title keeps to one line with no width limit, so a title wider than the card "
+          + "runs past its edges, as UIKit lays it out (see Findings).",
+        component: Modal.Builder()
+          .setTitle(Modal.longTitle)
+          .setMessage("You can cancel at any time in Settings.")
+          .setPositiveButton("Got it")
+          .build()),
+      Variant(
+        id: "proposed-fix-title", title: "Proposed fix: title inside the card",
+        summary:
+          "Not in the seed: the long title pinned 16 pt inside the card's sides, ending in “…”.",
+        component: Modal.Builder()
+          .setTitle(Modal.longTitle)
+          .proposedFixTitleInsideCard()
           .setMessage("You can cancel at any time in Settings.")
           .setPositiveButton("Got it")
           .build()),
@@ -73,14 +97,69 @@ extension ComponentEntry {
 }
 
 extension Modal {
-  /// The page's rules, every number from `design` (the modal's are its own, not tokens).
+  /// The title two variants show.
+  static let longTitle = "Your subscription renews automatically next month"
+  /// A message longer than a landscape iPhone's screen is tall in a 270-pt card.
+  static let veryLongMessage =
+    "We have updated our terms of service and privacy policy. The new terms explain how shared "
+    + "albums work, who can see the photos you add to them, and how long we keep photos after "
+    + "you delete them. They also describe how automatic backups use your storage plan, what "
+    + "happens to your library when a payment fails, and how to download everything you have "
+    + "stored with us. Nothing changes about how we use your photos: we never sell them and "
+    + "never use them for advertising. By tapping Agree you accept the updated terms, which "
+    + "take effect for everyone on the first day of next month."
+
+  /// What the seed's code leaves to UIKit, for the design-system team.
+  static let findings = [
+    "The title label is only centred (`centerX.equalTo(parentView).inset(16)`: SnapKit turns an "
+      + "inset on a centre into an offset of 0, and nothing sets a width): a title wider than "
+      + "the card stays on one line and runs past the card's edges, and past the screen's when "
+      + "wider still. “Proposed fix: title inside the card” pins both its edges 16 pt inside.",
+    "The card's top and the title's are constrained twice (`parentView.top = titleLabel.top − "
+      + "16` and `titleLabel.top = parentView.top`): UIKit cannot satisfy both, logs “Unable to "
+      + "simultaneously satisfy constraints” and breaks one at run time. The drawing keeps the "
+      + "16-pt gap the post shows; if UIKit breaks the other, the title touches the card's top.",
+    "With an image, its top is constrained both to the title's bottom and 16 pt below it "
+      + "(`layout()` and `configure(…)` each add one): the same conflict; the drawing keeps the "
+      + "16-pt gap.",
+    "Nothing scrolls and the card is centred on the screen, not the safe area: a message too "
+      + "long for the screen makes the card taller than it, running under the status bar and "
+      + "past both edges, buttons included.",
+  ]
+
+  /// The page's rules: every number from `design` (the modal's are its own, not tokens) and
+  /// the screens in `environments`, each named by the seed's code it comes from.
   static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
-    [
-      "The card is \(RuleText.points(design.cardWidth)) wide at every size class; only the dim "
-        + "layer grows with the screen.",
-      "The title is one line; a longer title ends in “…”. The message wraps to as many lines as it needs.",
-      "Without a negative label the positive button fills the row and no vertical line is drawn.",
-      "Buttons are \(RuleText.points(design.buttonHeight)) high, the minimum iOS hit target.",
+    let environment = environments.tokensInForce
+    let centres = environments.map { screen in
+      "\(screen.displayName) (\(BuiltInRuleText.number(screen.width / 2)), "
+        + "\(BuiltInRuleText.number(screen.height / 2)))"
+    }
+    let inset = RuleText.spacing(design.inset, in: environment)
+    let half = BuiltInRuleText.number(design.cardWidth / 2)
+    return [
+      "Presented `.overFullScreen` with `.crossDissolve` (`CommonModal.show()`): the screen "
+        + "behind stays, under the seed's own dim view (`blurView`, "
+        + "\(RuleText.color(design.dimColor, in: environment))) pinned to the view's edges "
+        + "(`edges.equalToSuperview()`), so the dim covers the whole screen, status bar and home "
+        + "indicator areas included.",
+      "The card is \(RuleText.points(design.cardWidth)) wide at every size class "
+        + "(`width.equalTo(270)`), centred on the screen, not on the safe area "
+        + "(`center.equalToSuperview()`): its centre is at " + centres.joined(separator: ", ")
+        + ".",
+      "The title is one line (`numberOfLines = 1`), \(inset) below the card's top, centred "
+        + "with no width limit: a longer title runs past the card's edges instead of ending in "
+        + "“…”.",
+      "An image, when set, is its given size, centred, \(inset) below the title; the message is "
+        + "\(inset) below it (or the title), \(inset) inside the card's sides, and wraps to as "
+        + "many lines as it needs; a \(RuleText.points(environment.spacing(design.lineThickness))) "
+        + "divider \(inset) below it spans the card.",
+      "Buttons are \(RuleText.points(design.buttonHeight)) high (`buttonStackView`), two equal "
+        + "halves (`fillEqually`) split by a 1-pt line; each label fills its half, so a longer "
+        + "label ends in “…” at \(half) pt. Without a negative label the positive button fills "
+        + "the row and no vertical line is drawn.",
+      "Proposed fix (a variant, not the seed): the title pinned \(inset) inside the card's "
+        + "sides, ending in “…” when too long.",
     ]
   }
 

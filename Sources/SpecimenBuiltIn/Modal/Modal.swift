@@ -1,7 +1,7 @@
 import Specimen
 
-/// The seed's `CommonModal`: a 270-pt card centred over a dim layer, with a title, an optional
-/// image, a message and one or two buttons.
+/// The seed's `CommonModal`: a 270-pt card centred on the screen over its own 30 % dim layer,
+/// with a title, an optional image, a message and one or two buttons.
 ///
 /// ```swift
 /// let modal = Modal.Builder()
@@ -34,7 +34,7 @@ public struct Modal: CatalogComponent, BuilderProduct, Equatable {
 
   /// What the modal says.
   public struct ViewModel: Equatable, Sendable, Codable {
-    /// One centred line; cut with `…` when too long.
+    /// One centred line with no width limit: a longer title runs past the card's edges.
     public var title: String
     /// Any number of centred lines.
     public var message: String
@@ -114,6 +114,9 @@ public struct Modal: CatalogComponent, BuilderProduct, Equatable {
     public var buttonHeight: Double = 44
     /// Divider thickness: the `hairline`, 1.
     public var lineThickness = Spacing.hairline
+    /// Not in the seed (the proposed fix): the title pinned ``inset`` inside the card's sides,
+    /// ending in `…` when too long. False, as the seed, by default.
+    public var titleFitsCard = false
 
     /// The seed's defaults.
     public init() {}

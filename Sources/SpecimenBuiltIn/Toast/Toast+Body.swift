@@ -1,40 +1,43 @@
 import Specimen
 
 extension Toast {
-  /// The toast at the bottom of the screen: full width and flush with the bottom at compact
-  /// width; centred, at most 400 pt wide, rounded and 38 pt up at regular width.
+  /// The toast where Toast-Swift puts it (``ToastSwift``): over the current screen, no dim, as
+  /// wide as the screen (the seed's frame) and 10 pt above the bottom safe-area inset.
   public func body(in environment: Environment) -> ViewNode {
-    let regular = environment.horizontalSizeClass == .regular
-    return ScreenContext.screen(in: environment, background: Palette.background) {
-      bar(in: environment, regular: regular)
-        .padding(bottom: regular ? environment.spacing(design.regularBottomInset) : 0)
+    ScreenContext.overlay(in: environment) {
+      bar(in: environment)
+        .padding(bottom: ToastSwift.bottomOffset(in: environment))
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
     }
   }
 
-  /// The toast's width: the size class decides, never the device.
-  func width(in environment: Environment) -> Double {
-    switch environment.horizontalSizeClass {
-    case .compact: return environment.width
-    case .regular:
-      return min(environment.width - 2 * environment.spacing(design.inset), design.regularMaxWidth)
-    }
-  }
+  /// The toast's width: the root view controller's view, the whole screen (or the app's window
+  /// in Split View) at every size class, as the seed's `build()` sets it.
+  func width(in environment: Environment) -> Double { environment.width }
 
-  private func bar(in environment: Environment, regular: Bool) -> ViewNode {
-    ViewNode.text(
+  private func bar(in environment: Environment) -> ViewNode {
+    let message = ViewNode.text(
       viewModel.message, style: environment.style(design.messageStyle),
       color: environment.color(design.messageColor)
     )
     .role("message")
-    .padding(environment.spacing(design.inset))
-    .frame(minHeight: design.height)
-    .frame(width: width(in: environment))
-    .background(
-      .rectangle(
-        fill: environment.color(design.backgroundColor),
-        cornerRadius: regular ? environment.radius(design.regularCornerRadius) : 0)
-    )
-    .role("toast")
+    let content: ViewNode
+    if design.wrapsMessage {
+      // The proposed fix: the label pinned inside the toast's safe area (its sides clear of an
+      // iPhone's landscape insets), the toast as tall as it.
+      let inset = environment.spacing(design.inset)
+      content = message.padding(
+        top: inset, leading: inset + environment.safeArea.leading, bottom: inset,
+        trailing: inset + environment.safeArea.trailing
+      )
+      .frame(minHeight: design.height)
+      .frame(width: width(in: environment))
+    } else {
+      // The seed: `center.equalToSuperview()` and nothing else, so the label keeps its one-line
+      // size and may overflow the fixed frame on any side.
+      content = message.fixedSize().frame(width: width(in: environment), height: design.height)
+    }
+    return content.background(.rectangle(fill: environment.color(design.backgroundColor)))
+      .role("toast")
   }
 }

@@ -14,9 +14,16 @@ extension Toast {
     public func setMessage(_ message: String) -> Builder {
       recording("setMessage", .string(message)) { $0.viewModel.message = message }
     }
-    /// Sets the least height (56 by default); a longer message still grows the toast.
+    /// Sets the toast's height (the seed's `setHeightSize`, 56 by default); the message never
+    /// grows it.
     public func setHeight(_ height: Double) -> Builder {
       recording("setHeight", .number(height)) { $0.design.height = height }
+    }
+    /// Not in the seed, a proposed fix: pins the message the `inset` spacing inside the toast's
+    /// safe area, so a long message wraps clear of the screen's edges and insets and the toast
+    /// grows upwards to fit it.
+    public func proposedFixWrappingMessage() -> Builder {
+      recording("proposedFixWrappingMessage") { $0.design.wrapsMessage = true }
     }
     /// Sets the background colour.
     public func setBackgroundColor(_ color: ColorToken) -> Builder {

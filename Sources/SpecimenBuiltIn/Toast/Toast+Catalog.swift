@@ -1,14 +1,15 @@
 import Specimen
 
 extension ComponentEntry {
-  /// The toast's catalog page: the seed's variants.
+  /// The toast's catalog page: the seed's variants, and one proposed fix.
   public static let toast = ComponentEntry(
     id: "toast", name: "Toast",
     summary:
       "A short message at the bottom of the screen that confirms what just happened, shown for "
-      + "1 second without interrupting the user. Black on cyan by default; tapping it runs its "
-      + "action.",
+      + "1 second without interrupting the user. Black on cyan by default, as wide as the "
+      + "screen; tapping it runs its action.",
     rules: { Toast.rules(in: $0) },
+    findings: Toast.findings,
     variants: [
       Variant(
         id: "short", title: "Short message",
@@ -19,12 +20,20 @@ extension ComponentEntry {
           .build()),
       Variant(
         id: "long", title: "Long message",
-        summary: "The message wraps inside the toast’s insets and the toast grows to fit it.",
+        summary:
+          "The label has no width limit, so the message stays on one line and runs past both "
+          + "edges of the screen, as UIKit lays it out (see Findings).",
         component: Toast.Builder()
-          .setMessage(
-            "Your photos are uploading in the background. You can keep browsing; we will let "
-              + "you know when they are ready."
-          )
+          .setMessage(Toast.longMessage)
+          .setAction { _ in }
+          .build()),
+      Variant(
+        id: "three-lines", title: "Three lines",
+        summary:
+          "Only line breaks start a line; three lines are taller than the fixed 56 pt, so they "
+          + "overflow the toast at the top and the bottom (see Findings).",
+        component: Toast.Builder()
+          .setMessage("Upload finished.\n12 photos added to “Trip”.\nTap to open the album.")
           .setAction { _ in }
           .build()),
       Variant(
@@ -44,37 +53,88 @@ extension ComponentEntry {
           .setMessageColor(Palette.surface)
           .setAction { _ in }
           .build()),
+      Variant(
+        id: "proposed-fix-wrapping", title: "Proposed fix: wrapping message",
+        summary:
+          "Not in the seed: the long message with the label pinned 16 pt inside the toast's "
+          + "safe area, so it wraps and the toast grows upwards; the bottom stays where "
+          + "Toast-Swift puts it.",
+        component: Toast.Builder()
+          .setMessage(Toast.longMessage)
+          .proposedFixWrappingMessage()
+          .setAction { _ in }
+          .build()),
     ],
     configuration: Toast.configuration)
 }
 
 extension Toast {
-  /// The page's rules, every number from `design` and the tokens in force in `environments`.
+  /// The long message two variants show.
+  static let longMessage =
+    "Your photos are uploading in the background. You can keep browsing; we will let you know "
+    + "when they are ready."
+
+  /// What the seed's code leaves to UIKit, for the design-system team.
+  static let findings = [
+    "The message label is only centred (`center.equalToSuperview()`): with no width limit, "
+      + "`numberOfLines = 0` does not wrap it, so a message wider than the screen stays on one "
+      + "line and runs past both edges. “Proposed fix: wrapping message” pins its edges inside "
+      + "the toast's safe area.",
+    "The toast's height is fixed (`heightSize`, 56 pt unless set): a message of more lines than "
+      + "it holds, or a larger Dynamic Type size, overflows the toast's top and bottom edges.",
+    "The seed's frame, not Toast-Swift, decides the width: the root view controller's view, "
+      + "read once when the toast is built. The toast spans the whole screen, into the side "
+      + "safe-area insets of an iPhone in landscape; only its bottom follows the safe area.",
+  ]
+
+  /// The page's rules: every number from `design`, the tokens and the screens in
+  /// `environments`, and Toast-Swift's defaults named by file and property.
   static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
     let environment = environments.tokensInForce
     let style = environment.style(design.messageStyle)
-    let inset = environment.spacing(design.inset)
-    let oneLine = style.lineHeight + 2 * inset
     let height = BuiltInRuleText.number(design.height)
-    let growth =
-      oneLine <= design.height
-      ? "so one line fits in \(height) pt and a message that wraps grows the toast upwards"
-      : "so even one line makes it \(RuleText.points(oneLine)) tall, and a message that wraps "
-        + "grows it further upwards"
+    let padding = BuiltInRuleText.number(ToastSwift.verticalPadding)
+    let fade = BuiltInRuleText.duration(ToastSwift.fadeDuration)
+    let fitting = Int((design.height / style.lineHeight).rounded(.down))
+    let places = environments.map { screen in
+      let bottom = ToastSwift.bottomOffset(in: screen)
+      let y = screen.height - bottom - design.height
+      return
+        "\(screen.displayName) at y \(RuleText.points(y)) (\(BuiltInRuleText.number(screen.height)) "
+        + "− \(BuiltInRuleText.number(screen.safeArea.bottom)) − \(padding) − \(height))"
+    }
+    let inset = environment.spacing(design.inset)
     return [
-      "It stays on screen for \(BuiltInRuleText.duration(design.duration)), then goes; the "
-        + "drawings show it while it is visible.",
-      "Compact width: as wide as the screen and flush with its bottom edge, square corners.",
-      "Its height is max(\(height), lines × \(BuiltInRuleText.number(style.lineHeight)) + "
-        + "\(BuiltInRuleText.number(2 * inset))): the message, in "
-        + "\(RuleText.style(design.messageStyle, in: environment)) and centred, keeps "
-        + "\(RuleText.spacing(design.inset, in: environment)) from every edge, \(growth).",
-      "Regular width: centred, min(screen width − \(BuiltInRuleText.number(2 * inset)), "
-        + "\(BuiltInRuleText.number(design.regularMaxWidth))) pt wide, with "
-        + "\(RuleText.radius(design.regularCornerRadius, in: environment)) corners and "
-        + "\(RuleText.spacing(design.regularBottomInset, in: environment)) above the bottom, a "
-        + "floating bar rather than a strip across the whole screen.",
-      "No dim layer: the screen behind stays usable while the toast is shown.",
+      "Shown with Toast-Swift, `showToast(_:duration: 1, position: .bottom)` on the top view "
+        + "controller's view: over the screen as it is, with no dim layer.",
+      "As wide as the root view controller's view: the whole screen at every size class, from "
+        + "x 0 (the seed's own frame). \(height) pt high, fixed (`heightSize`): the message "
+        + "never grows it. No corner radius and no shadow: Toast-Swift styles only the toasts it "
+        + "builds itself (`ToastStyle`, Toast.swift), never a custom view.",
+      "Its bottom edge is \(padding) pt above the bottom safe-area inset: Toast-Swift "
+        + "`ToastStyle.verticalPadding` plus `safeAreaInsets.bottom`, in "
+        + "`ToastPosition.centerPoint` (Toast.swift); drawn "
+        + places.joined(separator: ", ") + ".",
+      "The message is centred on the toast (`center.equalToSuperview()`), in "
+        + "\(RuleText.style(design.messageStyle, in: environment)), with `numberOfLines = 0` but "
+        + "no width limit: each paragraph stays one line however long, and only a line break "
+        + "starts another. \(fitting) line\(fitting == 1 ? "" : "s") fit\(fitting == 1 ? "s" : "") in \(height) pt; more "
+        + "overflow the toast.",
+      "Toast-Swift fades it in over \(fade) (`ToastStyle.fadeDuration`), starts the seed's "
+        + "\(BuiltInRuleText.duration(design.duration)) timer when the fade-in ends, then fades "
+        + "it out over \(fade): on screen for "
+        + "\(BuiltInRuleText.duration(design.duration + 2 * ToastSwift.fadeDuration)), fully "
+        + "shown for \(BuiltInRuleText.duration(design.duration)). The drawings show it fully "
+        + "shown.",
+      "A tap hides it (`ToastManager.isTapToDismissEnabled`, true) and runs the seed's own "
+        + "action too: RxGesture's tap recogniser recognises alongside Toast-Swift's.",
+      "Toasts do not queue (`ToastManager.isQueueEnabled`, false): a second toast shown within "
+        + "the second is drawn over the first, in the same place.",
+      "Proposed fix (a variant, not the seed): the label pinned "
+        + "\(RuleText.spacing(design.inset, in: environment)) inside the toast's safe area (its "
+        + "edges, and clear of an iPhone's side insets in landscape), so the message "
+        + "wraps and the toast is max(\(height), lines × \(BuiltInRuleText.number(style.lineHeight)) "
+        + "+ \(BuiltInRuleText.number(2 * inset))) pt tall, its bottom where Toast-Swift puts it.",
     ]
   }
 

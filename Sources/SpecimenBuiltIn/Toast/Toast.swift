@@ -1,7 +1,7 @@
 import Specimen
 
-/// The seed's `CommonToast`: a message bar at the bottom of the screen, black on cyan, 56 pt
-/// high by default, shown for one second.
+/// The seed's `CommonToast`: a message bar as wide as the screen, black on cyan, 56 pt high by
+/// default, shown with Toast-Swift 10 pt above the bottom safe-area inset for one second.
 ///
 /// ```swift
 /// let toast = Toast.Builder()
@@ -32,7 +32,7 @@ public struct Toast: CatalogComponent, BuilderProduct, Equatable {
 
   /// What the toast says.
   public struct ViewModel: Equatable, Sendable, Codable {
-    /// Any number of centred lines.
+    /// Centred; a new line only at a line break (the seed's label has no width limit).
     public var message: String
 
     /// Creates the content.
@@ -49,20 +49,15 @@ public struct Toast: CatalogComponent, BuilderProduct, Equatable {
     public var backgroundColor = Palette.toastBackground
     /// Message type style: the system's 17-pt body, as the seed's default label.
     public var messageStyle = Typography.body
-    /// The least height: 56; a message needing more grows the toast.
+    /// The toast's height: the seed's `heightSize`, 56 by default, fixed whatever the message.
     public var height: Double = 56
-    /// The message's inset on every side: the `inset` spacing, 16.
-    public var inset = Spacing.inset
-    /// The widest the toast grows at regular width: 400.
-    public var regularMaxWidth: Double = 400
-    /// Corner radius at regular width, where the toast floats: the `card` radius, 16 (square
-    /// at compact width).
-    public var regularCornerRadius = Radius.card
-    /// From the toast's bottom to the screen's bottom at regular width: the `bottomInset`
-    /// spacing, 38.
-    public var regularBottomInset = Spacing.bottomInset
-    /// How long the toast stays on screen: 1 second.
+    /// How long the toast stays on screen once faded in: 1 second (the seed's `duration: 1`).
     public var duration: Double = 1
+    /// Not in the seed (the proposed fix): the message wraps inside ``inset`` and the toast
+    /// grows to fit it. False, as the seed, by default.
+    public var wrapsMessage = false
+    /// The message's inset on every side in the proposed fix: the `inset` spacing, 16.
+    public var inset = Spacing.inset
 
     /// The seed's defaults.
     public init() {}

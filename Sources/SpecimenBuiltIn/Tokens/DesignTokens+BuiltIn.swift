@@ -9,7 +9,8 @@ extension DesignTokens {
       Palette.label, Palette.secondaryLabel, Palette.surface, Palette.background, Palette.dim,
       Palette.separator, Palette.systemBlue, Palette.systemRed, Palette.cancelBackground,
       Palette.toastBackground, Palette.toastLabel, Palette.fieldBackground,
-      Palette.imagePlaceholder,
+      Palette.imagePlaceholder, Palette.panModalBackground, Palette.popoverBackground,
+      Palette.popoverShadow,
     ],
     typeStyles: [
       Typography.title, Typography.body, Typography.message, Typography.button,

@@ -16,6 +16,15 @@ public enum Palette {
     "background", light: hex("#F2F2F7"), dark: hex("#000000"))
   /// The full-screen dim layer behind modals: black at 30 %.
   public static let dim = ColorToken("dim", hex("#0000004D"))
+  /// PanModal's backdrop behind a bottom modal on iPhone: black at 70 % (its
+  /// `panModalBackgroundColor` default, PanModalPresentable+Defaults.swift), not the modal's 30 %.
+  public static let panModalBackground = ColorToken("panModalBackground", hex("#000000B3"))
+  /// A popover's background on iPad: white, and the elevated #1C1C1E in dark (iPadOS's look;
+  /// neither PanModal nor the seed sets it).
+  public static let popoverBackground = ColorToken(
+    "popoverBackground", light: hex("#FFFFFF"), dark: hex("#1C1C1E"))
+  /// One layer of a popover's soft shadow: black at 4 %, four layers deep at its edge.
+  public static let popoverShadow = ColorToken("popoverShadow", hex("#0000000A"))
   /// Hairlines between parts of a card: gray.
   public static let separator = ColorToken(
     "separator", light: hex("#808080"), dark: hex("#636366"))

@@ -74,24 +74,34 @@ final class BuiltInRulesTests: XCTestCase {
     let toast = try harbor.rules("toast")
     assert(
       toast,
-      contain: "Its height is max(56, lines × 23.8 + 40): the message, in body (Manrope Regular "
-        + "17/23.8) and centred, keeps inset (20 pt) from every edge, so even one line makes it "
-        + "63.8 pt tall, and a message that wraps grows it further upwards.")
+      contain: "Its bottom edge is 10 pt above the bottom safe-area inset: Toast-Swift "
+        + "`ToastStyle.verticalPadding` plus `safeAreaInsets.bottom`, in "
+        + "`ToastPosition.centerPoint` (Toast.swift); drawn iPhone 15 at "
+        + "y 752 pt (852 − 34 − 10 − 56), iPad Pro 11-inch at y 1108 pt (1194 − 20 − 10 − 56).")
     assert(
       toast,
-      contain: "Regular width: centred, min(screen width − 40, 400) pt wide, with card (16 pt) "
-        + "corners and bottomInset (40 pt) above the bottom, a floating bar rather than a strip "
-        + "across the whole screen.")
+      contain: "The message is centred on the toast (`center.equalToSuperview()`), in body "
+        + "(Manrope Regular 17/23.8), with `numberOfLines = 0` but no width limit: each "
+        + "paragraph stays one line however long, and only a line break starts another. 2 lines "
+        + "fit in 56 pt; more overflow the toast.")
+    assert(
+      toast,
+      contain: "Proposed fix (a variant, not the seed): the label pinned inset (20 pt) inside the "
+        + "toast's safe area (its edges, and clear of an iPhone's side insets in landscape), so "
+        + "the message wraps and the toast is max(56, lines × 23.8 + 40) pt tall, its bottom "
+        + "where Toast-Swift puts it.")
 
     let sheet = try harbor.rules("bottom-modal")
     assert(
       sheet,
       contain: "Rows are 56 pt high with card (16 pt) corners and stack (6 pt) apart, so n rows "
-        + "(cancel included) make a sheet n × 56 + (n − 1) × 6 pt tall, bottomInset (40 pt) "
-        + "above the bottom of the screen.")
+        + "(cancel included) make a stack n × 56 + (n − 1) × 6 pt tall, bottomInset (40 pt) "
+        + "above the bottom of the presented view and inset (20 pt) from its sides (`bottom` and "
+        + "`leading.trailing.equalToSuperview().inset(…)`: its edges, not its safe area).")
+    // PanModal's dim is the library's, not the design system's `dim` (Harbor's is navy at 40 %).
     XCTAssertTrue(
-      sheet.contains { $0.hasSuffix("dim (#14213D at 40 % in light, black at 55 % in dark).") },
-      "\(sheet)")
+      sheet.contains { $0.contains("panModalBackground (black at 70 %)") }, "\(sheet)")
+    XCTAssertFalse(sheet.contains { $0.contains("#14213D") }, "\(sheet)")
     assert(
       try harbor.rules("retry"),
       contain: "Wrapped (a fix, not the seed): at compact width the title runs at most the safe "
@@ -143,9 +153,10 @@ final class BuiltInRulesTests: XCTestCase {
     let toast = try harbor.rules("toast")
     let short = try XCTUnwrap(ComponentEntry.toast.variants.first?.component)
     for environment in harbor.environments {
-      let height = try XCTUnwrap(layout(short, environment).first(role: "toast")).frame.height
+      let frame = try XCTUnwrap(layout(short, environment).first(role: "toast")).frame
       XCTAssertTrue(
-        toast.contains { $0.contains("one line makes it \(points(height)) pt tall") }, "\(toast)")
+        toast.contains { $0.contains("\(environment.displayName) at y \(points(frame.y)) pt") },
+        "\(toast)")
     }
 
     let sheet = try harbor.rules("bottom-modal")
@@ -155,11 +166,17 @@ final class BuiltInRulesTests: XCTestCase {
       let frame = try XCTUnwrap(drawn.first(role: "sheet")).frame
       let rowHeight = BottomModal.Design().rowHeight
       let gap = frame.height - 2 * rowHeight
-      let bottom = environment.height - frame.y - frame.height
+      // Above the bottom of the view PanModal presents: its sheet on a phone, a popover on a pad.
+      let view = try XCTUnwrap(
+        drawn.first(role: environment.idiom == .pad ? "popover" : "presentedView")
+      ).frame
+      let bottom = view.maxY - frame.maxY
       XCTAssertTrue(
-        sheet[0].contains(
-          "n × \(points(rowHeight)) + (n − 1) × \(points(gap)) pt tall, bottomInset "
-            + "(\(points(bottom)) pt) above"), sheet[0])
+        sheet.contains {
+          $0.contains(
+            "n × \(points(rowHeight)) + (n − 1) × \(points(gap)) pt tall, bottomInset "
+              + "(\(points(bottom)) pt) above")
+        }, "\(sheet)")
     }
   }
 
@@ -209,10 +226,12 @@ final class BuiltInRulesTests: XCTestCase {
     let toast = try page("toast.html")
     XCTAssertTrue(
       toast.contains(
-        "<li>Its height is max(56, lines × 26 + 48): the message, in body (Regular 18/26) and "
-          + "centred, keeps inset (24 pt) from every edge, so even one line makes it 74 pt tall, "
-          + "and a message that wraps grows it further upwards.</li>"), toast)
-    XCTAssertTrue(toast.contains("bottomInset (30 pt) above the bottom"), toast)
+        "the label pinned inset (24 pt) inside the toast's safe area (its edges, and clear of an "
+          + "iPhone's side insets in landscape), so the message wraps and the toast is max(56, "
+          + "lines × 26 + 48) pt tall"), toast)
+    XCTAssertTrue(toast.contains("drawn phone at y 714 pt (780 − 0 − 10 − 56)"), toast)
+    XCTAssertTrue(
+      try page("bottom-modal.html").contains("bottomInset (30 pt) above the bottom of the "))
     for path in ["container-cell.html", "toast.html", "bottom-modal.html", "retry.html"] {
       let text = try page(path)
       for builtIn in ["375 × 812", "820 × 1180", "inset (16 pt)", "38 pt"] {
@@ -226,8 +245,9 @@ final class BuiltInRulesTests: XCTestCase {
     let rules = Registry.builtIn.rules(of: .toast, drawnIn: Environment.defaults)
     assert(
       rules,
-      contain: "Its height is max(56, lines × 22 + 32): the message, in body (Regular 17/22) and "
-        + "centred, keeps inset (16 pt) from every edge, so one line fits in 56 pt and a message "
-        + "that wraps grows the toast upwards.")
+      contain: "Proposed fix (a variant, not the seed): the label pinned inset (16 pt) inside the "
+        + "toast's safe area (its edges, and clear of an iPhone's side insets in landscape), so "
+        + "the message wraps and the toast is max(56, lines × 22 + 32) pt tall, its bottom where "
+        + "Toast-Swift puts it.")
   }
 }

@@ -4,9 +4,11 @@ import XCTest
 @testable import Specimen
 @testable import SpecimenBuiltIn
 
-/// The modal's geometry from the seed, asserted on layout frames at both widths and themes.
+/// The modal's geometry from the seed, asserted on layout frames at every default environment
+/// and theme: `.overFullScreen` over the host screen, its own 30 % dim, the card centred on the
+/// screen, and the labels as UIKit lays out the seed's constraints.
 final class ModalLayoutTests: XCTestCase {
-  private let environments = [Environment.compact, .regular].flatMap { base in
+  private let environments = Environment.defaults.flatMap { base in
     Theme.allCases.map { base.with(theme: $0) }
   }
 
@@ -20,7 +22,9 @@ final class ModalLayoutTests: XCTestCase {
     try XCTUnwrap(layout.first(role: role), "no '\(role)' in \(context)").frame
   }
 
-  func testCardIs270WideCentredWithRadius16() throws {
+  /// The seed: `parentView.snp.makeConstraints { $0.width.equalTo(270); $0.center.equalToSuperview() }`
+  /// in a view presented `.overFullScreen`: centred on the screen, not on its safe area.
+  func testCardIs270WideCentredOnTheScreenWithRadius16() throws {
     for environment in environments {
       for (id, modal) in variants() {
         let layout = TestResources.layout(modal, in: environment)
@@ -37,6 +41,36 @@ final class ModalLayoutTests: XCTestCase {
         XCTAssertEqual(style.cornerRadius, 16, context)
         XCTAssertEqual(background.frame, card, context)
       }
+    }
+    // On an iPhone in portrait the screen's centre is 5 pt above the safe area's (406 vs 411).
+    let card = try frame(
+      TestResources.layout(try XCTUnwrap(variants().first?.1), in: .compact), "card", "compact")
+    XCTAssertEqual(card.midY, 406, accuracy: 1e-9)
+    XCTAssertEqual(Environment.compact.safeAreaFrame.midY, 411)
+  }
+
+  /// The seed's `blurView`, black at 30 %, pinned to the view's edges: the whole screen, over the
+  /// app screen the modal is presented over, under the card.
+  func testTheSeedsOwnDimCoversTheWholeScreenOverTheHostScreen() throws {
+    for environment in environments {
+      let layout = TestResources.layout(try XCTUnwrap(variants().first?.1), in: environment)
+      let dim = try XCTUnwrap(layout.first(role: "dim"), environment.id)
+      XCTAssertEqual(dim.frame.x, 0, accuracy: 1e-9)
+      XCTAssertEqual(dim.frame.y, 0, accuracy: 1e-9)
+      XCTAssertEqual(dim.frame.width, environment.width, accuracy: 1e-9)
+      XCTAssertEqual(dim.frame.height, environment.height, accuracy: 1e-9)
+      guard case .shape(let style) = dim.content, let fill = style.fill else {
+        return XCTFail("dim is not a filled shape")
+      }
+      XCTAssertEqual(fill.token, "dim")
+      XCTAssertEqual(fill.color.hexRGB, "#000000")
+      XCTAssertEqual(fill.color.opacity, 0.3, accuracy: 0.5 / 255)
+      let order = layout.allNodes.compactMap(\.role)
+      let host = try XCTUnwrap(order.firstIndex(of: "host"), environment.id)
+      let dimIndex = try XCTUnwrap(order.firstIndex(of: "dim"))
+      let card = try XCTUnwrap(order.firstIndex(of: "card"))
+      XCTAssertLessThan(host, dimIndex)
+      XCTAssertLessThan(dimIndex, card)
     }
   }
 
@@ -144,15 +178,74 @@ final class ModalLayoutTests: XCTestCase {
     XCTAssertEqual(text.frame.height, Double(message.lines.count) * Typography.message.lineHeight)
   }
 
-  func testLongTitleStaysOnOneLineEndingInEllipsis() throws {
+  /// The seed's title is only centred (`centerX.equalTo(parentView).inset(16)`, an offset of 0
+  /// in SnapKit) with `numberOfLines = 1`: one line as wide as its text, centred on the card,
+  /// past its edges (and the screen's, on a 375-pt screen); the findings report both.
+  func testALongTitleStaysWholeOnOneLineAndRunsPastTheCard() throws {
     let modal = try XCTUnwrap(variants().first { $0.0 == "long-title" }?.1)
-    let layout = TestResources.layout(modal, in: .compact)
-    guard case .text(let title) = try XCTUnwrap(layout.first(role: "title")).content else {
-      return XCTFail("title is not text")
+    for environment in environments {
+      let layout = TestResources.layout(modal, in: environment)
+      let card = try frame(layout, "card", environment.id)
+      let node = try XCTUnwrap(layout.first(role: "title"))
+      guard case .text(let title) = node.content else { return XCTFail("title is not text") }
+      XCTAssertEqual(title.lines.map(\.line.text), [Modal.longTitle], environment.id)
+      let line = title.lines[0]
+      XCTAssertGreaterThan(line.line.width, 270, environment.id)
+      XCTAssertEqual(line.box.midX, card.midX, accuracy: 1e-9, environment.id)
+      let findings = Finding.findings(in: layout, environment: environment)
+      XCTAssertTrue(
+        findings.contains { $0.kind == .outsideSurface && $0.part == "title" }, "\(findings)")
+      XCTAssertEqual(
+        findings.contains { $0.kind == .offScreen && $0.part == "title" },
+        line.line.width > environment.width, environment.id)
     }
-    XCTAssertEqual(title.lines.count, 1)
-    XCTAssertTrue(title.lines[0].line.text.hasSuffix("…"))
-    XCTAssertLessThanOrEqual(title.lines[0].line.width, 238 + 1e-9)
+  }
+
+  /// The proposed fix pins the title 16 pt inside the card: it ends in “…” there.
+  func testTheProposedFixKeepsTheTitleInsideTheCard() throws {
+    let modal = try XCTUnwrap(variants().first { $0.0 == "proposed-fix-title" }?.1)
+    XCTAssertTrue(modal.design.titleFitsCard)
+    for environment in environments {
+      let layout = TestResources.layout(modal, in: environment)
+      guard case .text(let title) = try XCTUnwrap(layout.first(role: "title")).content else {
+        return XCTFail("title is not text")
+      }
+      XCTAssertEqual(title.lines.count, 1)
+      XCTAssertTrue(title.lines[0].line.text.hasSuffix("…"))
+      XCTAssertLessThanOrEqual(title.lines[0].line.width, 238 + 1e-9)
+      XCTAssertEqual(Finding.findings(in: layout, environment: environment), [], environment.id)
+    }
+  }
+
+  /// Each button label fills its half of the row (`fillEqually`, no margin): a longer label ends
+  /// in “…” at 135 pt.
+  func testButtonLabelsFillTheirHalvesAndEndInEllipsisThere() throws {
+    let modal = Modal.Builder().setTitle("T").setMessage("M")
+      .setNegativeButton("Remind me about this again tomorrow")
+      .setPositiveButton("OK").build()
+    let layout = TestResources.layout(modal, in: .compact)
+    let negative = try XCTUnwrap(layout.first(role: "negativeButton"))
+    let line = try XCTUnwrap(negative.textLayouts.first?.lines.first)
+    XCTAssertEqual(negative.frame.width, 135)
+    XCTAssertTrue(line.line.text.hasSuffix("…"), line.line.text)
+    XCTAssertLessThanOrEqual(line.line.width, 135 + 1e-9)
+    XCTAssertGreaterThan(line.line.width, 135 - 16)
+  }
+
+  /// Nothing scrolls: on an iPhone in landscape the very long message makes the card taller
+  /// than the screen, still centred, its title and buttons off screen.
+  func testAVeryLongMessageMakesTheCardTallerThanTheScreen() throws {
+    let modal = try XCTUnwrap(variants().first { $0.0 == "very-long-message" }?.1)
+    let layout = TestResources.layout(modal, in: .compactLandscape)
+    let card = try frame(layout, "card", "landscape")
+    XCTAssertGreaterThan(card.height, 375)
+    XCTAssertEqual(card.midY, 187.5, accuracy: 1e-9)
+    let parts = Set(
+      Finding.findings(in: layout, environment: .compactLandscape).filter { $0.kind == .offScreen }
+        .map(\.part))
+    XCTAssertEqual(parts, ["title", "message", "negativeButton", "positiveButton"])
+    let portrait = TestResources.layout(modal, in: .compact)
+    XCTAssertLessThan(try frame(portrait, "card", "portrait").height, 812 - 44 - 34)
   }
 
   func testKoreanIsMeasuredWithTheHangulFace() throws {

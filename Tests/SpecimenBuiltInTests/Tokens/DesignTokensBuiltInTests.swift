@@ -108,9 +108,10 @@ final class DesignTokensBuiltInTests: XCTestCase {
     let sheet = try XCTUnwrap(ComponentEntry.bottomModal.variants.first?.component)
     XCTAssertEqual(
       cornerRadii(TestResources.layout(sheet, in: Environment.compact.with(tokens: tokens))), [9])
+    // The toast is square (Toast-Swift styles no custom view): the card radius leaves it so.
     let toast = try XCTUnwrap(ComponentEntry.toast.variants.first?.component)
     XCTAssertEqual(
-      cornerRadii(TestResources.layout(toast, in: Environment.regular.with(tokens: tokens))), [9])
+      cornerRadii(TestResources.layout(toast, in: Environment.regular.with(tokens: tokens))), [])
   }
 
   func testRedefinedSpacingMovesSheetsAndCells() throws {
