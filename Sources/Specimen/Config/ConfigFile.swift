@@ -345,25 +345,25 @@ package struct ConfigFile: Sendable {
   }
 
   private static func idiom(_ node: ConfigNode) throws(ConfigError) -> Idiom {
-    let text = try node.string(example: "\"phone\"")
-    guard let idiom = Idiom(rawValue: text) else {
-      throw node.error(
-        "\(DiagnosticText.quoted(text)) is not a device idiom"
-          + Suggestion.didYouMean(text, in: Idiom.allCases.map(\.rawValue)),
-        fix: "write \"phone\" or \"pad\"")
-    }
-    return idiom
+    try named(Idiom.self, node, kind: "device idiom", example: "phone", or: "pad")
   }
 
   private static func sizeClass(_ node: ConfigNode) throws(ConfigError) -> SizeClass {
-    let text = try node.string(example: "\"compact\"")
-    guard let sizeClass = SizeClass(rawValue: text) else {
+    try named(SizeClass.self, node, kind: "size class", example: "compact", or: "regular")
+  }
+
+  /// One of a closed set of names (`example` or `other`), with a suggestion when misspelt.
+  private static func named<Value: RawRepresentable & CaseIterable>(
+    _ type: Value.Type, _ node: ConfigNode, kind: String, example: String, or other: String
+  ) throws(ConfigError) -> Value where Value.RawValue == String {
+    let text = try node.string(example: "\"\(example)\"")
+    guard let value = Value(rawValue: text) else {
       throw node.error(
-        "\(DiagnosticText.quoted(text)) is not a size class"
-          + Suggestion.didYouMean(text, in: SizeClass.allCases.map(\.rawValue)),
-        fix: "write \"compact\" or \"regular\"")
+        "\(DiagnosticText.quoted(text)) is not a \(kind)"
+          + Suggestion.didYouMean(text, in: Value.allCases.map(\.rawValue)),
+        fix: "write \"\(example)\" or \"\(other)\"")
     }
-    return sizeClass
+    return value
   }
 
   // MARK: Components and variants

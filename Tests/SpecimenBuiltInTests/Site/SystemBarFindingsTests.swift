@@ -41,10 +41,9 @@ final class SystemBarFindingsTests: XCTestCase {
         )
         let page = try XCTUnwrap(site.files.first { $0.path == "\(drawing.componentID).html" })
         let html = String(decoding: page.contents, as: UTF8.self)
-        let escaped = finding.message.replacingOccurrences(of: "&", with: "&amp;")
-          .replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
         XCTAssertTrue(
-          html.contains(escaped), "\(drawing.componentID).html does not say: \(finding.message)")
+          html.contains(MarkupRenderer.escapeText(finding.message)),
+          "\(drawing.componentID).html does not say: \(finding.message)")
       }
     }
     XCTAssertEqual(checked, catalog.drawings.count)
