@@ -9,11 +9,12 @@ For every *.html page of OUTPUT_DIR, at each window width (default 390 and 1280 
 
   sideways   the page is no wider than the window
              (document.documentElement.scrollWidth <= innerWidth);
-  rows       at widths above the phone breakpoint (720 px), every drawing row of a component
-             page fills its panel (its groups reach within 2 % of the panel's right edge)
+  rows       at widths above the phone breakpoint (720 px), with the page's size control on
+             Fit (where it has one), every drawing row of a component page fills its panel (its groups reach within 2 % of the panel's right edge)
              unless the row stops at its own max-width (drawings at their largest scale), and
              every drawing of a row is shown at one scale (within 2 %);
-  overflow   no drawing is wider than its panel.
+  overflow   no drawing is wider than its panel (at the default 1x, a drawing's frame, which
+             scrolls a wider drawing inside it).
 
 It prints, per width, the smallest and largest scale drawings are shown at (CSS px per
 point) and the emptiest row, so a layout change can be judged by numbers as well as by
@@ -45,6 +46,20 @@ MEASURE = r"""
 (() => {
   const doc = document.documentElement;
   const result = {scrollWidth: doc.scrollWidth, innerWidth: window.innerWidth, rows: [], figures: []};
+  // At the page's default size (1x) a drawing wider than its panel scrolls inside its own
+  // frame (.frame); the frame itself must stay inside the panel.
+  for (const frame of document.querySelectorAll('.drawings .frame')) {
+    const panel = frame.closest('.drawings').getBoundingClientRect();
+    const box = frame.getBoundingClientRect();
+    if (box.width === 0) continue;
+    result.figures.push({overflow: Math.max(0, box.right - panel.right, panel.left - box.left)});
+  }
+  // The rows are DrawingGrid's arrangement, which the page shows under "Fit".
+  const fit = document.getElementById('scale-fit');
+  if (fit) {
+    fit.checked = true;
+    result.scrollWidth = Math.max(result.scrollWidth, doc.scrollWidth);
+  }
   for (const row of document.querySelectorAll('.drawing-row')) {
     const panel = row.parentElement;
     const style = getComputedStyle(panel);

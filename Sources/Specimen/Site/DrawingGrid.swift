@@ -9,7 +9,8 @@ import Foundation
 /// it leaves empty plus a penalty for drawing far from the nominal scale. The page's CSS then
 /// grows each group in proportion to its width in points, so every drawing of a row shows at
 /// the same scale and the row fills the panel at any window width; at a phone width the rows
-/// become a single column (see `Templates/site.css`).
+/// become a single column (see `Templates/site.css`). The page shows these rows when its size
+/// control is on Fit; at 0.5×, 1× (the default) and 2× the same groups flow at that size.
 struct DrawingGrid: Equatable, Sendable {
   /// An environment's light and dark drawing, and how they are arranged.
   struct Group: Equatable, Sendable {
@@ -21,8 +22,9 @@ struct DrawingGrid: Equatable, Sendable {
 
   /// The measures the rows are chosen for, in CSS px (the stylesheet uses the same gaps).
   struct Metrics: Equatable, Sendable {
-    /// The panel's inner width: a 1280-px window less the page's and the panel's padding.
-    var panelWidth = 1280.0 - 2 * 32 - 2 * 20
+    /// The panel's inner width: a 1280-px window less the sidebar (232 px), the page's and the
+    /// panel's padding (see `Templates/site.css`).
+    var panelWidth = 1280.0 - 232 - 2 * 32 - 2 * 20
     /// Between two environments' groups.
     var groupGap = 24.0
     /// Between a group's light and dark drawing.

@@ -3,6 +3,55 @@ struct PageBuilder: Sendable {
   let catalog: Catalog
   let options: SiteOptions
 
+  /// The pages every sidebar lists above the components: file name and label.
+  static let overviewPages: [(path: String, label: String)] = [
+    ("index.html", "Overview"),
+    (FoundationsPage.path, "Foundations"),
+    ("accessibility.html", "Accessibility"),
+  ]
+
+  /// The sidebar of every page: the site's name, a Menu button that folds the list at phone
+  /// width (a checkbox, no script), a filter box that `assets/site.js` shows and runs (hidden
+  /// without JavaScript, the list complete), the overview pages and every component, the page
+  /// at `current` marked.
+  func sidebar(current: String) -> Markup {
+    func item(_ path: String, _ label: String) -> Markup {
+      var attributes = [Attribute("href", path)]
+      if path == current { attributes.append(Attribute("aria-current", "page")) }
+      return .el("li", [.el("a", attributes, text: label)])
+    }
+    return .fragment([
+      .el(
+        "input",
+        [
+          Attribute("type", "checkbox"), Attribute("id", "nav-open"),
+          Attribute("class", "nav-open"),
+        ]),
+      .el(
+        "div", [Attribute("class", "sidebar-head")],
+        [
+          .el("a", [Attribute("class", "brand"), Attribute("href", "index.html")], text: options.title),
+          .el("label", [Attribute("class", "nav-button"), Attribute("for", "nav-open")], text: "Menu"),
+        ]),
+      .el(
+        "nav", [Attribute("class", "sidebar-nav"), Attribute("aria-label", "Pages")],
+        [
+          .el(
+            "input",
+            [
+              Attribute("type", "search"), Attribute("class", "nav-filter"),
+              Attribute("placeholder", "Filter components"),
+              Attribute("aria-label", "Filter components"), Attribute("hidden", ""),
+            ]),
+          .el("ul", Self.overviewPages.map { item($0.path, $0.label) }),
+          .el("p", [Attribute("class", "nav-heading")], text: "Components"),
+          .el(
+            "ul", [Attribute("class", "nav-components")],
+            catalog.registry.entries.map { item("\($0.id).html", $0.name) }),
+        ]),
+    ])
+  }
+
   /// The index: one card per component with a thumbnail of its first variant.
   func index() -> Markup {
     let cards = catalog.registry.entries.map { entry -> Markup in
@@ -21,7 +70,7 @@ struct PageBuilder: Sendable {
           .el(
             "p", [Attribute("class", "meta")],
             text: "\(count) variant\(count == 1 ? "" : "s") · \(environments) "
-              + "environment\(environments == 1 ? "" : "s") · light and dark"),
+              + "screen\(environments == 1 ? "" : "s") · light and dark"),
         ])
     }
     return .fragment([
@@ -30,8 +79,9 @@ struct PageBuilder: Sendable {
         "p", [Attribute("class", "lead")],
         text:
           "Every component of the design system, drawn \(drawnEnvironments), each in light and "
-          + "dark. Drawings are laid out with the same font metrics the browser draws with; open "
-          + "any of them at full size as SVG."),
+          + "dark. Each drawing is laid out as the device lays it out, with the fonts this page "
+          + "shows. The colours, type, spacing and corners they are made of are on the "
+          + "Foundations page."),
       .el("ul", [Attribute("class", "component-list")], cards),
     ])
   }
@@ -46,12 +96,13 @@ struct PageBuilder: Sendable {
   }
 
   /// `812 × 375 pt`.
-  private static func size(of environment: Environment) -> String {
+  static func size(of environment: Environment) -> String {
     "\(MarkupRenderer.number(environment.width)) × \(MarkupRenderer.number(environment.height)) pt"
   }
 
   /// A component's page: rules (computed for the environments drawn, with the registry's
-  /// tokens), then each variant at every width, light and dark, with usage.
+  /// tokens), findings, the view controls, then each variant at every screen, light and dark,
+  /// with its code.
   func componentPage(_ entry: ComponentEntry) -> Markup {
     var parts: [Markup] = [
       .el("h1", text: entry.name),
@@ -73,15 +124,81 @@ struct PageBuilder: Sendable {
               .el("li", [.el("a", [Attribute("href", "#\($0.id)")], text: $0.title)])
             })
         ]))
+    parts.append(Self.viewControls)
     parts += entry.variants.map { variantSection(entry, $0) }
     return .fragment(parts)
   }
 
+  /// The page's view controls: the size every drawing is shown at (Fit: rows that fill the
+  /// panel, never above 1×; or 0.5×, 1×, 2× of its points) and which appearances show. Radio
+  /// inputs the stylesheet reads with `:has()`: they work without JavaScript; `assets/site.js`
+  /// remembers the choice per page.
+  static let viewControls: Markup = {
+    func segments(_ name: String, _ choices: [(id: String, value: String, label: String)], checked: String)
+      -> Markup
+    {
+      .el(
+        "span", [Attribute("class", "segments")],
+        choices.flatMap { choice -> [Markup] in
+          var attributes = [
+            Attribute("type", "radio"), Attribute("name", name), Attribute("id", choice.id),
+            Attribute("value", choice.value),
+          ]
+          if choice.value == checked { attributes.append(Attribute("checked", "")) }
+          return [
+            .el("input", attributes),
+            .el("label", [Attribute("for", choice.id)], text: choice.label),
+          ]
+        })
+    }
+    return .el(
+      "form", [Attribute("class", "view-controls"), Attribute("aria-label", "How drawings show")],
+      [
+        .el(
+          "fieldset", [Attribute("class", "scale-control")],
+          [
+            .el("legend", text: "Size"),
+            segments(
+              "scale",
+              [
+                ("scale-fit", "fit", "Fit"), ("scale-half", "0.5", "0.5×"),
+                ("scale-one", "1", "1×"), ("scale-double", "2", "2×"),
+              ], checked: "1"),
+          ]),
+        .el(
+          "fieldset", [Attribute("class", "theme-control")],
+          [
+            .el("legend", text: "Appearance"),
+            segments(
+              "theme",
+              [
+                ("theme-light", "light", "Light"), ("theme-dark", "dark", "Dark"),
+                ("theme-both", "both", "Side by side"),
+              ], checked: "both"),
+          ]),
+      ])
+  }()
+
+  /// A link to `id` on this page, shown as `#` after a heading or caption.
+  static func anchor(_ id: String, label: String) -> Markup {
+    .el(
+      "a",
+      [Attribute("class", "anchor"), Attribute("href", "#\(id)"), Attribute("aria-label", label)],
+      text: "#")
+  }
+
   private func variantSection(_ entry: ComponentEntry, _ variant: Variant) -> Markup {
-    var children: [Markup] = [.el("h2", text: variant.title)]
+    var children: [Markup] = [
+      .el(
+        "h2",
+        [
+          .text(variant.title),
+          Self.anchor(variant.id.rawValue, label: "Link to \(variant.title)"),
+        ])
+    ]
     if !variant.summary.isEmpty { children.append(.el("p", text: variant.summary)) }
     children.append(drawings(entry, variant))
-    children.append(.el("h3", text: "Usage"))
+    children.append(.el("h3", text: "Code"))
     children.append(
       .el("pre", [Attribute("class", "usage")], [.el("code", text: variant.component.usage)]))
     if let drawing = catalog.drawing(entry.id, variant.id, catalog.environments[0]) {
@@ -91,9 +208,17 @@ struct PageBuilder: Sendable {
       "section", [Attribute("class", "variant"), Attribute("id", variant.id.rawValue)], children)
   }
 
+  /// The id of a variant's drawings at one environment (`two-buttons-compact`), and with a
+  /// theme, of one drawing (`two-buttons-compact-dark`): the page's deep links.
+  static func drawingID(_ variant: VariantID, _ environment: Environment, theme: Theme? = nil)
+    -> String
+  {
+    "\(variant)-\(environment.name)" + (theme.map { "-\($0.rawValue)" } ?? "")
+  }
+
   /// The variant's drawings in the page grid (see ``DrawingGrid``): a row of environment
   /// groups, each its light and dark drawing; each group's `--grow` is its width in points, so
-  /// the CSS draws a row's drawings at one scale.
+  /// in Fit the CSS draws a row's drawings at one scale; at 0.5×, 1× and 2× they flow.
   private func drawings(_ entry: ComponentEntry, _ variant: Variant) -> Markup {
     let metrics = DrawingGrid.Metrics(nominalScale: options.pageScale)
     let sizes = catalog.environments.map { Size(width: $0.width, height: $0.height) }
@@ -101,7 +226,9 @@ struct PageBuilder: Sendable {
       let groups = row.groups.map { group -> Markup in
         let base = catalog.environments[group.environment]
         let figures = Theme.allCases.compactMap { theme in
-          catalog.drawing(entry.id, variant.id, base.with(theme: theme)).map(figure)
+          catalog.drawing(entry.id, variant.id, base.with(theme: theme)).map {
+            figure($0, id: Self.drawingID(variant.id, base, theme: theme))
+          }
         }
         let grow = DrawingGrid.width(of: group, sizes: sizes)
         let basis = group.stacked ? 0 : metrics.pairGap
@@ -109,6 +236,7 @@ struct PageBuilder: Sendable {
           "div",
           [
             Attribute("class", "environment \(group.stacked ? "stacked" : "side-by-side")"),
+            Attribute("id", Self.drawingID(variant.id, base)),
             Attribute(
               "style",
               "--grow: \(MarkupRenderer.number(grow)); --basis: \(MarkupRenderer.number(basis))px"),
@@ -123,32 +251,39 @@ struct PageBuilder: Sendable {
         "div",
         [
           Attribute("class", "drawing-row"),
-          Attribute("style", "max-width: \(MarkupRenderer.number(widest.rounded(.up)))px"),
+          Attribute("style", "--row-max: \(MarkupRenderer.number(widest.rounded(.up)))px"),
         ], groups)
     }
     return .el("div", [Attribute("class", "drawings")], rows)
   }
 
-  /// A drawing with its caption: `iPhone landscape · dark`, then size and size classes.
-  private func figure(_ drawing: Drawing) -> Markup {
+  /// A drawing with its caption: `iPhone landscape · dark`, then size and size classes, and a
+  /// link to itself. Drawn at 1× (1 pt = 1 CSS px); the stylesheet scales it.
+  private func figure(_ drawing: Drawing, id: String) -> Markup {
     let environment = drawing.environment
     let details =
       "\(Self.size(of: environment)) · \(environment.horizontalSizeClass.rawValue) width, "
       + "\(environment.verticalSizeClass.rawValue) height"
+    let name = "\(environment.displayName) · \(environment.theme.rawValue)"
     return .el(
       "figure",
       [
         Attribute("class", "theme-\(environment.theme.rawValue)"),
+        Attribute("id", id),
         Attribute("style", "--pt: \(MarkupRenderer.number(environment.width))"),
       ],
       [
         .el(
-          "a", [Attribute("href", drawing.path), Attribute("title", "Open at full size")],
-          [inlineDrawing(drawing, scale: options.pageScale)]),
+          "a",
+          [
+            Attribute("class", "frame"), Attribute("href", drawing.path),
+            Attribute("title", "Open on its own"),
+          ],
+          [inlineDrawing(drawing, scale: 1)]),
         .el(
           "figcaption",
           [
-            .el("span", text: "\(environment.displayName) · \(environment.theme.rawValue)"),
+            .el("span", [.text(name), Self.anchor(id, label: "Link to \(name)")]),
             .el("span", [Attribute("class", "meta")], text: details),
           ]),
       ])
@@ -213,8 +348,8 @@ struct PageBuilder: Sendable {
       .el(
         "p",
         text:
-          "What the drawings show that the design-system team should look at: drawn as the "
-          + "component’s code lays it out on the device, not corrected."),
+          "What the drawings show that the design-system team should look at. Each drawing "
+          + "shows what the component’s code does on the device, not corrected."),
       .el("ul", [Attribute("class", "findings")], items),
     ])
   }

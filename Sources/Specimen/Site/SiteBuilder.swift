@@ -31,19 +31,24 @@ public struct SiteBuilder: Sendable {
     for drawing in catalog.drawings {
       files.append(Site.File(path: drawing.path, text: try standaloneSVG(drawing)))
     }
+    // The page list: overview, foundations, then one page per component.
     files.append(
       try page(
-        "index.html", title: options.title, current: nil, content: pages.index(),
-        drawings: catalog.registry.entries.compactMap { catalog.drawings(of: $0.id).first },
-        registry: registry))
+        "index.html", title: options.title, content: pages.index(), pages: pages,
+        drawings: catalog.registry.entries.compactMap { catalog.drawings(of: $0.id).first }))
+    let foundations = FoundationsPage(catalog: catalog, fonts: resources.fonts)
+    files.append(
+      try page(
+        FoundationsPage.path, title: "Foundations", content: foundations.content(title: options.title),
+        pages: pages, drawings: [], samples: foundations.samples))
     for entry in registry.entries {
       files.append(
         try page(
-          "\(entry.id).html", title: entry.name, current: entry.id,
-          content: pages.componentPage(entry), drawings: catalog.drawings(of: entry.id),
-          registry: registry))
+          "\(entry.id).html", title: entry.name, content: pages.componentPage(entry), pages: pages,
+          drawings: catalog.drawings(of: entry.id)))
     }
     files.append(Site.File(path: "assets/site.css", text: resources.stylesheet))
+    files.append(Site.File(path: "assets/site.js", text: SiteScript.source))
     files.append(try manifest(files))
     var paths = Set<String>()
     for file in files where !paths.insert(file.path).inserted {
@@ -163,32 +168,36 @@ public struct SiteBuilder: Sendable {
     }
   }
 
+  /// One page: `content` in the template with the sidebar (`path` marked current) and the
+  /// subset fonts for its drawings, its own text (code blocks included) and `samples` (text
+  /// the page draws in a type style of the design system, e.g. the foundations' type scale).
   private func page(
-    _ path: String, title: String, current: ComponentID?, content: Markup, drawings: [Drawing],
-    registry: Registry
+    _ path: String, title: String, content: Markup, pages: PageBuilder, drawings: [Drawing],
+    samples: [(text: String, style: TypeStyle)] = []
   ) throws -> Site.File {
-    let nav = Markup.el(
-      "ul",
-      registry.entries.map { entry in
-        var attributes = [Attribute("href", "\(entry.id).html")]
-        if entry.id == current { attributes.append(Attribute("aria-current", "page")) }
-        return .el("li", [.el("a", attributes, text: entry.name)])
-      })
+    let nav = pages.sidebar(current: path)
     var css = FontEmbedding.textRules
     if options.embedFonts {
       let embedding = FontEmbedding(fonts: resources.fonts)
       var characters = FontEmbedding.characters(in: drawings.flatMap(\.layout.textLayouts))
-      // The page's own text: its title, the template's (header, footer) and the content's, also
-      // upper-cased, as the stylesheet may show it (`h3` does: text-transform: uppercase).
+      // The page's own text: its title, the template's (header, footer) and the content's, code
+      // blocks included (their Korean is drawn by the embedded Hangul face, the code font's
+      // fallback), also upper-cased, as the stylesheet may show it (`h3` does:
+      // text-transform: uppercase).
       var chrome =
         title + resources.pageTemplate.literalText
-        + Markup.fragment([nav, content]).text(skipping: ["pre", "svg"])
+        + Markup.fragment([nav, content]).text(skipping: ["svg"])
       chrome += chrome.uppercased()
       // Where the browser wraps page text at a soft hyphen it draws a hyphen: U+2010 when the
       // first face has it, else `-` (Chromium's rule), so both go into the subsets.
       if chrome.unicodeScalars.contains("\u{AD}") { chrome += "\u{2010}-" }
       for style in FontEmbedding.pageStyles {
         characters.merge(embedding.characters(of: chrome, style: style)) { $0.union($1) }
+      }
+      for sample in samples {
+        characters.merge(embedding.characters(of: sample.text, style: sample.style)) {
+          $0.union($1)
+        }
       }
       css = try embedding.css(for: characters) + "\n" + embedding.pageFontRule() + "\n" + css
     }

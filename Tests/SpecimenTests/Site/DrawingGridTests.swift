@@ -19,9 +19,9 @@ final class DrawingGridTests: XCTestCase {
     // iPhone portrait side by side with iPhone landscape light above dark (812 pt wide, about
     // as tall as the portrait pair); Split View beside iPad portrait; iPad landscape alone.
     XCTAssertEqual(layout(grid), [["0|", "1/"], ["2|", "3|"], ["4|"]])
-    // (1176 − 24 − 12) / (750 + 812) = 0.73; (1176 − 24 − 24) / (750 + 1640) = 0.472;
-    // (1176 − 12) / 2360 = 0.493.
-    XCTAssertEqual(grid.rows.map { ($0.scale * 1000).rounded() / 1000 }, [0.73, 0.472, 0.493])
+    // The panel beside the sidebar is 944 px: (944 − 24 − 12) / (750 + 812) = 0.581;
+    // (944 − 24 − 24) / (750 + 1640) = 0.375; (944 − 12) / 2360 = 0.395.
+    XCTAssertEqual(grid.rows.map { ($0.scale * 1000).rounded() / 1000 }, [0.581, 0.375, 0.395])
     for row in grid.rows {
       XCTAssertLessThan(row.emptyFraction, 0.1, "\(row)")
     }
@@ -72,11 +72,12 @@ final class DrawingGridTests: XCTestCase {
     XCTAssertEqual(page.components(separatedBy: "class=\"drawing-row\"").count - 1, 3)
     XCTAssertTrue(
       page.contains(
-        "<div class=\"environment stacked\" style=\"--grow: 812; --basis: 0px\">"), page)
-    XCTAssertTrue(page.contains("<span>iPhone landscape · dark</span>"))
+        "<div class=\"environment stacked\" id=\"plain-compact-landscape\" "
+          + "style=\"--grow: 812; --basis: 0px\">"), page)
+    XCTAssertTrue(page.contains("<span>iPhone landscape · dark<a class=\"anchor\""))
     XCTAssertTrue(
       page.contains("<span class=\"meta\">812 × 375 pt · compact width, compact height</span>"))
-    XCTAssertTrue(page.contains("<span>iPad Split View 1/3 · light</span>"))
+    XCTAssertTrue(page.contains("<span>iPad Split View 1/3 · light<a class=\"anchor\""))
     XCTAssertFalse(page.contains("Compact-Landscape"))
   }
 }

@@ -1,0 +1,251 @@
+/// The foundations page: the registry's colour tokens (light and dark), type scale drawn in
+/// the embedded fonts, spacing and corner-radius scales, each with the components that use it
+/// where the drawings tell (colours and type styles).
+///
+/// Pure: it reads the catalog's drawings and the font book, and measures nothing.
+struct FoundationsPage: Sendable {
+  /// The page's file name.
+  static let path = "foundations.html"
+
+  let catalog: Catalog
+  let fonts: FontBook
+
+  /// The tokens the page shows: the registry's own.
+  private var tokens: DesignTokens { catalog.registry.tokens }
+
+  /// The components (by name, in the registry's order) whose drawings paint with each colour
+  /// token (shape fills and strokes, text) and set text in each type style.
+  struct Usage: Equatable, Sendable {
+    /// Colour token name → component names.
+    var colors: [String: [String]] = [:]
+    /// Type style name → component names.
+    var typeStyles: [String: [String]] = [:]
+  }
+
+  /// Where each colour token and type style is used, read from every drawing's layout.
+  var usage: Usage {
+    var usage = Usage()
+    func add(_ name: String?, _ component: String, to table: inout [String: [String]]) {
+      guard let name else { return }
+      if table[name]?.last != component { table[name, default: []].append(component) }
+    }
+    for entry in catalog.registry.entries {
+      for drawing in catalog.drawings(of: entry.id) {
+        for node in drawing.layout.allNodes {
+          switch node.content {
+          case .shape(let shape):
+            add(shape.fill?.token, entry.name, to: &usage.colors)
+            add(shape.stroke?.token, entry.name, to: &usage.colors)
+          case .text(let text):
+            add(text.paint.token, entry.name, to: &usage.colors)
+            add(text.style.name, entry.name, to: &usage.typeStyles)
+          case .group, .image:
+            break
+          }
+        }
+      }
+    }
+    return usage
+  }
+
+  /// The sample line each type style is drawn with: a pangram, and a Korean one where the
+  /// style's fonts draw Hangul.
+  func sample(for style: TypeStyle) -> String {
+    let korean = "다람쥐 헌 쳇바퀴에 타고파"
+    let latin = "The quick brown fox jumps over the lazy dog"
+    return fonts.uncoveredScalars(in: korean, style: style).isEmpty ? latin + " · " + korean : latin
+  }
+
+  /// The texts drawn in the design system's own type styles, for the page's font subsets.
+  var samples: [(text: String, style: TypeStyle)] {
+    tokens.typeStyles.map { (sample(for: $0), $0) }
+  }
+
+  /// The page's content.
+  func content(title: String) -> Markup {
+    let usage = self.usage
+    return .fragment([
+      .el("h1", text: "Foundations"),
+      .el(
+        "p", [Attribute("class", "lead")],
+        text:
+          "The colours, type, spacing and corners \(title) is built from, with the components "
+          + "that use each colour and type style in their drawings."),
+      colorSection(usage),
+      typeSection(usage),
+      scaleSection(
+        id: "spacing", title: "Spacing", tokens: tokens.spacing,
+        intro: "Gaps and insets, drawn to scale (1 pt = 1 px).", bar: true),
+      scaleSection(
+        id: "corner-radius", title: "Corner radius", tokens: tokens.radii,
+        intro: "Corner rounding, drawn to scale on a box.", bar: false),
+    ])
+  }
+
+  private func heading(_ id: String, _ title: String) -> Markup {
+    .el("h2", [Attribute("id", id)], [.text(title), PageBuilder.anchor(id, label: "Link to \(title)")])
+  }
+
+  private func usedBy(_ components: [String]?) -> Markup {
+    let text = components.map { $0.joined(separator: ", ") } ?? "no drawing on this site"
+    return .el("dd", [Attribute("class", "usage-list")], text: text)
+  }
+
+  /// `#FF3B30` or `#000000, 30 % opacity`.
+  static func describe(_ color: RGBAColor) -> String {
+    guard color.alpha != 255 else { return color.hexRGB }
+    let percent = (Double(color.alpha) / 255 * 100).rounded()
+    return "\(color.hexRGB), \(MarkupRenderer.number(percent)) % opacity"
+  }
+
+  /// `rgba(255 59 48 / 0.3)` for an inline style.
+  private static func css(_ color: RGBAColor) -> String {
+    let alpha = MarkupRenderer.number((Double(color.alpha) / 255 * 1000).rounded() / 1000)
+    return "rgb(\(color.red) \(color.green) \(color.blue) / \(alpha))"
+  }
+
+  private func colorSection(_ usage: Usage) -> Markup {
+    guard !tokens.colors.isEmpty else {
+      return .el(
+        "section", [Attribute("class", "foundation")],
+        [
+          heading("colors", "Colour"),
+          .el("p", text: "This design system names no colours: each component uses its own."),
+        ])
+    }
+    let ids = Self.slugs(tokens.colors.map(\.name), prefix: "color-")
+    let swatches = zip(tokens.colors, ids).map { token, id -> Markup in
+      let chips = [(Theme.light, token.light), (Theme.dark, token.dark)].map { theme, color in
+        Markup.el(
+          "span",
+          [Attribute("class", "swatch-chip"), Attribute("style", "background: \(Self.css(color))")],
+          [.el("span", text: theme == .light ? "Light" : "Dark")])
+      }
+      return .el(
+        "li", [Attribute("class", "swatch"), Attribute("id", id)],
+        [
+          .el("span", [Attribute("class", "swatch-chips")], chips),
+          .el(
+            "div", [Attribute("class", "swatch-body")],
+            [
+              .el("h3", text: token.name),
+              .el(
+                "dl",
+                [
+                  .el("dt", text: "Light"), .el("dd", text: Self.describe(token.light)),
+                  .el("dt", text: "Dark"), .el("dd", text: Self.describe(token.dark)),
+                  .el("dt", text: "Used in"), usedBy(usage.colors[token.name]),
+                ]),
+            ]),
+        ])
+    }
+    return .el(
+      "section", [Attribute("class", "foundation")],
+      [
+        heading("colors", "Colour"),
+        .el("p", text: "Each colour in light and dark appearance, over a checkerboard where it is see-through."),
+        .el("ul", [Attribute("class", "swatches")], swatches),
+      ])
+  }
+
+  private func typeSection(_ usage: Usage) -> Markup {
+    guard !tokens.typeStyles.isEmpty else {
+      return .el(
+        "section", [Attribute("class", "foundation")],
+        [heading("type", "Type"), .el("p", text: "This design system names no type styles.")])
+    }
+    let ids = Self.slugs(tokens.typeStyles.map(\.name), prefix: "type-")
+    let items = zip(tokens.typeStyles, ids).map { style, id -> Markup in
+      let font =
+        "font-family: \(fonts.cssFamilyList(for: style)); font-size: "
+        + "\(MarkupRenderer.number(style.size))px; line-height: "
+        + "\(MarkupRenderer.number(style.lineHeight))px"
+      let weight = style.weight.rawValue.prefix(1).uppercased() + style.weight.rawValue.dropFirst()
+      return .el(
+        "li", [Attribute("class", "type-sample"), Attribute("id", id)],
+        [
+          .el("p", [Attribute("style", font)], text: sample(for: style)),
+          .el(
+            "div",
+            [
+              .el("h3", text: style.name),
+              .el(
+                "dl",
+                [
+                  .el("dt", text: "Size"), .el("dd", text: "\(MarkupRenderer.number(style.size)) pt"),
+                  .el("dt", text: "Weight"), .el("dd", text: "\(weight) (\(style.weight.value))"),
+                  .el("dt", text: "Line height"),
+                  .el("dd", text: "\(MarkupRenderer.number(style.lineHeight)) pt"),
+                  .el("dt", text: "Font"), .el("dd", text: style.family ?? "Inter, Nanum Gothic for Korean"),
+                  .el("dt", text: "Used in"), usedBy(usage.typeStyles[style.name]),
+                ]),
+            ]),
+        ])
+    }
+    return .el(
+      "section", [Attribute("class", "foundation")],
+      [
+        heading("type", "Type"),
+        .el("p", text: "Each type style drawn at 1× in the fonts the drawings use."),
+        .el("ul", [Attribute("class", "type-scale")], items),
+      ])
+  }
+
+  private func scaleSection(
+    id: String, title: String, tokens: [SpacingToken], intro: String, bar: Bool
+  ) -> Markup {
+    guard !tokens.isEmpty else {
+      return .el(
+        "section", [Attribute("class", "foundation")],
+        [heading(id, title), .el("p", text: "This design system names no \(title.lowercased()) values.")])
+    }
+    let items = tokens.map { token -> Markup in
+      let value = "\(MarkupRenderer.number(token.points)) pt"
+      let px = "\(MarkupRenderer.number(token.points))px"
+      if bar {
+        return .el(
+          "li", [Attribute("class", "scale-item")],
+          [
+            .el("span", text: token.name), .el("span", [Attribute("class", "meta")], text: value),
+            .el("span", [Attribute("class", "scale-bar"), Attribute("style", "width: \(px)")]),
+          ])
+      }
+      return .el(
+        "li", [Attribute("class", "radius-item")],
+        [
+          .el("span", [Attribute("class", "radius-box"), Attribute("style", "display: block; border-radius: \(px)")]),
+          .el("span", text: token.name), .el("br"),
+          .el("span", [Attribute("class", "meta")], text: value),
+        ])
+    }
+    return .el(
+      "section", [Attribute("class", "foundation")],
+      [
+        heading(id, title), .el("p", text: intro),
+        .el("ul", [Attribute("class", bar ? "scale-list" : "radius-list")], items),
+      ])
+  }
+
+  /// Ids for `names` in order: each name's slug, with `-2`, `-3`… after a slug already taken.
+  static func slugs(_ names: [String], prefix: String) -> [String] {
+    var taken = Set<String>()
+    return names.map { name in
+      let base = prefix + slug(name)
+      var id = base
+      var number = 2
+      while !taken.insert(id).inserted {
+        id = "\(base)-\(number)"
+        number += 1
+      }
+      return id
+    }
+  }
+
+  /// A token name as an id: letters and digits kept (lower-cased), anything else `-`.
+  static func slug(_ name: String) -> String {
+    let mapped = name.lowercased().unicodeScalars.map {
+      ($0.properties.isAlphabetic || ("0"..."9").contains($0)) && $0.isASCII ? Character($0) : "-"
+    }
+    return String(mapped)
+  }
+}

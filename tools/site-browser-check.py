@@ -1,0 +1,242 @@
+#!/usr/bin/env python3
+"""Check that Specimen's site works in a browser with JavaScript OFF (and what JavaScript adds).
+
+Usage:
+  python3 tools/site-browser-check.py OUTPUT_DIR [--chromium /usr/bin/chromium]
+
+Drives the system Chromium with Playwright (pip install playwright; no browser download:
+it launches executable_path=/usr/bin/chromium). With JavaScript disabled:
+
+  sideways    at 390 and 1280 px every page has scrollWidth <= innerWidth, at every size
+              the page's size control offers (Fit, 0.5x, 1x, 2x);
+  scale       on every component page, clicking the 2x label draws the first drawing at twice
+              its width in points (1x by default), 0.5x at half, Fit no wider than its panel;
+  appearance  clicking Light hides the dark drawings, Dark the light ones;
+  redlines    clicking a drawing's redline toggle (input.redline-toggle) shows its overlay;
+              skipped, with a message, while the pages have no such toggle;
+  sidebar     every page's sidebar lists every page of the site; at 390 px it is folded
+              behind the Menu button and opens when the button is clicked; at 1280 px it is
+              open; the filter box is hidden (it needs JavaScript);
+  deep links  every variant and every drawing has an id and a visible link to it.
+
+With JavaScript on: the filter box shows and filters the list; the chosen size is remembered
+when the page is opened again.
+
+Exit status: 0 all good, 1 failures (each listed), 2 setup error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+WIDTHS = (390, 1280)
+SCALES = ("scale-fit", "scale-half", "scale-one", "scale-double")
+
+
+class Checker:
+    def __init__(self) -> None:
+        self.failures: list[str] = []
+        self.notes: list[str] = []
+
+    def expect(self, condition: bool, message: str) -> None:
+        if not condition:
+            self.failures.append(message)
+
+
+def first_drawing_width(page) -> tuple[float, float]:
+    """The first visible drawing's shown width in px and its width in points (viewBox)."""
+    return page.evaluate(
+        """() => {
+          const svg = [...document.querySelectorAll('.drawings figure svg')]
+            .find(s => s.getBoundingClientRect().width > 0);
+          return [svg.getBoundingClientRect().width, svg.viewBox.baseVal.width];
+        }"""
+    )
+
+
+def visible_count(page, selector: str) -> int:
+    return page.evaluate(
+        "(s) => [...document.querySelectorAll(s)].filter(e => e.getBoundingClientRect().width > 0).length",
+        selector,
+    )
+
+
+def check_sideways(check: Checker, page, name: str, width: int) -> None:
+    states = [None] + [s for s in SCALES if page.locator(f"#{s}").count()]
+    for state in states:
+        if state:
+            page.click(f"label[for={state}]")
+        scroll, inner = page.evaluate("() => [document.documentElement.scrollWidth, innerWidth]")
+        check.expect(
+            scroll <= inner,
+            f"{name} at {width} px{' (' + state + ')' if state else ''}: the page is {scroll} px wide, "
+            f"wider than the {inner}-px window",
+        )
+    if len(states) > 1:
+        page.click("label[for=scale-one]")
+
+
+def check_scale(check: Checker, page, name: str) -> None:
+    if not page.locator("#scale-double").count():
+        return
+    shown, points = first_drawing_width(page)
+    check.expect(abs(shown - points) < 1, f"{name}: by default a drawing shows at {shown:.1f} px for {points:g} pt, not 1x")
+    page.click("label[for=scale-double]")
+    shown, points = first_drawing_width(page)
+    check.expect(abs(shown - 2 * points) < 1, f"{name}: after clicking 2x a drawing shows at {shown:.1f} px for {points:g} pt")
+    page.click("label[for=scale-half]")
+    shown, points = first_drawing_width(page)
+    check.expect(abs(shown - points / 2) < 1, f"{name}: after clicking 0.5x a drawing shows at {shown:.1f} px for {points:g} pt")
+    page.click("label[for=scale-fit]")
+    too_wide = page.evaluate(
+        """() => [...document.querySelectorAll('.drawings svg')].filter(svg => {
+             const panel = svg.closest('.drawings').getBoundingClientRect();
+             const box = svg.getBoundingClientRect();
+             return box.width > 0 && (box.right > panel.right + 0.5 || box.width > svg.viewBox.baseVal.width + 0.5);
+           }).length"""
+    )
+    check.expect(too_wide == 0, f"{name}: under Fit {too_wide} drawing(s) are wider than their panel or than 1x")
+    page.click("label[for=scale-one]")
+
+
+def check_appearance(check: Checker, page, name: str) -> None:
+    if not page.locator("#theme-light").count():
+        return
+    both = (visible_count(page, "figure.theme-light"), visible_count(page, "figure.theme-dark"))
+    check.expect(both[0] > 0 and both[1] > 0, f"{name}: side by side shows {both[0]} light and {both[1]} dark drawings")
+    page.click("label[for=theme-light]")
+    check.expect(visible_count(page, "figure.theme-dark") == 0, f"{name}: Light still shows dark drawings")
+    check.expect(visible_count(page, "figure.theme-light") == both[0], f"{name}: Light hides light drawings")
+    page.click("label[for=theme-dark]")
+    check.expect(visible_count(page, "figure.theme-light") == 0, f"{name}: Dark still shows light drawings")
+    page.click("label[for=theme-both]")
+
+
+def check_redlines(check: Checker, page, name: str) -> bool:
+    """True when the page has a redline toggle (and it was checked)."""
+    toggles = page.locator("input.redline-toggle")
+    if not toggles.count():
+        return False
+    toggle = toggles.first
+    figure = toggle.locator("xpath=ancestor::figure[1]")
+    scope = figure if figure.count() else page.locator("body")
+    overlay = scope.locator(".redlines, .redline, [data-redline]")
+    before = sum(1 for i in range(overlay.count()) if overlay.nth(i).is_visible())
+    toggle_id = toggle.get_attribute("id")
+    if toggle_id and page.locator(f"label[for='{toggle_id}']").count():
+        page.locator(f"label[for='{toggle_id}']").first.click()
+    else:
+        toggle.check(force=True)
+    after = sum(1 for i in range(overlay.count()) if overlay.nth(i).is_visible())
+    check.expect(after > before, f"{name}: the redline toggle shows no overlay ({before} visible before, {after} after)")
+    return True
+
+
+def check_sidebar(check: Checker, page, name: str, width: int, pages: list[str]) -> None:
+    links = set(page.eval_on_selector_all(".sidebar-nav a", "as => as.map(a => a.getAttribute('href'))"))
+    missing = [p for p in pages if p not in links]
+    check.expect(not missing, f"{name}: the sidebar does not list {', '.join(missing)}")
+    current = page.eval_on_selector_all(".sidebar-nav a[aria-current=page]", "as => as.map(a => a.getAttribute('href'))")
+    check.expect(current == [name], f"{name}: the sidebar marks {current} as the current page")
+    check.expect(not page.locator(".nav-filter").is_visible(), f"{name}: the filter box shows without JavaScript")
+    nav = page.locator(".sidebar-nav")
+    if width <= 720:
+        check.expect(not nav.is_visible(), f"{name} at {width} px: the sidebar list is not folded")
+        page.click("label[for=nav-open]")
+        check.expect(nav.is_visible(), f"{name} at {width} px: the Menu button does not open the sidebar")
+        page.click("label[for=nav-open]")
+    else:
+        check.expect(nav.is_visible(), f"{name} at {width} px: the sidebar is not shown")
+        check.expect(not page.locator("label[for=nav-open]").is_visible(), f"{name} at {width} px: the Menu button shows")
+
+
+def check_deep_links(check: Checker, page, name: str) -> None:
+    missing = page.evaluate(
+        """() => {
+          const wanted = [...document.querySelectorAll('section.variant, .drawings figure, .drawings .environment')];
+          return wanted.filter(e => !e.id || (!e.querySelector(`a.anchor[href="#${e.id}"]`)
+              && !(e.matches('.environment') && e.id))).map(e => e.id || e.className);
+        }"""
+    )
+    check.expect(not missing, f"{name}: no id or link for {missing[:5]}")
+
+
+def check_with_javascript(check: Checker, browser, site: Path, component: str | None) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.goto((site / "index.html").as_uri())
+    filter_box = page.locator(".nav-filter")
+    check.expect(filter_box.is_visible(), "with JavaScript: the filter box is hidden")
+    if filter_box.is_visible():
+        total = visible_count(page, ".sidebar-nav li")
+        first_name = page.locator(".nav-components a").first.inner_text()
+        filter_box.fill(first_name)
+        shown = visible_count(page, ".sidebar-nav li")
+        check.expect(0 < shown < total, f"with JavaScript: filtering by '{first_name}' shows {shown} of {total} items")
+    if component:
+        page.goto((site / component).as_uri())
+        page.click("label[for=scale-double]")
+        page.goto((site / component).as_uri())
+        check.expect(page.locator("#scale-double").is_checked(), f"with JavaScript: {component} forgets the chosen size")
+    context.close()
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Check Specimen's site in Chromium with JavaScript off.")
+    parser.add_argument("output_dir")
+    parser.add_argument("--chromium", default="/usr/bin/chromium")
+    args = parser.parse_args(argv)
+    site = Path(args.output_dir)
+    pages = sorted(p.name for p in site.glob("*.html"))
+    if not pages:
+        print(f"site-browser-check: error: no HTML pages in {site}", file=sys.stderr)
+        return 2
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        print("site-browser-check: error: needs Playwright (python3 -m pip install playwright)", file=sys.stderr)
+        return 2
+    check = Checker()
+    redline_pages = 0
+    component = None
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=args.chromium, args=["--no-sandbox"])
+        for width in WIDTHS:
+            context = browser.new_context(java_script_enabled=False, viewport={"width": width, "height": 900})
+            page = context.new_page()
+            for name in pages:
+                page.goto((site / name).as_uri())
+                check_sideways(check, page, name, width)
+                check_sidebar(check, page, name, width, pages)
+                if width == 1280:
+                    check_scale(check, page, name)
+                    check_appearance(check, page, name)
+                    check_deep_links(check, page, name)
+                    if check_redlines(check, page, name):
+                        redline_pages += 1
+                    if component is None and page.locator("#scale-double").count():
+                        component = name
+            context.close()
+        check_with_javascript(check, browser, site, component)
+        browser.close()
+    if component is None:
+        check.failures.append("no page has the size control (#scale-double)")
+    if redline_pages == 0:
+        print("site-browser-check: SKIPPED the redline check: no page has an input.redline-toggle yet")
+    for failure in check.failures:
+        print(f"site-browser-check: {failure}")
+    if check.failures:
+        print(f"site-browser-check: {len(check.failures)} failure(s)")
+        return 1
+    print(
+        f"site-browser-check: ok: {len(pages)} pages at {' and '.join(f'{w} px' for w in WIDTHS)} with JavaScript off "
+        f"(no sideways scroll at any size; size, appearance, sidebar and deep links work"
+        f"{'; redlines on ' + str(redline_pages) + ' pages' if redline_pages else ''}); filter and remembered size with it on"
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
