@@ -69,8 +69,8 @@ struct FoundationsPage: Sendable {
       .el(
         "p", [Attribute("class", "lead")],
         text:
-          "The colours, type, spacing and corners \(title) is built from, with the components "
-          + "that use each colour and type style in their drawings."),
+          "The colours, type styles, spacing and corner radii of \(title), each colour and type "
+          + "style with the components whose drawings use it."),
       colorSection(usage),
       typeSection(usage),
       scaleSection(
@@ -83,7 +83,9 @@ struct FoundationsPage: Sendable {
   }
 
   private func heading(_ id: String, _ title: String) -> Markup {
-    .el("h2", [Attribute("id", id)], [.text(title), PageBuilder.anchor(id, label: "Link to \(title)")])
+    .el(
+      "h2", [Attribute("id", id)],
+      [.text(title), PageBuilder.anchor(id, label: "Link to \(title)")])
   }
 
   private func usedBy(_ components: [String]?) -> Markup {
@@ -118,7 +120,9 @@ struct FoundationsPage: Sendable {
       let chips = [(Theme.light, token.light), (Theme.dark, token.dark)].map { theme, color in
         Markup.el(
           "span",
-          [Attribute("class", "swatch-chip"), Attribute("style", "background: \(Self.css(color))")],
+          [
+            Attribute("class", "swatch-chip"), Attribute("style", "background: \(Self.css(color))"),
+          ],
           [.el("span", text: theme == .light ? "Light" : "Dark")])
       }
       return .el(
@@ -143,9 +147,22 @@ struct FoundationsPage: Sendable {
       "section", [Attribute("class", "foundation")],
       [
         heading("colors", "Colour"),
-        .el("p", text: "Each colour in light and dark appearance, over a checkerboard where it is see-through."),
+        .el(
+          "p",
+          text:
+            "Each colour in light and dark appearance, over a checkerboard where it is see-through."
+        ),
         .el("ul", [Attribute("class", "swatches")], swatches),
       ])
+  }
+
+  /// The families of `style`'s face stack, in fallback order: `Inter, Specimen Hangul`.
+  private func fontNames(_ style: TypeStyle) -> String {
+    var names: [String] = []
+    for face in fonts.faces(for: style) where !names.contains(face.family) {
+      names.append(face.family)
+    }
+    return names.isEmpty ? (style.family ?? fonts.defaultFamily) : names.joined(separator: ", ")
   }
 
   private func typeSection(_ usage: Usage) -> Markup {
@@ -172,11 +189,13 @@ struct FoundationsPage: Sendable {
               .el(
                 "dl",
                 [
-                  .el("dt", text: "Size"), .el("dd", text: "\(MarkupRenderer.number(style.size)) pt"),
+                  .el("dt", text: "Size"),
+                  .el("dd", text: "\(MarkupRenderer.number(style.size)) pt"),
                   .el("dt", text: "Weight"), .el("dd", text: "\(weight) (\(style.weight.value))"),
                   .el("dt", text: "Line height"),
                   .el("dd", text: "\(MarkupRenderer.number(style.lineHeight)) pt"),
-                  .el("dt", text: "Font"), .el("dd", text: style.family ?? "Inter, Nanum Gothic for Korean"),
+                  .el("dt", text: "Font"),
+                  .el("dd", text: fontNames(style)),
                   .el("dt", text: "Used in"), usedBy(usage.typeStyles[style.name]),
                 ]),
             ]),
@@ -197,7 +216,10 @@ struct FoundationsPage: Sendable {
     guard !tokens.isEmpty else {
       return .el(
         "section", [Attribute("class", "foundation")],
-        [heading(id, title), .el("p", text: "This design system names no \(title.lowercased()) values.")])
+        [
+          heading(id, title),
+          .el("p", text: "This design system names no \(title.lowercased()) values."),
+        ])
     }
     let items = tokens.map { token -> Markup in
       let value = "\(MarkupRenderer.number(token.points)) pt"
@@ -213,7 +235,12 @@ struct FoundationsPage: Sendable {
       return .el(
         "li", [Attribute("class", "radius-item")],
         [
-          .el("span", [Attribute("class", "radius-box"), Attribute("style", "display: block; border-radius: \(px)")]),
+          .el(
+            "span",
+            [
+              Attribute("class", "radius-box"),
+              Attribute("style", "display: block; border-radius: \(px)"),
+            ]),
           .el("span", text: token.name), .el("br"),
           .el("span", [Attribute("class", "meta")], text: value),
         ])

@@ -30,8 +30,11 @@ struct PageBuilder: Sendable {
       .el(
         "div", [Attribute("class", "sidebar-head")],
         [
-          .el("a", [Attribute("class", "brand"), Attribute("href", "index.html")], text: options.title),
-          .el("label", [Attribute("class", "nav-button"), Attribute("for", "nav-open")], text: "Menu"),
+          .el(
+            "a", [Attribute("class", "brand"), Attribute("href", "index.html")], text: options.title
+          ),
+          .el(
+            "label", [Attribute("class", "nav-button"), Attribute("for", "nav-open")], text: "Menu"),
         ]),
       .el(
         "nav", [Attribute("class", "sidebar-nav"), Attribute("aria-label", "Pages")],
@@ -134,7 +137,9 @@ struct PageBuilder: Sendable {
   /// inputs the stylesheet reads with `:has()`: they work without JavaScript; `assets/site.js`
   /// remembers the choice per page.
   static let viewControls: Markup = {
-    func segments(_ name: String, _ choices: [(id: String, value: String, label: String)], checked: String)
+    func segments(
+      _ name: String, _ choices: [(id: String, value: String, label: String)], checked: String
+    )
       -> Markup
     {
       .el(

@@ -39,7 +39,8 @@ public struct SiteBuilder: Sendable {
     let foundations = FoundationsPage(catalog: catalog, fonts: resources.fonts)
     files.append(
       try page(
-        FoundationsPage.path, title: "Foundations", content: foundations.content(title: options.title),
+        FoundationsPage.path, title: "Foundations",
+        content: foundations.content(title: options.title),
         pages: pages, drawings: [], samples: foundations.samples))
     for entry in registry.entries {
       files.append(

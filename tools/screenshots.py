@@ -1,0 +1,77 @@
+#!/usr/bin/env python3
+"""Take the README's screenshots of a generated site with headless Chromium.
+
+Usage:
+  swift run specimen --output /tmp/site
+  python3 tools/screenshots.py /tmp/site [--out docs/screenshots] [--chromium /usr/bin/chromium]
+
+Writes NAME-WIDTH.png (and NAME-WIDTH-dark.png, the reader's system in dark mode) for the
+index, a component page (the modal, at its first variant's drawings), the foundations page
+and the accessibility overview, at 1280 and 390 px wide: the window's first screenful, at
+device scale 1. A page the site does not have is reported and skipped.
+
+Drives the system Chromium with Playwright (pip install playwright; no browser download).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+SHOTS = [
+    # (file name, page and fragment)
+    ("index", "index.html"),
+    ("component", "modal.html#two-buttons"),
+    ("foundations", "foundations.html"),
+    ("accessibility", "accessibility.html"),
+]
+SIZES = [(1280, 1000), (390, 844)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description="Screenshots of a generated Specimen site.")
+    parser.add_argument("site")
+    parser.add_argument("--out", default="docs/screenshots")
+    parser.add_argument("--chromium", default="/usr/bin/chromium")
+    args = parser.parse_args(argv)
+    site = Path(args.site).resolve()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        print("screenshots: error: needs Playwright (python3 -m pip install playwright)", file=sys.stderr)
+        return 2
+    written = 0
+    missing = []
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=args.chromium, args=["--no-sandbox"])
+        for scheme in ("light", "dark"):
+            for width, height in SIZES:
+                context = browser.new_context(
+                    viewport={"width": width, "height": height}, device_scale_factor=1, color_scheme=scheme
+                )
+                page = context.new_page()
+                for name, target in SHOTS:
+                    path, _, fragment = target.partition("#")
+                    if not (site / path).exists():
+                        if path not in missing:
+                            missing.append(path)
+                        continue
+                    page.goto((site / path).as_uri() + (f"#{fragment}" if fragment else ""))
+                    page.wait_for_load_state("load")
+                    suffix = "" if scheme == "light" else "-dark"
+                    file = out / f"{name}-{width}{suffix}.png"
+                    page.screenshot(path=str(file))
+                    written += 1
+                context.close()
+        browser.close()
+    for path in missing:
+        print(f"screenshots: skipped {path}: the site has no such page")
+    print(f"screenshots: wrote {written} PNG files to {out}")
+    return 1 if missing else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
