@@ -17,7 +17,9 @@ it launches executable_path=/usr/bin/chromium). With JavaScript disabled:
   sidebar     every page's sidebar lists every page of the site; at 390 px it is folded
               behind the Menu button and opens when the button is clicked; at 1280 px it is
               open; the filter box is hidden (it needs JavaScript);
-  deep links  every variant and every drawing has an id and a visible link to it.
+  deep links  every variant and every drawing has an id and a visible link to it;
+  print       printed (print media), a component page shows no sidebar and no controls, and
+              its drawings are not split across pages (break-inside: avoid).
 
 With JavaScript on: the filter box shows and filters the list; the chosen size is remembered
 when the page is opened again.
@@ -163,6 +165,19 @@ def check_deep_links(check: Checker, page, name: str) -> None:
     check.expect(not missing, f"{name}: no id or link for {missing[:5]}")
 
 
+def check_print(check: Checker, page, name: str) -> None:
+    page.emulate_media(media="print")
+    check.expect(not page.locator(".sidebar").is_visible(), f"{name}: printed, the sidebar shows")
+    check.expect(not page.locator(".view-controls").is_visible(), f"{name}: printed, the size controls show")
+    breaks = page.evaluate(
+        "() => [...document.querySelectorAll('.drawings figure')].map(f => getComputedStyle(f).breakInside)"
+    )
+    check.expect(
+        bool(breaks) and all(b == "avoid" for b in breaks), f"{name}: printed, drawings may split across pages"
+    )
+    page.emulate_media(media="screen")
+
+
 def check_with_javascript(check: Checker, browser, site: Path, component: str | None) -> None:
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
@@ -218,6 +233,7 @@ def main(argv: list[str] | None = None) -> int:
                         redline_pages += 1
                     if component is None and page.locator("#scale-double").count():
                         component = name
+                        check_print(check, page, name)
             context.close()
         check_with_javascript(check, browser, site, component)
         browser.close()
