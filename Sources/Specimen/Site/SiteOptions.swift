@@ -2,7 +2,8 @@
 public struct SiteOptions: Sendable, Equatable {
   /// Embed subset fonts in pages and drawings (off only for compact golden files in tests).
   public var embedFonts: Bool
-  /// How large drawings appear on pages, relative to their point size (1 = 1 pt per CSS px).
+  /// The scale the Fit rows of a component page aim at (1 = 1 pt per CSS px); index
+  /// thumbnails are drawn at 0.6 of it. Component pages show drawings at 1× by default.
   public var pageScale: Double
   /// The site's title: the index page's heading and title.
   public var title: String

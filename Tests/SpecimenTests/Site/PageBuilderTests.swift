@@ -1,0 +1,63 @@
+import SpecimenTestSupport
+import XCTest
+
+@testable import Specimen
+
+/// The page shell: a sidebar on every page, the size and appearance controls, drawings at 1×,
+/// and a deep link to every variant, environment and drawing.
+final class PageBuilderTests: XCTestCase {
+  private let site: Result<Site, Error> = Result {
+    try SiteBuilder(resources: TestResources.site, options: SiteOptions(embedFonts: false))
+      .build(registry: Registry(entries: [TestBadge.entry]))
+  }
+
+  private func page(_ path: String) throws -> String {
+    let file = try XCTUnwrap(try site.get().files.first { $0.path == path }, path)
+    return String(decoding: file.contents, as: UTF8.self)
+  }
+
+  func testEveryPageHasTheSidebarWithItsOwnPageMarked() throws {
+    for path in ["index.html", "foundations.html", "badge.html"] {
+      let html = try page(path)
+      for link in ["index.html", "foundations.html", "accessibility.html", "badge.html"] {
+        XCTAssertTrue(html.contains("<a href=\"\(link)\""), "\(path) does not link \(link)")
+      }
+      XCTAssertTrue(html.contains("<a href=\"\(path)\" aria-current=\"page\">"), path)
+      XCTAssertEqual(html.components(separatedBy: "aria-current").count - 1, 1, path)
+      // The Menu checkbox folds the list at phone width; the filter box waits for the script.
+      XCTAssertTrue(html.contains("<label class=\"nav-button\" for=\"nav-open\">Menu</label>"))
+      XCTAssertTrue(html.contains("class=\"nav-filter\""))
+      XCTAssertTrue(html.contains(" hidden=\"\">"), "the filter box shows without JavaScript")
+    }
+    let script = try XCTUnwrap(try site.get().files.first { $0.path == "assets/site.js" })
+    XCTAssertFalse(String(decoding: script.contents, as: UTF8.self).contains("http"))
+  }
+
+  func testAComponentPageHasTheViewControlsAtOneToOne() throws {
+    let html = try page("badge.html")
+    for id in ["scale-fit", "scale-half", "scale-one", "scale-double"] {
+      XCTAssertTrue(html.contains("id=\"\(id)\""), id)
+      XCTAssertTrue(html.contains("<label for=\"\(id)\">"), id)
+    }
+    XCTAssertTrue(html.contains("id=\"scale-one\" value=\"1\" checked=\"\">"))
+    XCTAssertTrue(html.contains("id=\"theme-both\" value=\"both\" checked=\"\">"))
+    // Each drawing is written at its size in points; the stylesheet scales it by --scale.
+    XCTAssertTrue(html.contains("style=\"--pt: 812\""))
+    XCTAssertTrue(html.contains("width=\"812\" height=\"375\""), "a landscape iPhone is not at 1×")
+  }
+
+  func testEveryVariantEnvironmentAndDrawingHasADeepLink() throws {
+    let html = try page("badge.html")
+    XCTAssertTrue(html.contains("<section class=\"variant\" id=\"plain\">"))
+    XCTAssertTrue(html.contains("<a class=\"anchor\" href=\"#plain\""))
+    for environment in Environment.defaults {
+      let group = "plain-\(environment.name)"
+      XCTAssertTrue(html.contains("id=\"\(group)\""), group)
+      for theme in Theme.allCases {
+        let id = "\(group)-\(theme.rawValue)"
+        XCTAssertTrue(html.contains("<figure class=\"theme-\(theme.rawValue)\" id=\"\(id)\""), id)
+        XCTAssertTrue(html.contains("<a class=\"anchor\" href=\"#\(id)\""), id)
+      }
+    }
+  }
+}
