@@ -61,7 +61,7 @@ extension ComponentEntry {
       Variant(
         id: "assumed-view-background", title: "Assumption: the sheet is painted",
         summary:
-          "Not in the current code: if the app's base screen gives the presented view a "
+          "Not in the current code: if the app's base screen gives the sheet a "
           + "background, PanModal's sheet shows, from 21 pt below the top safe-area inset to the bottom, with "
           + "8-pt top corners (on iPad it fills the popover).",
         component: BottomModal.Builder()
@@ -85,17 +85,17 @@ extension BottomModal {
       + "popover nothing to point at, so it points at the presenting screen's top-left corner, "
       + "and asks for no size, so UIKit gives it its default size: the rows sit at the bottom of "
       + "a tall, mostly empty popover, far from what the user tapped.",
-    "The rows are pinned to the presented view's sides, not its safe area: on an iPhone in "
+    "The rows are pinned to the sheet's sides, not its safe area: on an iPhone in "
       + "landscape they reach into the side safe-area insets, under the sensor housing and the "
       + "rounded corners.",
     "Nothing limits the stack's height (only the first row places its top) and nothing "
-      + "scrolls: rows taller than the presented view (five actions on an iPhone in landscape) "
+      + "scrolls: rows taller than the sheet (five actions on an iPhone in landscape) "
       + "go past its top, where PanModal's corner mask cuts them off, 21 pt below the screen's "
       + "top. The drawing cannot clip: the cut rows show above that line.",
     "The code reads the first action's row without checking there is one: a bottom modal built "
       + "with no actions crashes at run time (index out of range) instead of showing the cancel "
       + "row alone, as drawn here.",
-    "The presented view's background comes from the app's base screen, which the original "
+    "The sheet's background comes from the app's base screen, which the original "
       + "code does not show: the drawings assume clear (the component's own backdrop is clear "
       + "and dismisses on a tap, so the screen is meant to show through). If it is painted, "
       + "PanModal's sheet covers the screen from 21 pt below the status bar: see “Assumption: "
@@ -131,7 +131,7 @@ extension BottomModal {
       "Rows are \(row) pt high with \(RuleText.radius(design.cornerRadius, in: environment)) "
         + "corners and \(RuleText.spacing(design.spacing, in: environment)) apart, so n rows "
         + "(cancel included) make a stack n × \(row) + (n − 1) × \(gap) pt tall, \(bottom) above "
-        + "the bottom of the presented view and \(inset) from its sides (its edges, not its safe "
+        + "the bottom of the sheet and \(inset) from its sides (its edges, not its safe "
         + "area).",
       "Each row is its label: one centred line in "
         + "\(RuleText.style(design.titleStyle, in: environment)), in the action's own colour "
@@ -150,7 +150,7 @@ extension BottomModal {
         "On iPhone (\(names(phones))): PanModal's own presentation. Its dim layer covers the "
           + "whole screen in \(RuleText.color(design.dimColor, in: environment)), PanModal's "
           + "default, not the modal's 30 %.",
-        "The presented view runs from \(BuiltInRuleText.number(PanModal.topOffsetBelowSafeArea)) "
+        "The sheet runs from \(BuiltInRuleText.number(PanModal.topOffsetBelowSafeArea)) "
           + "pt below the top safe-area inset to the screen's bottom, full width: PanModal's "
           + "default top offset is the top safe-area inset plus 21 pt; the component's short and "
           + "long heights (its full height, with no extra top inset) add nothing, and as the "

@@ -126,7 +126,7 @@ extension ContainerCollection {
 
   /// A wrapped retry view's title can be wider than its cell.
   static let wrappedContentFinding =
-    "A wrapped component keeps its own constraints in a cell: the retry view’s labels have no "
+    "A wrapped component keeps its own layout in a cell: the retry view’s labels have no "
     + "width limit, so a title wider than the cell runs past the cell’s sides (“Wrapping "
     + "another component” in a 183-pt grid item on an iPhone in landscape)."
 

@@ -24,7 +24,8 @@ extension ComponentEntry {
           .build()),
       Variant(
         id: "before-delay", title: "Before \(LoadingView.delay)",
-        summary: "The first \(LoadingView.delay) after loading starts: nothing of the loading view is "
+        summary:
+          "The first \(LoadingView.delay) after loading starts: nothing of the loading view is "
           + "drawn yet, the screen looks as it was, but it already ignores every touch. Work "
           + "that finishes sooner ends here, and the user never sees a spinner.",
         elapsed: 0,

@@ -8,7 +8,7 @@ extension ComponentEntry {
     summary:
       "One screen driven by a single state — loading, loaded with its content, or error with "
       + "a message — that decides whether the loading view, the content or the retry view "
-      + "shows. Never two flags that can disagree.",
+      + "shows. Never two separate switches that can disagree.",
     rules: { StatefulScreen.rules(in: $0) },
     findings: [ContainerCollection.sideInsetFinding, ContainerCollection.scrollFinding].map {
       "Loaded: \($0)"

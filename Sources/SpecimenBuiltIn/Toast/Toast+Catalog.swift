@@ -114,7 +114,7 @@ extension Toast {
         + "\(BuiltInRuleText.duration(design.duration)): over the screen as it is, with no dim "
         + "layer.",
       "As wide as the app's main screen: the whole screen at every size class, from x 0 (the "
-        + "component sets its own frame). \(height) pt high, fixed: the message never grows it. "
+        + "component sets its own size and place). \(height) pt high, fixed: the message never grows it. "
         + "No corner radius and no shadow: Toast-Swift rounds and shadows only the toasts it "
         + "builds itself, never a custom view such as this one.",
       "Its bottom edge is \(padding) pt above the bottom safe-area inset, the Toast-Swift "
@@ -130,10 +130,11 @@ extension Toast {
         + "\(BuiltInRuleText.duration(design.duration + 2 * ToastSwift.fadeDuration)), fully "
         + "shown for \(BuiltInRuleText.duration(design.duration)). The drawings show it fully "
         + "shown.",
-      "A tap hides it (Toast-Swift's tap to dismiss, on by default) and runs the component's "
-        + "own action too: both respond to the same tap.",
-      "Toasts do not queue (Toast-Swift's queue, off by default): a second toast shown within "
-        + "the second is drawn over the first, in the same place.",
+      "A tap hides it (Toast-Swift's tap to dismiss, \(onOff(ToastSwift.isTapToDismissEnabled)) "
+        + "by default) and runs the component's own action too: both respond to the same tap.",
+      "Toasts do not queue (Toast-Swift's queue, \(onOff(ToastSwift.isQueueEnabled)) by "
+        + "default): a second toast shown within the second is drawn over the first, in the same "
+        + "place.",
       "Proposed fix (a variant, not the current code): the label pinned "
         + "\(RuleText.spacing(design.inset, in: environment)) inside the toast's safe area (its "
         + "edges, and clear of an iPhone's side insets in landscape), so the message wraps and "
@@ -142,6 +143,9 @@ extension Toast {
         + "when that is taller, its bottom where Toast-Swift puts it.",
     ]
   }
+
+  /// A library setting in words: `on` or `off`.
+  private static func onOff(_ isOn: Bool) -> String { isOn ? "on" : "off" }
 
   /// A config file's settings, one per Builder method (the tap action is Swift's alone).
   static let configuration = ComponentConfiguration(

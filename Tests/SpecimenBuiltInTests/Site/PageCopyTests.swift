@@ -40,8 +40,10 @@ final class PageCopyTests: XCTestCase {
   }
 
   private static let built = Result { () throws -> (site: Site, catalog: Catalog) in
-    let site = try SiteBuilder(resources: TestResources.site, options: SiteOptions(embedFonts: false))
-      .build(registry: .builtIn)
+    let site = try SiteBuilder(
+      resources: TestResources.site, options: SiteOptions(embedFonts: false)
+    )
+    .build(registry: .builtIn)
     let catalog = Catalog(
       registry: .builtIn, environments: Environment.defaults, engine: TestResources.engine,
       themes: [.light])
@@ -54,7 +56,10 @@ final class PageCopyTests: XCTestCase {
     XCTAssertGreaterThan(pages.count, 1, "the built-in site has no component pages")
     let checker = CopyChecker(
       tokenNames: Self.tokenNames(Registry.builtIn.tokens),
-      partNames: Set(catalog.drawings.flatMap { $0.layout.allNodes.compactMap { (node: LayoutNode) in node.role } }))
+      partNames: Set(
+        catalog.drawings.flatMap {
+          $0.layout.allNodes.compactMap { (node: LayoutNode) in node.role }
+        }))
     var problems: [Problem] = []
     for page in pages {
       let passages = VisibleText.passages(of: String(decoding: page.contents, as: UTF8.self))
@@ -107,7 +112,8 @@ final class PageCopyTests: XCTestCase {
       """
     let passages = VisibleText.passages(of: html)
     XCTAssertEqual(
-      passages.map(\.text), ["Open topOffset", "Toast", "A & B", "C", "rowTitle", "12", "After", "end"])
+      passages.map(\.text),
+      ["Open topOffset", "Toast", "A & B", "C", "rowTitle", "12", "After", "end"])
     XCTAssertEqual(passages.filter(\.isTableCell).map(\.text), ["rowTitle", "12"])
   }
 
