@@ -84,7 +84,7 @@ extension Toast {
       + "area.",
     "The toast's height is fixed (56 pt unless set): a message of more lines than it holds, or "
       + "a larger Dynamic Type size, overflows the toast's top and bottom edges.",
-    "The component's own frame, not the toast library, decides the width: the app's main "
+    "The component's own size, not the toast library, decides the width: the app's main "
       + "screen, read once when the toast is built. The toast spans the whole screen, into the "
       + "side safe-area insets of an iPhone in landscape; only its bottom follows the safe area.",
   ]
