@@ -61,8 +61,8 @@ extension ComponentEntry {
       Variant(
         id: "assumed-view-background", title: "Assumption: the sheet is painted",
         summary:
-          "Not in the current code: if the app's base screen gives the sheet a "
-          + "background, PanModal's sheet shows, from 21 pt below the top safe-area inset to the bottom, with "
+          "Not in the current code: if the app's base screen gives the sheet a background, "
+          + "PanModal's sheet shows, from 21 pt below the top safe-area inset to the bottom, with "
           + "8-pt top corners (on iPad it fills the popover).",
         component: BottomModal.Builder()
           .addAction("공유하기")

@@ -131,8 +131,9 @@ extension ContainerCollection {
     + "another component” in a 183-pt grid item on an iPhone in landscape)."
 
   /// The page's rules: the list/grid rule and its metrics, from `design` and the tokens in
-  /// force (seed 003's `GridMetrics`), then what it computes at each environment drawn (and, when none of them is one, at
-  /// the first regular-width portrait environment turned to landscape, where the ratio turns).
+  /// force (seed 003's `GridMetrics`), then what it computes at each environment drawn (and,
+  /// when none of them is one, at the first regular-width portrait environment turned to
+  /// landscape, where the ratio turns).
   static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
     let environment = environments.tokensInForce
     let reference = GridMetrics.referenceItem

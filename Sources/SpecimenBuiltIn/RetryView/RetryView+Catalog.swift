@@ -21,8 +21,8 @@ extension ComponentEntry {
       Variant(
         id: "long-title", title: "Long title",
         summary:
-          "As the current code lays it out: the title label has no width limit, so a long title stays "
-          + "on one line, centred, and runs past both edges of the screen.",
+          "As the current code lays it out: the title label has no width limit, so a long title "
+          + "stays on one line, centred, and runs past both edges of the screen.",
         component: RetryView.Builder()
           .setTitle(RetryView.longTitle)
           .setRetryTitle("Try again")

@@ -56,8 +56,8 @@ extension ComponentEntry {
       Variant(
         id: "proposed-fix-wrapping", title: "Proposed fix: wrapping message",
         summary:
-          "Not in the current code: the long message with the label pinned 16 pt inside the toast's "
-          + "safe area, so it wraps and the toast grows upwards; the bottom stays where "
+          "Not in the current code: the long message with the label pinned 16 pt inside the "
+          + "toast's safe area, so it wraps and the toast grows upwards; the bottom stays where "
           + "Toast-Swift puts it.",
         component: Toast.Builder()
           .setMessage(Toast.longMessage)
@@ -114,15 +114,16 @@ extension Toast {
         + "\(BuiltInRuleText.duration(design.duration)): over the screen as it is, with no dim "
         + "layer.",
       "As wide as the app's main screen: the whole screen at every size class, from x 0 (the "
-        + "component sets its own size and place). \(height) pt high, fixed: the message never grows it. "
-        + "No corner radius and no shadow: Toast-Swift rounds and shadows only the toasts it "
-        + "builds itself, never a custom view such as this one.",
+        + "component sets its own size and place). \(height) pt high, fixed: the message never "
+        + "grows it. No corner radius and no shadow: Toast-Swift rounds and shadows only the "
+        + "toasts it builds itself, never a custom view such as this one.",
       "Its bottom edge is \(padding) pt above the bottom safe-area inset, the Toast-Swift "
         + "library's default padding; drawn " + places.joined(separator: ", ") + ".",
       "The message is centred on the toast, in "
         + "\(RuleText.style(design.messageStyle, in: environment)), with no line limit but no "
         + "width limit either: each paragraph stays one line however long, and only a line "
-        + "break starts another. \(fitting) line\(fitting == 1 ? "" : "s") fit\(fitting == 1 ? "s" : "") in \(height) pt; more "
+        + "break starts another. \(fitting) line\(fitting == 1 ? "" : "s") "
+        + "fit\(fitting == 1 ? "s" : "") in \(height) pt; more "
         + "overflow the toast.",
       "Toast-Swift fades it in over \(fade) (the library's default), starts the component's "
         + "\(BuiltInRuleText.duration(design.duration)) timer when the fade-in ends, then fades "
