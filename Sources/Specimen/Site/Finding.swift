@@ -26,7 +26,7 @@ public struct Finding: Hashable, Sendable {
   public var kind: Kind
   /// The part (role) of the text, e.g. `message`.
   public var part: String
-  /// One sentence for the page, with the numbers.
+  /// One sentence for the page, with the numbers; it names the part in words (`row title`).
   public var message: String
 
   /// Creates a finding.
@@ -68,7 +68,7 @@ public struct Finding: Hashable, Sendable {
     _ box: Rect, part: String, surface: (frame: Rect, name: String)?, in environment: Environment
   ) -> [Finding] {
     var found: [Finding] = []
-    let quoted = "“\(part)”"
+    let quoted = "“\(partName(part))”"
     let screen = Rect(x: 0, y: 0, width: environment.width, height: environment.height)
     let past = overhang(of: box, past: screen)
     if !past.isEmpty {
@@ -119,12 +119,29 @@ public struct Finding: Hashable, Sendable {
         found.append(
           Finding(
             kind: .outsideSurface, part: part,
-            message: "\(quoted) runs past its “\(surface.name)” "
+            message: "\(quoted) runs past its “\(partName(surface.name))” "
               + "(\(PointFormat.string(surface.frame.width)) × "
               + "\(PointFormat.string(surface.frame.height)) pt): \(past)."))
       }
     }
     return found
+  }
+
+  /// A part's role as a page names it, in words: `rowTitle` → `row title`.
+  static func partName(_ role: String) -> String {
+    var words = ""
+    var previous: Character?
+    for character in role {
+      if character == "_" || character == "-" {
+        words.append(" ")
+      } else if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
+        words += " " + character.lowercased()
+      } else {
+        words.append(character)
+      }
+      previous = character
+    }
+    return words
   }
 
   /// How far `box` reaches past each edge of `bounds`, in words: `left and right edges by

@@ -19,7 +19,7 @@ extension ComponentEntry {
           .build()),
       Variant(
         id: "two-actions", title: "Two actions",
-        summary: "The seed's example: two actions and the default “취소”.",
+        summary: "The original example: two actions and the default “취소”.",
         component: BottomModal.Builder()
           .addAction("공유하기")
           .addAction("링크 복사")
@@ -59,9 +59,9 @@ extension ComponentEntry {
           .setCancelTitle("Cancel")
           .build()),
       Variant(
-        id: "assumed-view-background", title: "Assumption: BaseViewController paints its view",
+        id: "assumed-view-background", title: "Assumption: the sheet is painted",
         summary:
-          "Not in the seed: if the seed's BaseViewController gives its view a background, "
+          "Not in the current code: if the app's base screen gives the sheet a background, "
           + "PanModal's sheet shows, from 21 pt below the top safe-area inset to the bottom, with "
           + "8-pt top corners (on iPad it fills the popover).",
         component: BottomModal.Builder()
@@ -74,32 +74,46 @@ extension ComponentEntry {
 }
 
 extension BottomModal {
-  /// What the seed's code leaves to UIKit and PanModal, for the design-system team.
+  /// What the seed's code leaves to UIKit and PanModal, for the design-system team. (In the
+  /// seed's terms: `presentPanModal` checks the device and its delegate never adapts; no
+  /// `sourceView`, `sourceRect` or `preferredContentSize`; the stack's height is only
+  /// `top.equalTo(labels[0])`; `labels[0]` traps with no actions; the view's background comes
+  /// from `BaseViewController`, and the seed's `blurView` is clear.)
   static let findings = [
     "On every iPad, Split View at compact width included, PanModal presents a popover, not its "
-      + "sheet (`presentPanModal` checks the device, and its delegate never adapts). The seed "
-      + "passes no `sourceView` or `sourceRect`, so the popover points at the presenting "
-      + "view's top-left corner, and sets no `preferredContentSize`, so UIKit gives it its "
-      + "default size: the rows sit at the bottom of a tall, mostly empty popover, far from "
-      + "what the user tapped.",
-    "The rows are pinned to the presented view's sides, not its safe area: on an iPhone in "
+      + "sheet: it checks the device, and never adapts the popover. The component gives the "
+      + "popover nothing to point at, so it points at the presenting screen's top-left corner, "
+      + "and asks for no size, so UIKit gives it its default size: the rows sit at the bottom of "
+      + "a tall, mostly empty popover, far from what the user tapped.",
+    "The rows are pinned to the sheet's sides, not its safe area: on an iPhone in "
       + "landscape they reach into the side safe-area insets, under the sensor housing and the "
       + "rounded corners.",
-    "Nothing limits the stack's height (`top.equalTo(labels[0])` only) and nothing scrolls: "
-      + "rows taller than the presented view (five actions on an iPhone in landscape) go past "
-      + "its top, where PanModal's corner mask cuts them off, 21 pt below the screen's top. The "
-      + "drawing cannot clip: the cut rows show above that line.",
-    "The seed reads `labels[0]`: a bottom modal built with no actions traps at run time (index "
-      + "out of range) instead of showing the cancel row alone, as drawn here.",
-    "The presented view's background comes from `BaseViewController`, which the post does not "
-      + "show: the drawings assume clear (the seed's own backdrop view is clear and dismisses "
-      + "on a tap, so the screen is meant to show through). If it is painted, PanModal's "
-      + "sheet covers the screen from 21 pt below the status bar: see “Assumption: "
-      + "BaseViewController paints its view”.",
+    "Nothing limits the stack's height (only the first row places its top) and nothing "
+      + "scrolls: rows taller than the sheet (five actions on an iPhone in landscape) "
+      + "go past its top, where PanModal's corner mask cuts them off, 21 pt below the screen's "
+      + "top. The drawing cannot clip: the cut rows show above that line.",
+    "The code reads the first action's row without checking there is one: a bottom modal built "
+      + "with no actions crashes at run time (index out of range) instead of showing the cancel "
+      + "row alone, as drawn here.",
+    "The sheet's background comes from the app's base screen, which the original "
+      + "code does not show: the drawings assume clear (the component's own backdrop is clear "
+      + "and dismisses on a tap, so the screen is meant to show through). If it is painted, "
+      + "PanModal's sheet covers the screen from 21 pt below the status bar: see “Assumption: "
+      + "the sheet is painted”.",
   ]
 
   /// The page's rules: every number from `design`, the tokens and the screens in
-  /// `environments`, and PanModal's and UIKit's defaults named by file and property.
+  /// `environments`, and PanModal's and UIKit's defaults, named in words. Where they come from:
+  /// `presentPanModal(self)` in `CommonBottomModal.show()` decides by
+  /// `UIDevice.current.userInterfaceIdiom` (UIViewController+PanModalPresenter.swift); the dim
+  /// is `panModalBackgroundColor`, the top `topOffset` = `topLayoutOffset` + 21 and the
+  /// corners `cornerRadius` (PanModalPresentable+Defaults.swift, `addRoundedCorners(to:)`);
+  /// the seed's `.maxHeightWithTopInset(0)` adds nothing (`topMargin(from:)`), and with
+  /// `anchorModalToLongForm` false the view stays there (`adjustPresentedViewFrame()`); the
+  /// seed's `showDragIndicator` is false. On iPad: `.popover`, `adaptivePresentationStyle`
+  /// `.none` (PanModalPresentationDelegate.swift), `sourceRect` `.zero`, and UIKit's
+  /// `contentSizeForViewInPopover`, `popoverLayoutMargins` and `permittedArrowDirections`
+  /// `.any`.
   static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
     let environment = environments.tokensInForce
     let row = BuiltInRuleText.number(design.rowHeight)
@@ -112,19 +126,18 @@ extension BottomModal {
       screens.map(\.displayName).joined(separator: ", ")
     }
     var rules = [
-      "Presented with PanModal, `presentPanModal(self)` (`CommonBottomModal.show()`): PanModal "
-        + "decides by the device, not the size class (`UIDevice.current.userInterfaceIdiom`, "
-        + "UIViewController+PanModalPresenter.swift).",
+      "Presented with the PanModal library, which decides by the device, not the size class: a "
+        + "sheet on every iPhone, a popover on every iPad.",
       "Rows are \(row) pt high with \(RuleText.radius(design.cornerRadius, in: environment)) "
         + "corners and \(RuleText.spacing(design.spacing, in: environment)) apart, so n rows "
         + "(cancel included) make a stack n × \(row) + (n − 1) × \(gap) pt tall, \(bottom) above "
-        + "the bottom of the presented view and \(inset) from its sides (`bottom` and "
-        + "`leading.trailing.equalToSuperview().inset(…)`: its edges, not its safe area).",
+        + "the bottom of the sheet and \(inset) from its sides (its edges, not its safe "
+        + "area).",
       "Each row is its label: one centred line in "
         + "\(RuleText.style(design.titleStyle, in: environment)), in the action's own colour "
         + "(red only for destructive actions), ending in “…” at the row's edges when longer.",
       "The last row is always cancel (“\(ViewModel().cancelTitle)” unless set) on gray; it and "
-        + "the area above the rows (the seed's clear `blurView`) dismiss without running "
+        + "the area above the rows (the component's clear backdrop) dismiss without running "
         + "anything. An action row dismisses the sheet, then runs its action.",
     ]
     if !phones.isEmpty {
@@ -134,22 +147,18 @@ extension BottomModal {
           + "\(BuiltInRuleText.number(frame.width)) × \(BuiltInRuleText.number(frame.height)) pt"
       }
       rules += [
-        "On iPhone (\(names(phones))): PanModal's own presentation. Its dim view covers the whole "
-          + "screen in \(RuleText.color(design.dimColor, in: environment)) "
-          + "(`panModalBackgroundColor`, PanModalPresentable+Defaults.swift; DimmedView.swift), "
-          + "not the modal's 30 %.",
-        "The presented view runs from \(BuiltInRuleText.number(PanModal.topOffsetBelowSafeArea)) "
-          + "pt below the top safe-area inset to the screen's bottom, full width: `topOffset` = "
-          + "`topLayoutOffset` + 21 (PanModalPresentable+Defaults.swift); the seed's short and "
-          + "long form, `.maxHeightWithTopInset(0)`, add nothing "
-          + "(PanModalPresentable+LayoutHelpers.swift, `topMargin(from:)`); with "
-          + "`anchorModalToLongForm` false it stays there "
-          + "(PanModalPresentationController.swift, `adjustPresentedViewFrame()`). Drawn: "
+        "On iPhone (\(names(phones))): PanModal's own presentation. Its dim layer covers the "
+          + "whole screen in \(RuleText.color(design.dimColor, in: environment)), PanModal's "
+          + "default, not the modal's 30 %.",
+        "The sheet runs from \(BuiltInRuleText.number(PanModal.topOffsetBelowSafeArea)) "
+          + "pt below the top safe-area inset to the screen's bottom, full width: PanModal's "
+          + "default top offset is the top safe-area inset plus 21 pt; the component's short and "
+          + "long heights (its full height, with no extra top inset) add nothing, and as the "
+          + "sheet is not anchored to its long height it stays there. Drawn: "
           + frames.joined(separator: "; ") + ".",
-        "Its top corners are masked to \(RuleText.points(PanModal.cornerRadius)) (`cornerRadius`, "
-          + "PanModalPresentable+Defaults.swift; `addRoundedCorners(to:)`), invisible while its "
-          + "background is clear, as drawn; no drag indicator (the seed's `showDragIndicator`, "
-          + "false).",
+        "Its top corners are rounded to \(RuleText.points(PanModal.cornerRadius)), PanModal's "
+          + "default, invisible while its background is clear, as drawn; no drag indicator (the "
+          + "component turns it off).",
       ]
     }
     if !pads.isEmpty {
@@ -161,22 +170,18 @@ extension BottomModal {
       }
       let size = Popover.defaultContentSize
       rules += [
-        "On iPad (\(names(pads))), at every width: a popover (`.popover`, "
-          + "UIViewController+PanModalPresenter.swift) that never adapts, not even in a compact "
-          + "Split View (`adaptivePresentationStyle` returns `.none`, "
-          + "PanModalPresentationDelegate.swift). With no `sourceView` or `sourceRect` from the "
-          + "seed it points at `sourceRect` `.zero` of the presenting view, its top-left corner. "
-          + "None of PanModal's sheet settings apply: no dim (a popover dims nothing), no "
-          + "21-pt offset, no 8-pt corners.",
-        "The popover's numbers come from neither PanModal nor the seed. Its size is UIKit's "
-          + "default with no `preferredContentSize`: "
-          + "\(BuiltInRuleText.number(size.width)) pt wide and up to "
-          + "\(BuiltInRuleText.number(size.height)) pt tall (Apple's documentation, "
-          + "`contentSizeForViewInPopover`), kept `popoverLayoutMargins` "
-          + "(\(RuleText.points(Popover.layoutMargin)), Apple's documentation) inside the safe "
-          + "area: measuring them from the safe area rather than the screen's edges is this "
-          + "drawing's assumption, as is the arrow pointing up (UIKit picks it, "
-          + "`permittedArrowDirections` `.any`). The arrow "
+        "On iPad (\(names(pads))), at every width: a popover that never adapts, not even in a "
+          + "compact Split View (PanModal keeps it a popover). The component gives it nothing to "
+          + "point at, so it points at the presenting screen's top-left corner. None of "
+          + "PanModal's sheet settings apply: no dim (a popover dims nothing), no 21-pt offset, "
+          + "no 8-pt corners.",
+        "The popover's numbers come from neither PanModal nor the component. Its size is UIKit's "
+          + "default when none is asked for: \(BuiltInRuleText.number(size.width)) pt wide and "
+          + "up to \(BuiltInRuleText.number(size.height)) pt tall (Apple's documentation), kept "
+          + "UIKit's popover margins (\(RuleText.points(Popover.layoutMargin)), Apple's "
+          + "documentation) inside the safe area: measuring them from the safe area rather than "
+          + "the screen's edges is this drawing's assumption, as is the arrow pointing up (UIKit "
+          + "picks it from any direction). The arrow "
           + "(\(BuiltInRuleText.number(Popover.arrowSize.width)) × "
           + "\(BuiltInRuleText.number(Popover.arrowSize.height)) pt), the "
           + "\(RuleText.points(Popover.cornerRadius)) corners, the shadow and the background are "

@@ -1,13 +1,14 @@
 import Specimen
 
 extension ComponentEntry {
-  /// The container cell's catalog page: sample cards and a wrapped retry view as cells.
+  /// The container cell's catalog page (seeds 002 and 003): sample cards and a wrapped retry
+  /// view as cells.
   public static let containerCell = ComponentEntry(
     id: "container-cell", name: "Container cell",
     summary:
-      "Any component's content wrapped as a list cell or a grid cell with no extra code "
-      + "(seed 002): the cell adds its background and margin, the content sizes the cell in a "
-      + "list, and the seed's grid rule sizes it in a grid (seed 003).",
+      "Any component's content wrapped as a list cell or a grid cell with no extra code: the "
+      + "cell adds its background and margin, the content sizes the cell in a list, and a grid "
+      + "rule of columns and proportions sizes it in a grid.",
     rules: { ContainerCollection.rules(in: $0) },
     findings: ContainerCollection.findings,
     variants: [
@@ -24,7 +25,7 @@ extension ComponentEntry {
       Variant(
         id: "albums-safe-area", title: "Sample cards, clear of the side insets (a fix)",
         summary:
-          "Not the seed’s code: the same cards with the left and right insets counted from the "
+          "Not the current code: the same cards with the left and right insets counted from the "
           + "safe area, so in landscape on an iPhone no cell reaches under the sensor housing.",
         component: ContainerCollection.Builder()
           .setTitle("Albums")
@@ -48,7 +49,7 @@ extension ComponentEntry {
       Variant(
         id: "wrapped-retry", title: "Wrapping another component",
         summary:
-          "A RetryView's content as one cell among sample cards (an album that failed to "
+          "A retry view's content as one cell among sample cards (an album that failed to "
           + "load), with no cell code of its own.",
         component: ContainerCollection.Builder()
           .setTitle("Albums")
@@ -105,15 +106,17 @@ extension ContainerCollection {
   /// What the seed's code leaves to UIKit that the drawings show, for the design-system team.
   static let findings = [sideInsetFinding, scrollFinding, wrappedContentFinding]
 
-  /// The grid in landscape reaches under the sensor housing.
+  /// The grid in landscape reaches under the sensor housing: seed 003's grid measures the
+  /// collection view's bounds, and `contentInsetAdjustmentBehavior` `.automatic` adjusts a
+  /// vertically scrolling collection view only at the top and bottom; the fix adds its
+  /// `safeAreaInsets` (for a flow layout, `sectionInsetReference = .fromSafeArea`).
   static let sideInsetFinding =
     "In landscape on an iPhone the cells start 16 pt from the screen’s edges, inside the 44-pt "
-    + "side safe-area insets, under the sensor housing and the rounded corners: seed 003’s "
-    + "grid measures the collection view’s bounds, and UIKit adjusts a vertically scrolling "
-    + "collection view’s content inset (contentInsetAdjustmentBehavior .automatic) only at "
-    + "the top and bottom. Keeping them clear takes the collection view’s safeAreaInsets "
-    + "added to the grid’s left and right insets (for a flow layout, sectionInsetReference "
-    + "= .fromSafeArea)."
+    + "side safe-area insets, under the sensor housing and the rounded corners: the grid "
+    + "measures the whole scrolling area, and UIKit keeps a vertically scrolling list clear of "
+    + "the safe area only at the top and bottom. Keeping the cells clear takes the side "
+    + "safe-area insets added to the grid’s left and right insets (for a standard grid "
+    + "layout, one setting: section insets measured from the safe area)."
 
   /// Scroll content runs under the home indicator.
   static let scrollFinding =
@@ -123,13 +126,14 @@ extension ContainerCollection {
 
   /// A wrapped retry view's title can be wider than its cell.
   static let wrappedContentFinding =
-    "A wrapped component keeps its own constraints in a cell: the retry view’s labels have no "
+    "A wrapped component keeps its own layout in a cell: the retry view’s labels have no "
     + "width limit, so a title wider than the cell runs past the cell’s sides (“Wrapping "
     + "another component” in a 183-pt grid item on an iPhone in landscape)."
 
   /// The page's rules: the list/grid rule and its metrics, from `design` and the tokens in
-  /// force, then what it computes at each environment drawn (and, when none of them is one, at
-  /// the first regular-width portrait environment turned to landscape, where the ratio turns).
+  /// force (seed 003's `GridMetrics`), then what it computes at each environment drawn (and,
+  /// when none of them is one, at the first regular-width portrait environment turned to
+  /// landscape, where the ratio turns).
   static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
     let environment = environments.tokensInForce
     let reference = GridMetrics.referenceItem
@@ -152,25 +156,24 @@ extension ContainerCollection {
     return [
       "Compact width in portrait → list: one column, each cell as tall as its content. "
         + "Anywhere else (landscape at either width, or regular width) → the grid.",
-      "Grid columns (seed 003): 2 in compact-width portrait (where this component shows the "
-        + "list instead; GridMetrics still answers 2 for a grid there), else 3 when the "
+      "Grid columns: 2 in compact-width portrait (where this component shows the list "
+        + "instead; the grid rule alone would still give 2 columns there), else 3 when the "
         + "container’s longer side is under "
         + "\(RuleText.points(GridMetrics.smallScreenLongerSide)), else 4. The container is the "
-        + "collection view, as large as the screen.",
+        + "scrolling area, as large as the screen.",
       "Grid item width = (container width − left and right insets − spacing × (columns − 1)) / "
         + "columns; height = width × \(height) / \(width), the ratio reversed (\(width) / "
         + "\(height)) in regular-width landscape.",
       "Insets: \(insets); spacing: \(spacing) across and down; cells have a "
         + "\(RuleText.points(design.cell.contentInset)) margin and "
         + "\(RuleText.radius(design.cell.cornerRadius, in: environment)) corners.",
-      "Clear of the side insets (a fix, not the seed): the left and right insets count from the "
-        + "safe area, so the grid’s width is the collection view’s less the side safe-area "
-        + "insets as well.",
-      "The collection view fills the screen under the navigation bar, scrolled to its top. "
-        + "UIKit’s content inset (contentInsetAdjustmentBehavior .automatic) starts the cells "
-        + "below the status bar and the bar, and stops the end of the list above the home "
-        + "indicator; it adds nothing at the sides, so the insets count from the screen’s "
-        + "edges, not from the safe area.",
+      "Clear of the side insets (a fix, not the current code): the left and right insets count "
+        + "from the safe area, so the grid’s width is the scrolling area’s less the side "
+        + "safe-area insets as well.",
+      "The scrolling area fills the screen under the navigation bar, scrolled to its top. "
+        + "UIKit’s automatic content inset starts the cells below the status bar and the bar, "
+        + "and stops the end of the list above the home indicator; it adds nothing at the "
+        + "sides, so the insets count from the screen’s edges, not from the safe area.",
     ] + computed
   }
 

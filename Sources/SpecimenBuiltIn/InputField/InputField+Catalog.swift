@@ -1,13 +1,13 @@
 import Specimen
 
 extension ComponentEntry {
-  /// The input field's catalog page: one variant per state, and the error in Korean.
+  /// The input field's catalog page (seed 001): one variant per state, and the error in Korean.
   public static let inputField = ComponentEntry(
     id: "input-field", name: "Input field",
     summary:
       "A required text field with its label above. Left empty, it says so inline under the "
-      + "field in system red — no alert to dismiss (seed 001). One state enum decides the "
-      + "look: empty, focused, filled or error.",
+      + "field in system red — no alert to dismiss. One state decides the look: empty, "
+      + "focused, filled or error.",
     rules: { InputField.rules(in: $0) },
     variants: [
       Variant(
@@ -29,7 +29,7 @@ extension ComponentEntry {
           .error(message: "Enter a name for your time capsule to continue."))),
       Variant(
         id: "korean-error", title: "Error in Korean",
-        summary: "The seed's own case, in Hangul: the empty name is reported under the field.",
+        summary: "The original case, in Hangul: the empty name is reported under the field.",
         component: InputField.Builder()
           .setLabel("타임캡슐 이름")
           .setPlaceholder("예: 리스본의 여름")
@@ -52,6 +52,8 @@ extension InputField {
   }
 
   /// The page's rules, every number from `design` and the tokens in force in `environments`.
+  /// (Seed 001 lays the field out with Auto Layout without showing its constraints; the form
+  /// is pinned to the safe-area layout guide, as Interface Builder pins by default.)
   static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
     let environment = environments.tokensInForce
     let thin = RuleText.points(design.borderWidth)
@@ -70,11 +72,11 @@ extension InputField {
       "The error is an inline message in \(RuleText.style(design.errorStyle, in: environment)), "
         + "system red, \(RuleText.points(design.errorSpacing)) under the field: never an alert, "
         + "no dim layer, nothing to dismiss.",
-      "The form is pinned to the safe-area layout guide, "
+      "The form is pinned to the safe area, "
         + "\(RuleText.spacing(design.screenInset, in: environment)) inside it: it starts below "
-        + "the status bar and keeps clear of the side insets in landscape. (Seed 001 lays the "
-        + "field out with Auto Layout without showing its constraints; Interface Builder pins "
-        + "to the safe area by default.)",
+        + "the status bar and keeps clear of the side insets in landscape. (The original code "
+        + "does not show how the field is placed; Xcode's layout editor pins to the safe area "
+        + "by default.)",
       "Compact width: the form spans the safe area less "
         + "\(RuleText.spacing(design.screenInset, in: environment)) on each side. Regular "
         + "width: at most \(RuleText.points(design.readableWidth)) wide, centred in the safe "

@@ -75,7 +75,8 @@ extension ComponentEntry {
       Variant(
         id: "proposed-fix-title", title: "Proposed fix: title inside the card",
         summary:
-          "Not in the seed: the long title pinned 16 pt inside the card's sides, ending in “…”.",
+          "Not in the current code: the long title pinned 16 pt inside the card's sides, ending in "
+          + "“…”.",
         component: Modal.Builder()
           .setTitle(Modal.longTitle)
           .proposedFixTitleInsideCard()
@@ -109,26 +110,32 @@ extension Modal {
     + "never use them for advertising. By tapping Agree you accept the updated terms, which "
     + "take effect for everyone on the first day of next month."
 
-  /// What the seed's code leaves to UIKit, for the design-system team.
+  /// What the seed's code leaves to UIKit, for the design-system team. (The seed's
+  /// constraints: `centerX.equalTo(parentView).inset(16)` for the title; `parentView.top =
+  /// titleLabel.top − 16` and `titleLabel.top = parentView.top` for the card's top; the image's
+  /// top added by both `layout()` and `configure(…)`.)
   static let findings = [
-    "The title label is only centred (`centerX.equalTo(parentView).inset(16)`: SnapKit turns an "
-      + "inset on a centre into an offset of 0, and nothing sets a width): a title wider than "
-      + "the card stays on one line and runs past the card's edges, and past the screen's when "
-      + "wider still. “Proposed fix: title inside the card” pins both its edges 16 pt inside.",
-    "The card's top and the title's are constrained twice (`parentView.top = titleLabel.top − "
-      + "16` and `titleLabel.top = parentView.top`): UIKit cannot satisfy both, logs “Unable to "
-      + "simultaneously satisfy constraints” and breaks one at run time. The drawing keeps the "
-      + "16-pt gap the post shows; if UIKit breaks the other, the title touches the card's top.",
-    "With an image, its top is constrained both to the title's bottom and 16 pt below it "
-      + "(`layout()` and `configure(…)` each add one): the same conflict; the drawing keeps the "
-      + "16-pt gap.",
+    "The title label is only centred: its 16-pt inset is set on its centre, where the SnapKit "
+      + "layout library turns it into no offset at all, and nothing sets a width. A title wider "
+      + "than the card stays on one line and runs past the card's edges, and past the screen's "
+      + "when wider still. “Proposed fix: title inside the card” pins both its edges 16 pt "
+      + "inside.",
+    "The card's top and the title's are tied together twice, once 16 pt apart and once level: "
+      + "UIKit cannot satisfy both, logs “Unable to simultaneously satisfy constraints” and "
+      + "breaks one at run time. The drawing keeps the 16-pt gap the code intends; if UIKit "
+      + "breaks the other, the title touches the card's top.",
+    "With an image, its top is tied both to the title's bottom and to 16 pt below it (two "
+      + "places in the code each add one): the same conflict; the drawing keeps the 16-pt gap.",
     "Nothing scrolls and the card is centred on the screen, not the safe area: a message too "
       + "long for the screen makes the card taller than it, running under the status bar and "
       + "past both edges, buttons included.",
   ]
 
   /// The page's rules: every number from `design` (the modal's are its own, not tokens) and
-  /// the screens in `environments`, each named by the seed's code it comes from.
+  /// the screens in `environments`. The seed's code behind them: `CommonModal.show()` presents
+  /// `.overFullScreen` with `.crossDissolve`; the dim is its `blurView`, pinned with
+  /// `edges.equalToSuperview()`; the card `width.equalTo(270)` and `center.equalToSuperview()`;
+  /// the title `numberOfLines = 1`; the buttons a `buttonStackView`, `fillEqually`.
   static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
     let environment = environments.tokensInForce
     let centres = environments.map { screen in
@@ -138,28 +145,25 @@ extension Modal {
     let inset = RuleText.spacing(design.inset, in: environment)
     let half = BuiltInRuleText.number(design.cardWidth / 2)
     return [
-      "Presented `.overFullScreen` with `.crossDissolve` (`CommonModal.show()`): the screen "
-        + "behind stays, under the seed's own dim view (`blurView`, "
-        + "\(RuleText.color(design.dimColor, in: environment))) pinned to the view's edges "
-        + "(`edges.equalToSuperview()`), so the dim covers the whole screen, status bar and home "
+      "Presented over the full screen with a cross-dissolve: the screen behind stays, under the "
+        + "component's own dim layer in \(RuleText.color(design.dimColor, in: environment)), "
+        + "pinned to the screen's edges, so the dim covers the whole screen, status bar and home "
         + "indicator areas included.",
-      "The card is \(RuleText.points(design.cardWidth)) wide at every size class "
-        + "(`width.equalTo(270)`), centred on the screen, not on the safe area "
-        + "(`center.equalToSuperview()`): its centre is at " + centres.joined(separator: ", ")
+      "The card is \(RuleText.points(design.cardWidth)) wide at every size class, centred on "
+        + "the screen, not on the safe area: its centre is at " + centres.joined(separator: ", ")
         + ".",
-      "The title is one line (`numberOfLines = 1`), \(inset) below the card's top, centred "
-        + "with no width limit: a longer title runs past the card's edges instead of ending in "
-        + "“…”.",
+      "The title is one line, \(inset) below the card's top, centred with no width limit: a "
+        + "longer title runs past the card's edges instead of ending in “…”.",
       "An image, when set, is its given size, centred, \(inset) below the title; the message is "
         + "\(inset) below it (or the title), \(inset) inside the card's sides, and wraps to as "
         + "many lines as it needs; a \(RuleText.points(environment.spacing(design.lineThickness))) "
         + "divider \(inset) below it spans the card.",
-      "Buttons are \(RuleText.points(design.buttonHeight)) high (`buttonStackView`), two equal "
-        + "halves (`fillEqually`) split by a 1-pt line; each label fills its half, so a longer "
-        + "label ends in “…” at \(half) pt. Without a negative label the positive button fills "
-        + "the row and no vertical line is drawn.",
-      "Proposed fix (a variant, not the seed): the title pinned \(inset) inside the card's "
-        + "sides, ending in “…” when too long.",
+      "Buttons are \(RuleText.points(design.buttonHeight)) high, two equal halves split by a "
+        + "1-pt line; each label fills its half, so a longer label ends in “…” at \(half) pt. "
+        + "Without a negative label the positive button fills the row and no vertical line is "
+        + "drawn.",
+      "Proposed fix (a variant, not the current code): the title pinned \(inset) inside the "
+        + "card's sides, ending in “…” when too long.",
     ]
   }
 

@@ -21,8 +21,8 @@ extension ComponentEntry {
       Variant(
         id: "long-title", title: "Long title",
         summary:
-          "As the seed lays it out: the title label has no width limit, so a long title stays "
-          + "on one line, centred, and runs past both edges of the screen.",
+          "As the current code lays it out: the title label has no width limit, so a long title "
+          + "stays on one line, centred, and runs past both edges of the screen.",
         component: RetryView.Builder()
           .setTitle(RetryView.longTitle)
           .setRetryTitle("Try again")
@@ -31,7 +31,7 @@ extension ComponentEntry {
       Variant(
         id: "long-title-wrapped", title: "Long title, wrapped (a fix)",
         summary:
-          "Not the seed’s code: the same title wrapped within a readable width, as a width "
+          "Not the current code: the same title wrapped within a readable width, as a width "
           + "limit on the label would do; the pair stays centred.",
         component: RetryView.Builder()
           .setTitle(RetryView.longTitle)
@@ -57,15 +57,18 @@ extension RetryView {
     + "try again. Your drafts are safe on this device."
 
   /// What the seed's code leaves to UIKit that the drawings show, for the design-system team.
+  /// (The seed's title has `numberOfLines = 0` with only top and `centerX` constraints and no
+  /// `preferredMaxLayoutWidth`.)
   static let findings = [
-    "The title label has numberOfLines = 0 but no width limit (only top and centerX "
-      + "constraints, no preferredMaxLayoutWidth), so UIKit never wraps it: a long title stays "
-      + "on one line per paragraph and runs past both edges of the screen (the “Long title” "
-      + "variant). A leading and trailing constraint, or a preferredMaxLayoutWidth, would wrap "
-      + "it (the “Long title, wrapped” variant)."
+    "The title label may take any number of lines but has no width limit (it is placed only "
+      + "by its top and its centre), so UIKit never wraps it: a long title stays on one line "
+      + "per paragraph and runs past both edges of the screen (the “Long title” variant). "
+      + "Pinning its left and right edges, or giving it a maximum width, would wrap it (the "
+      + "“Long title, wrapped” variant)."
   ]
 
   /// The page's rules, every number from `design` and the tokens in force in `environments`.
+  /// (The seed pins the pair with `center.equalToSuperview()` to the view controller's view.)
   static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
     let environment = environments.tokensInForce
     let sides = BuiltInRuleText.number(2 * environment.spacing(design.inset))
@@ -73,17 +76,18 @@ extension RetryView {
       "The title sits over the retry label, "
         + "\(RuleText.spacing(design.spacing, in: environment)) apart, both centred, the retry "
         + "label in system red.",
-      "The pair is centred on the whole screen, as the seed pins its centre to the view "
-        + "controller’s view (center.equalToSuperview()): the safe area does not move it.",
+      "The pair is centred on the whole screen, as the component pins its centre to the "
+        + "screen’s: the safe area does not move it.",
       "Neither label has a width limit: each is as wide as its longest paragraph, one line per "
         + "paragraph; only a line break in the text starts a new line.",
-      "Wrapped (a fix, not the seed): at compact width the title runs at most the safe area’s "
-        + "width less \(RuleText.spacing(design.inset, in: environment)) on each side; at "
-        + "regular width at most min(safe-area width − \(sides), "
-        + "\(BuiltInRuleText.number(design.regularMaxWidth))) pt, a readable measure.",
+      "Wrapped (a fix, not the current code): at compact width the title runs at most the safe "
+        + "area’s width less \(RuleText.spacing(design.inset, in: environment)) on each side; at "
+        + "regular width at most the safe-area width − \(sides) pt or "
+        + "\(BuiltInRuleText.number(design.regularMaxWidth)) pt, whichever is less, a readable "
+        + "measure.",
       "At most one retry view is on screen; tapping retry removes it and reruns the screen's load.",
-      "It shows for the error state of the screen's one state enum, never together with the "
-        + "loading view or the content.",
+      "It shows while the screen is in its error state, never together with the loading view "
+        + "or the content.",
     ]
   }
 }

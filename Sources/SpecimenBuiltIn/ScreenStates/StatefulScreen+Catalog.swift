@@ -1,21 +1,22 @@
 import Specimen
 
 extension ComponentEntry {
-  /// The screen-states page: one screen in each of its three states.
+  /// The screen-states page (seed 004): one screen in each of its three states, set by one
+  /// `ViewState` (`loading`, `loaded(data)`, `error(message:)`).
   public static let screenStates = ComponentEntry(
     id: "screen-states", name: "Screen states",
     summary:
-      "One screen driven by a single ViewState enum — loading, loaded(data) or error(message) "
-      + "— that decides whether the loading view, the content or the retry view shows. Never "
-      + "two flags that can disagree (seed 004).",
+      "One screen driven by a single state — loading, loaded with its content, or error with "
+      + "a message — that decides whether the loading view, the content or the retry view "
+      + "shows. Never two separate switches that can disagree.",
     rules: { StatefulScreen.rules(in: $0) },
     findings: [ContainerCollection.sideInsetFinding, ContainerCollection.scrollFinding].map {
-      "loaded(items): \($0)"
+      "Loaded: \($0)"
     },
     variants: [
       Variant(
         id: "loading", title: "Loading",
-        summary: "ViewState.loading: the loading view as it shows from 0.8 s on, under the title.",
+        summary: "The loading view as it shows from 0.8 s on, under the title.",
         component: StatefulScreen.Builder()
           .setTitle("Albums")
           .setState(.loading)
@@ -25,7 +26,7 @@ extension ComponentEntry {
           .build()),
       Variant(
         id: "loaded", title: "Loaded",
-        summary: "ViewState.loaded(albums): the albums as container cells.",
+        summary: "The albums as container cells.",
         component: StatefulScreen.Builder()
           .setTitle("Albums")
           .setState(.loaded(ContainerCollection.albums))
@@ -34,7 +35,7 @@ extension ComponentEntry {
           .build()),
       Variant(
         id: "error", title: "Error",
-        summary: "ViewState.error(message:): the message and a retry label, centred.",
+        summary: "The error message and a retry label, centred.",
         component: StatefulScreen.Builder()
           .setTitle("Albums")
           .setState(.error(message: "Couldn’t load your albums.\nCheck your connection."))
@@ -50,17 +51,18 @@ extension StatefulScreen {
   /// The page's rules, every number from `design` and the navigation bar's.
   static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
     [
-      "Exactly one of loading view, content and retry view is on screen: the enum's case decides.",
-      "loading: the loading view, centred on screen, appears after "
+      "Exactly one of loading view, content and retry view is on screen: the state decides.",
+      "Loading: the loading view, centred on screen, appears after "
         + "\(BuiltInRuleText.duration(design.loading.appearDelay)) and blocks touches.",
-      "loaded(items): the items as container cells — a list in compact-width portrait, the "
-        + "seed's grid anywhere else (an iPhone in landscape included), below the bar.",
-      "error(message): the retry view with the message; retry sets the state back to loading.",
+      "Loaded: the items as container cells — a list in compact-width portrait, the container "
+        + "cell's grid anywhere else (an iPhone in landscape included), below the bar.",
+      "Error: the retry view with the message; retry sets the state back to loading.",
       "The navigation bar stays at the top in every state: "
         + "\(RuleText.points(NavigationBar.height)) high below the status bar "
         + "(\(RuleText.points(NavigationBar.compactHeight)) at compact height, an iPhone in "
         + "landscape), its background behind the status bar; the loading and retry views stay "
-        + "centred on the whole screen, as the seed adds them to the view controller’s view.",
+        + "centred on the whole screen, as the component adds them to the whole screen, not "
+        + "below the bar.",
     ]
   }
 

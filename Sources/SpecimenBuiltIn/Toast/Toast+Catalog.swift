@@ -56,8 +56,8 @@ extension ComponentEntry {
       Variant(
         id: "proposed-fix-wrapping", title: "Proposed fix: wrapping message",
         summary:
-          "Not in the seed: the long message with the label pinned 16 pt inside the toast's "
-          + "safe area, so it wraps and the toast grows upwards; the bottom stays where "
+          "Not in the current code: the long message with the label pinned 16 pt inside the "
+          + "toast's safe area, so it wraps and the toast grows upwards; the bottom stays where "
           + "Toast-Swift puts it.",
         component: Toast.Builder()
           .setMessage(Toast.longMessage)
@@ -74,21 +74,26 @@ extension Toast {
     "Your photos are uploading in the background. You can keep browsing; we will let you know "
     + "when they are ready."
 
-  /// What the seed's code leaves to UIKit, for the design-system team.
+  /// What the seed's code leaves to UIKit, for the design-system team. (The seed centres the
+  /// label with `center.equalToSuperview()` and `numberOfLines = 0`, fixes the height with
+  /// `heightSize`, and sets its own frame from the root view controller's view.)
   static let findings = [
-    "The message label is only centred (`center.equalToSuperview()`): with no width limit, "
-      + "`numberOfLines = 0` does not wrap it, so a message wider than the screen stays on one "
-      + "line and runs past both edges. “Proposed fix: wrapping message” pins its edges inside "
-      + "the toast's safe area.",
-    "The toast's height is fixed (`heightSize`, 56 pt unless set): a message of more lines than "
-      + "it holds, or a larger Dynamic Type size, overflows the toast's top and bottom edges.",
-    "The seed's frame, not Toast-Swift, decides the width: the root view controller's view, "
-      + "read once when the toast is built. The toast spans the whole screen, into the side "
-      + "safe-area insets of an iPhone in landscape; only its bottom follows the safe area.",
+    "The message label is only centred, with no width limit: it may take any number of lines, "
+      + "yet it never wraps, so a message wider than the screen stays on one line and runs past "
+      + "both edges. “Proposed fix: wrapping message” pins its edges inside the toast's safe "
+      + "area.",
+    "The toast's height is fixed (56 pt unless set): a message of more lines than it holds, or "
+      + "a larger Dynamic Type size, overflows the toast's top and bottom edges.",
+    "The component's own size, not the toast library, decides the width: the app's main "
+      + "screen, read once when the toast is built. The toast spans the whole screen, into the "
+      + "side safe-area insets of an iPhone in landscape; only its bottom follows the safe area.",
   ]
 
   /// The page's rules: every number from `design`, the tokens and the screens in
-  /// `environments`, and Toast-Swift's defaults named by file and property.
+  /// `environments`, and Toast-Swift's defaults, named in words (the seed calls
+  /// `showToast(_:duration: 1, position: .bottom)`; the library's numbers are
+  /// `ToastStyle.verticalPadding` and `fadeDuration`, placed by `ToastPosition.centerPoint`, and
+  /// `ToastManager.isTapToDismissEnabled` and `isQueueEnabled`, all in Toast.swift).
   static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
     let environment = environments.tokensInForce
     let style = environment.style(design.messageStyle)
@@ -105,38 +110,43 @@ extension Toast {
     }
     let inset = environment.spacing(design.inset)
     return [
-      "Shown with Toast-Swift, `showToast(_:duration: 1, position: .bottom)` on the top view "
-        + "controller's view: over the screen as it is, with no dim layer.",
-      "As wide as the root view controller's view: the whole screen at every size class, from "
-        + "x 0 (the seed's own frame). \(height) pt high, fixed (`heightSize`): the message "
-        + "never grows it. No corner radius and no shadow: Toast-Swift styles only the toasts it "
-        + "builds itself (`ToastStyle`, Toast.swift), never a custom view.",
-      "Its bottom edge is \(padding) pt above the bottom safe-area inset: Toast-Swift "
-        + "`ToastStyle.verticalPadding` plus `safeAreaInsets.bottom`, in "
-        + "`ToastPosition.centerPoint` (Toast.swift); drawn "
-        + places.joined(separator: ", ") + ".",
-      "The message is centred on the toast (`center.equalToSuperview()`), in "
-        + "\(RuleText.style(design.messageStyle, in: environment)), with `numberOfLines = 0` but "
-        + "no width limit: each paragraph stays one line however long, and only a line break "
-        + "starts another. \(fitting) line\(fitting == 1 ? "" : "s") fit\(fitting == 1 ? "s" : "") in \(height) pt; more "
+      "Shown with the Toast-Swift library at the bottom of the screen the user is on, for "
+        + "\(BuiltInRuleText.duration(design.duration)): over the screen as it is, with no dim "
+        + "layer.",
+      "As wide as the app's main screen: the whole screen at every size class, from x 0 (the "
+        + "component sets its own size and place). \(height) pt high, fixed: the message never "
+        + "grows it. No corner radius and no shadow: Toast-Swift rounds and shadows only the "
+        + "toasts it builds itself, never a custom view such as this one.",
+      "Its bottom edge is \(padding) pt above the bottom safe-area inset, the Toast-Swift "
+        + "library's default padding; drawn " + places.joined(separator: ", ") + ".",
+      "The message is centred on the toast, in "
+        + "\(RuleText.style(design.messageStyle, in: environment)), with no line limit but no "
+        + "width limit either: each paragraph stays one line however long, and only a line "
+        + "break starts another. \(fitting) line\(fitting == 1 ? "" : "s") "
+        + "fit\(fitting == 1 ? "s" : "") in \(height) pt; more "
         + "overflow the toast.",
-      "Toast-Swift fades it in over \(fade) (`ToastStyle.fadeDuration`), starts the seed's "
+      "Toast-Swift fades it in over \(fade) (the library's default), starts the component's "
         + "\(BuiltInRuleText.duration(design.duration)) timer when the fade-in ends, then fades "
         + "it out over \(fade): on screen for "
         + "\(BuiltInRuleText.duration(design.duration + 2 * ToastSwift.fadeDuration)), fully "
         + "shown for \(BuiltInRuleText.duration(design.duration)). The drawings show it fully "
         + "shown.",
-      "A tap hides it (`ToastManager.isTapToDismissEnabled`, true) and runs the seed's own "
-        + "action too: RxGesture's tap recogniser recognises alongside Toast-Swift's.",
-      "Toasts do not queue (`ToastManager.isQueueEnabled`, false): a second toast shown within "
-        + "the second is drawn over the first, in the same place.",
-      "Proposed fix (a variant, not the seed): the label pinned "
+      "A tap hides it (Toast-Swift's tap to dismiss, \(onOff(ToastSwift.isTapToDismissEnabled)) "
+        + "by default) and runs the component's own action too: both respond to the same tap.",
+      "Toasts do not queue (Toast-Swift's queue, \(onOff(ToastSwift.isQueueEnabled)) by "
+        + "default): a second toast shown within the second is drawn over the first, in the same "
+        + "place.",
+      "Proposed fix (a variant, not the current code): the label pinned "
         + "\(RuleText.spacing(design.inset, in: environment)) inside the toast's safe area (its "
-        + "edges, and clear of an iPhone's side insets in landscape), so the message "
-        + "wraps and the toast is max(\(height), lines × \(BuiltInRuleText.number(style.lineHeight)) "
-        + "+ \(BuiltInRuleText.number(2 * inset))) pt tall, its bottom where Toast-Swift puts it.",
+        + "edges, and clear of an iPhone's side insets in landscape), so the message wraps and "
+        + "the toast is \(height) pt tall, or lines × "
+        + "\(BuiltInRuleText.number(style.lineHeight)) + \(BuiltInRuleText.number(2 * inset)) pt "
+        + "when that is taller, its bottom where Toast-Swift puts it.",
     ]
   }
+
+  /// A library setting in words: `on` or `off`.
+  private static func onOff(_ isOn: Bool) -> String { isOn ? "on" : "off" }
 
   /// A config file's settings, one per Builder method (the tap action is Swift's alone).
   static let configuration = ComponentConfiguration(

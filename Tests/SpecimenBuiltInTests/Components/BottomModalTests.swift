@@ -238,7 +238,7 @@ final class BottomModalTests: XCTestCase {
     assertEqual(sheet, Rect(x: 16, y: 337 - 361, width: 780, height: 361), "five-actions")
     let findings = Finding.findings(in: layout, environment: .compactLandscape)
     XCTAssertEqual(
-      findings.map(\.message), ["“rowTitle” runs past the screen’s top edge by 7 pt."])
+      findings.map(\.message), ["“row title” runs past the screen’s top edge by 7 pt."])
   }
 
   func testCancelIsTheBottomRowOnGrayWithTheDefaultLabel() throws {
@@ -353,14 +353,15 @@ final class BottomModalTests: XCTestCase {
     }
   }
 
-  func testTheRulesNameEachLibraryRuleAndItsFile() {
+  func testTheRulesNameEachLibraryRuleInWords() {
     let rules = BottomModal.rules(in: Environment.defaults).joined(separator: "\n")
     for fact in [
-      "`panModalBackgroundColor`, PanModalPresentable+Defaults.swift",
-      "panModalBackground (black at 70 %)", "`topOffset` = `topLayoutOffset` + 21",
+      "panModalBackground (black at 70 %), PanModal's default",
+      "PanModal's default top offset is the top safe-area inset plus 21 pt",
       "iPhone portrait y 65 pt, 375 × 747 pt; iPhone landscape y 21 pt, 812 × 354 pt",
-      "UIViewController+PanModalPresenter.swift", "PanModalPresentationDelegate.swift",
-      "`contentSizeForViewInPopover`", "`popoverLayoutMargins`",
+      "a sheet on every iPhone, a popover on every iPad", "PanModal keeps it a popover",
+      "320 pt wide and up to 1100 pt tall (Apple's documentation)",
+      "UIKit's popover margins (10 pt, Apple's documentation)",
       "iPad Split View 1/3 320 × 947 pt at (10, 47); iPad portrait 320 × 1100 pt at (10, 47); "
         + "iPad landscape 320 × 743 pt at (10, 47)",
       "not measured",
@@ -368,8 +369,9 @@ final class BottomModalTests: XCTestCase {
       XCTAssertTrue(rules.contains(fact), "no “\(fact)” in:\n\(rules)")
     }
     // Only phones drawn: no popover rule, and the other way round.
-    XCTAssertFalse(BottomModal.rules(in: [.compact]).joined().contains("popover"))
-    XCTAssertFalse(BottomModal.rules(in: [.regular]).joined().contains("DimmedView"))
+    XCTAssertFalse(BottomModal.rules(in: [.compact]).joined().contains("On iPad ("))
+    XCTAssertFalse(
+      BottomModal.rules(in: [.regular]).joined().contains("PanModal's own presentation"))
   }
 
   func testBuilderKeepsRowsAndHandlersInStepAndUsageRoundTrips() {

@@ -74,39 +74,37 @@ final class BuiltInRulesTests: XCTestCase {
     let toast = try harbor.rules("toast")
     assert(
       toast,
-      contain: "Its bottom edge is 10 pt above the bottom safe-area inset: Toast-Swift "
-        + "`ToastStyle.verticalPadding` plus `safeAreaInsets.bottom`, in "
-        + "`ToastPosition.centerPoint` (Toast.swift); drawn iPhone 15 at "
+      contain: "Its bottom edge is 10 pt above the bottom safe-area inset, the Toast-Swift "
+        + "library's default padding; drawn iPhone 15 at "
         + "y 752 pt (852 − 34 − 10 − 56), iPad Pro 11-inch at y 1108 pt (1194 − 20 − 10 − 56).")
     assert(
       toast,
-      contain: "The message is centred on the toast (`center.equalToSuperview()`), in body "
-        + "(Manrope Regular 17/23.8), with `numberOfLines = 0` but no width limit: each "
-        + "paragraph stays one line however long, and only a line break starts another. 2 lines "
-        + "fit in 56 pt; more overflow the toast.")
+      contain: "The message is centred on the toast, in body (Manrope Regular 17/23.8), with no "
+        + "line limit but no width limit either: each paragraph stays one line however long, and "
+        + "only a line break starts another. 2 lines fit in 56 pt; more overflow the toast.")
     assert(
       toast,
-      contain: "Proposed fix (a variant, not the seed): the label pinned inset (20 pt) inside the "
-        + "toast's safe area (its edges, and clear of an iPhone's side insets in landscape), so "
-        + "the message wraps and the toast is max(56, lines × 23.8 + 40) pt tall, its bottom "
-        + "where Toast-Swift puts it.")
+      contain: "Proposed fix (a variant, not the current code): the label pinned inset (20 pt) "
+        + "inside the toast's safe area (its edges, and clear of an iPhone's side insets in "
+        + "landscape), so the message wraps and the toast is 56 pt tall, or lines × 23.8 + 40 pt "
+        + "when that is taller, its bottom where Toast-Swift puts it.")
 
     let sheet = try harbor.rules("bottom-modal")
     assert(
       sheet,
       contain: "Rows are 56 pt high with card (16 pt) corners and stack (6 pt) apart, so n rows "
         + "(cancel included) make a stack n × 56 + (n − 1) × 6 pt tall, bottomInset (40 pt) "
-        + "above the bottom of the presented view and inset (20 pt) from its sides (`bottom` and "
-        + "`leading.trailing.equalToSuperview().inset(…)`: its edges, not its safe area).")
+        + "above the bottom of the sheet and inset (20 pt) from its sides (its edges, "
+        + "not its safe area).")
     // PanModal's dim is the library's, not the design system's `dim` (Harbor's is navy at 40 %).
     XCTAssertTrue(
       sheet.contains { $0.contains("panModalBackground (black at 70 %)") }, "\(sheet)")
     XCTAssertFalse(sheet.contains { $0.contains("#14213D") }, "\(sheet)")
     assert(
       try harbor.rules("retry"),
-      contain: "Wrapped (a fix, not the seed): at compact width the title runs at most the safe "
-        + "area’s width less inset (20 pt) on each side; at regular width at most "
-        + "min(safe-area width − 40, 400) pt, a readable measure.")
+      contain: "Wrapped (a fix, not the current code): at compact width the title runs at most "
+        + "the safe area’s width less inset (20 pt) on each side; at regular width at most the "
+        + "safe-area width − 40 pt or 400 pt, whichever is less, a readable measure.")
     XCTAssertTrue(
       try harbor.rules("input-field").contains { $0.contains("caption (Manrope Regular 13/18.2)") })
 
@@ -227,8 +225,8 @@ final class BuiltInRulesTests: XCTestCase {
     XCTAssertTrue(
       toast.contains(
         "the label pinned inset (24 pt) inside the toast's safe area (its edges, and clear of an "
-          + "iPhone's side insets in landscape), so the message wraps and the toast is max(56, "
-          + "lines × 26 + 48) pt tall"), toast)
+          + "iPhone's side insets in landscape), so the message wraps and the toast is 56 pt "
+          + "tall, or lines × 26 + 48 pt when that is taller"), toast)
     XCTAssertTrue(toast.contains("drawn phone at y 714 pt (780 − 0 − 10 − 56)"), toast)
     XCTAssertTrue(
       try page("bottom-modal.html").contains("bottomInset (30 pt) above the bottom of the "))
@@ -245,9 +243,9 @@ final class BuiltInRulesTests: XCTestCase {
     let rules = Registry.builtIn.rules(of: .toast, drawnIn: Environment.defaults)
     assert(
       rules,
-      contain: "Proposed fix (a variant, not the seed): the label pinned inset (16 pt) inside the "
-        + "toast's safe area (its edges, and clear of an iPhone's side insets in landscape), so "
-        + "the message wraps and the toast is max(56, lines × 22 + 32) pt tall, its bottom where "
-        + "Toast-Swift puts it.")
+      contain: "Proposed fix (a variant, not the current code): the label pinned inset (16 pt) "
+        + "inside the toast's safe area (its edges, and clear of an iPhone's side insets in "
+        + "landscape), so the message wraps and the toast is 56 pt tall, or lines × 22 + 32 pt "
+        + "when that is taller, its bottom where Toast-Swift puts it.")
   }
 }

@@ -244,9 +244,9 @@ final class ToastTests: XCTestCase {
     XCTAssertFalse(ToastSwift.isQueueEnabled)
     let rules = Toast.rules(in: Environment.defaults).joined(separator: "\n")
     for fact in [
-      "fades it in over 0.2 s (`ToastStyle.fadeDuration`)", "on screen for 1.4 s",
-      "fully shown for 1 second", "`ToastManager.isTapToDismissEnabled`, true",
-      "`ToastManager.isQueueEnabled`, false", "`ToastStyle.verticalPadding`",
+      "fades it in over 0.2 s (the library's default)", "on screen for 1.4 s",
+      "fully shown for 1 second", "Toast-Swift's tap to dismiss, on by default",
+      "Toast-Swift's queue, off by default", "the Toast-Swift library's default padding",
       "iPhone portrait at y 712 pt (812 − 34 − 10 − 56)",
       "iPhone landscape at y 288 pt (375 − 21 − 10 − 56)",
       "iPad Split View 1/3 at y 938 pt", "iPad portrait at y 1094 pt", "iPad landscape at y 734 pt",

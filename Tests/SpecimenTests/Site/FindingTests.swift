@@ -87,4 +87,22 @@ final class FindingTests: XCTestCase {
       XCTAssertEqual(findings(.empty, in: environment), [], environment.name)
     }
   }
+
+  /// A page names a part in words, not by its role: `rowTitle` reads “row title”, both for the
+  /// text and for the surface it runs past; the finding keeps the role as its `part`.
+  func testAMessageNamesThePartsInWords() {
+    XCTAssertEqual(Finding.partName("rowTitle"), "row title")
+    XCTAssertEqual(Finding.partName("hostRowDetail"), "host row detail")
+    XCTAssertEqual(Finding.partName("message"), "message")
+    XCTAssertEqual(Finding.partName("step2Label"), "step2 label")
+    let bar = ViewNode.text("one\ntwo\nthree\nfour", style: style, color: black).fixedSize()
+      .role("rowTitle")
+      .frame(width: 200, height: 56)
+      .background(.rectangle(fill: cyan)).role("actionRow")
+    let found = findings(bar, in: .regular)
+    XCTAssertEqual(found.map(\.part), ["rowTitle"])
+    XCTAssertEqual(
+      found.first?.message,
+      "“row title” runs past its “action row” (200 × 56 pt): top and bottom edges by 16 pt.")
+  }
 }
