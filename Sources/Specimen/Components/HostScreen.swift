@@ -39,7 +39,7 @@ public enum HostScreen {
         }
         .padding(leading: inset, trailing: trailing)
         .frame(maxWidth: .infinity)
-        .frame(height: rowHeight - 1)
+        .frame(height: Length(rowHeight - 1))
         ViewNode.divider(color: environment.color(SystemColor.separator))
           .padding(leading: inset)
       }
