@@ -127,7 +127,7 @@ extension Modal {
       + "past both edges, buttons included.",
   ]
 
-  /// The page's rules: every number from `design` (the modal's are its own, not tokens) and
+  /// The page's rules: every number from `design` (its tokens in force) and
   /// the screens in `environments`, each named by the seed's code it comes from.
   static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
     let environment = environments.tokensInForce
@@ -136,14 +136,14 @@ extension Modal {
         + "\(BuiltInRuleText.number(screen.height / 2)))"
     }
     let inset = RuleText.spacing(design.inset, in: environment)
-    let half = BuiltInRuleText.number(design.cardWidth / 2)
+    let half = BuiltInRuleText.number(environment.spacing(design.cardWidth) / 2)
     return [
       "Presented `.overFullScreen` with `.crossDissolve` (`CommonModal.show()`): the screen "
         + "behind stays, under the seed's own dim view (`blurView`, "
         + "\(RuleText.color(design.dimColor, in: environment))) pinned to the view's edges "
         + "(`edges.equalToSuperview()`), so the dim covers the whole screen, status bar and home "
         + "indicator areas included.",
-      "The card is \(RuleText.points(design.cardWidth)) wide at every size class "
+      "The card is \(RuleText.spacing(design.cardWidth, in: environment)) wide at every size class "
         + "(`width.equalTo(270)`), centred on the screen, not on the safe area "
         + "(`center.equalToSuperview()`): its centre is at " + centres.joined(separator: ", ")
         + ".",
@@ -154,7 +154,7 @@ extension Modal {
         + "\(inset) below it (or the title), \(inset) inside the card's sides, and wraps to as "
         + "many lines as it needs; a \(RuleText.points(environment.spacing(design.lineThickness))) "
         + "divider \(inset) below it spans the card.",
-      "Buttons are \(RuleText.points(design.buttonHeight)) high (`buttonStackView`), two equal "
+      "Buttons are \(RuleText.spacing(design.buttonHeight, in: environment)) high (`buttonStackView`), two equal "
         + "halves (`fillEqually`) split by a 1-pt line; each label fills its half, so a longer "
         + "label ends in “…” at \(half) pt. Without a negative label the positive button fills "
         + "the row and no vertical line is drawn.",
