@@ -141,10 +141,13 @@ struct PageBuilder: Sendable {
         Attribute("class", "theme-\(environment.theme.rawValue)"),
         Attribute("style", "--pt: \(MarkupRenderer.number(environment.width))"),
       ],
-      [
+      RedlineToggle.controls(for: drawing) + [
         .el(
           "a", [Attribute("href", drawing.path), Attribute("title", "Open at full size")],
-          [inlineDrawing(drawing, scale: options.pageScale)]),
+          [
+            Redlines.overlaid(
+              inlineDrawing(drawing, scale: options.pageScale), for: drawing.layout)
+          ]),
         .el(
           "figcaption",
           [
