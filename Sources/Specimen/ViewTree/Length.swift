@@ -8,7 +8,7 @@ import Foundation
 /// .frame(width: 270)                                   // 270, no token
 /// .padding(environment.spacing(Spacing.inset))         // 16 · inset
 /// ```
-/// Arithmetic answers a plain length: the result is no longer the token.
+/// Arithmetic is done on ``points`` (`Length(inset.points * 2)`): a result is no longer the token.
 public struct Length: Hashable, Comparable, Sendable, Codable, CustomStringConvertible,
   ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
 {
@@ -51,15 +51,4 @@ public struct Length: Hashable, Comparable, Sendable, Codable, CustomStringConve
 
   /// Whether `lhs` is shorter than `rhs` (tokens play no part).
   public static func < (lhs: Length, rhs: Length) -> Bool { lhs.points < rhs.points }
-
-  /// The sum, with no token.
-  public static func + (lhs: Length, rhs: Length) -> Length { Length(lhs.points + rhs.points) }
-  /// The difference, with no token.
-  public static func - (lhs: Length, rhs: Length) -> Length { Length(lhs.points - rhs.points) }
-  /// The length scaled, with no token.
-  public static func * (lhs: Double, rhs: Length) -> Length { Length(lhs * rhs.points) }
-  /// The length scaled, with no token.
-  public static func * (lhs: Length, rhs: Double) -> Length { Length(lhs.points * rhs) }
-  /// The length divided, with no token.
-  public static func / (lhs: Length, rhs: Double) -> Length { Length(lhs.points / rhs) }
 }

@@ -72,8 +72,8 @@ public struct ContainerCollection: CatalogComponent, BuilderProduct {
     public func insets(in environment: Environment) -> EdgeInsets {
       var insets = self.insets ?? EdgeInsets(all: environment.spacing(Spacing.inset))
       if insetsFromSafeArea {
-        insets.leading = insets.leading + environment.safeArea.leading
-        insets.trailing = insets.trailing + environment.safeArea.trailing
+        insets.leading = Length(insets.leading.points + environment.safeArea.leading.points)
+        insets.trailing = Length(insets.trailing.points + environment.safeArea.trailing.points)
       }
       return insets
     }

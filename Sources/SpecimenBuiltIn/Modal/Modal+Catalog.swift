@@ -136,7 +136,7 @@ extension Modal {
         + "\(BuiltInRuleText.number(screen.height / 2)))"
     }
     let inset = RuleText.spacing(design.inset, in: environment)
-    let half = BuiltInRuleText.number(environment.spacing(design.cardWidth) / 2)
+    let half = BuiltInRuleText.number(environment.spacing(design.cardWidth).points / 2)
     return [
       "Presented `.overFullScreen` with `.crossDissolve` (`CommonModal.show()`): the screen "
         + "behind stays, under the seed's own dim view (`blurView`, "

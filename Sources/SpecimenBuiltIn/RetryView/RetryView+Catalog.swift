@@ -68,7 +68,7 @@ extension RetryView {
   /// The page's rules, every number from `design` and the tokens in force in `environments`.
   static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
     let environment = environments.tokensInForce
-    let sides = BuiltInRuleText.number(2 * environment.spacing(design.inset))
+    let sides = BuiltInRuleText.number(2 * environment.spacing(design.inset).points)
     return [
       "The title sits over the retry label, "
         + "\(RuleText.spacing(design.spacing, in: environment)) apart, both centred, the retry "

@@ -134,7 +134,7 @@ extension Toast {
         + "\(RuleText.spacing(design.inset, in: environment)) inside the toast's safe area (its "
         + "edges, and clear of an iPhone's side insets in landscape), so the message "
         + "wraps and the toast is max(\(height), lines × \(BuiltInRuleText.number(style.lineHeight)) "
-        + "+ \(BuiltInRuleText.number(2 * inset))) pt tall, its bottom where Toast-Swift puts it.",
+        + "+ \(BuiltInRuleText.number(2 * inset.points))) pt tall, its bottom where Toast-Swift puts it.",
     ]
   }
 
