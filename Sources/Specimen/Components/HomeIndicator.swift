@@ -24,7 +24,8 @@ public enum HomeIndicator {
     .frame(width: Length(size.width), height: Length(size.height))
     .role("homeIndicator")
     .padding(
-      bottom: Length(min(bottomOffset, max(0, environment.safeArea.bottom.points - size.height))))
+      bottom: Length(min(bottomOffset, max(0, environment.safeArea.bottom.points - size.height)))
+    )
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
   }
 }

@@ -317,8 +317,7 @@ package struct ConfigFile: Sendable {
         safeArea = EdgeInsets(
           top: Length(try inset("top")), leading: Length(try inset("leading")),
           bottom: Length(try inset("bottom")), trailing: Length(try inset("trailing")))
-        if safeArea.vertical >= height || safeArea.horizontal >= width
-        {
+        if safeArea.vertical >= height || safeArea.horizontal >= width {
           throw insetsNode.error(
             "the safe area leaves no room: its insets are as large as the screen",
             fix: "keep top + bottom below the height and leading + trailing below the width")

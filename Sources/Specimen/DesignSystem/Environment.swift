@@ -111,7 +111,8 @@ public struct Environment: Hashable, Sendable, Codable {
   /// The screen's rectangle inside the safe area, in screen points.
   public var safeAreaFrame: Rect {
     Rect(
-      x: safeArea.leading.points, y: safeArea.top.points, width: max(0, width - safeArea.horizontal),
+      x: safeArea.leading.points, y: safeArea.top.points,
+      width: max(0, width - safeArea.horizontal),
       height: max(0, height - safeArea.vertical))
   }
 

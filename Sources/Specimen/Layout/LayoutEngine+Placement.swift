@@ -132,15 +132,30 @@ extension LayoutEngine {
   /// The insets of a padding from the padded frame `outer` to its child's frame `inner`.
   static func insets(_ insets: EdgeInsets, from outer: Rect, to inner: Rect) -> [Distance] {
     let sides: [(Length, Rect, Axis)] = [
-      (insets.top, Rect(x: inner.x, y: outer.y, width: inner.width, height: inner.y - outer.y), .vertical),
-      (insets.leading, Rect(x: outer.x, y: inner.y, width: inner.x - outer.x, height: inner.height), .horizontal),
-      (insets.bottom, Rect(x: inner.x, y: inner.maxY, width: inner.width, height: outer.maxY - inner.maxY), .vertical),
-      (insets.trailing, Rect(x: inner.maxX, y: inner.y, width: outer.maxX - inner.maxX, height: inner.height), .horizontal),
+      (
+        insets.top, Rect(x: inner.x, y: outer.y, width: inner.width, height: inner.y - outer.y),
+        .vertical
+      ),
+      (
+        insets.leading,
+        Rect(x: outer.x, y: inner.y, width: inner.x - outer.x, height: inner.height), .horizontal
+      ),
+      (
+        insets.bottom,
+        Rect(x: inner.x, y: inner.maxY, width: inner.width, height: outer.maxY - inner.maxY),
+        .vertical
+      ),
+      (
+        insets.trailing,
+        Rect(x: inner.maxX, y: inner.y, width: outer.maxX - inner.maxX, height: inner.height),
+        .horizontal
+      ),
     ]
     return sides.compactMap { inset, span, axis in
       let points = axis == .vertical ? span.height : span.width
       guard inset.points > 0, points > 0 else { return nil }
-      return Distance(kind: .inset, span: span, axis: axis, length: Length(points, token: inset.token))
+      return Distance(
+        kind: .inset, span: span, axis: axis, length: Length(points, token: inset.token))
     }
   }
 

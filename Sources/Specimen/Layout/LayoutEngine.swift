@@ -81,7 +81,8 @@ public struct LayoutEngine: Sendable {
     }
     return Size(
       width: resolve(spec.width?.points, spec.minWidth, spec.maxWidth, proposal.width, inner.width),
-      height: resolve(spec.height?.points, spec.minHeight, spec.maxHeight, proposal.height, inner.height))
+      height: resolve(
+        spec.height?.points, spec.minHeight, spec.maxHeight, proposal.height, inner.height))
   }
 
   func textLines(_ spec: TextSpec, maxWidth: Double?) -> [MeasuredLine] {

@@ -87,7 +87,8 @@ public struct Finding: Hashable, Sendable {
             + "\(PointFormat.string(safeArea.top.points)) pt)."))
     }
     let bottomEdge = environment.height - safeArea.bottom.points
-    if environment.showsHomeIndicator, safeArea.bottom.points > 0, box.maxY > bottomEdge + tolerance,
+    if environment.showsHomeIndicator, safeArea.bottom.points > 0,
+      box.maxY > bottomEdge + tolerance,
       box.y < environment.height - tolerance
     {
       found.append(
@@ -97,10 +98,13 @@ public struct Finding: Hashable, Sendable {
             + "\(PointFormat.string(safeArea.bottom.points)) pt)."))
     }
     var sides: [String] = []
-    if safeArea.leading.points > 0, box.x < safeArea.leading.points - tolerance, box.maxX > tolerance {
+    if safeArea.leading.points > 0, box.x < safeArea.leading.points - tolerance,
+      box.maxX > tolerance
+    {
       sides.append("left (\(PointFormat.string(safeArea.leading.points)) pt)")
     }
-    if safeArea.trailing.points > 0, box.maxX > environment.width - safeArea.trailing.points + tolerance,
+    if safeArea.trailing.points > 0,
+      box.maxX > environment.width - safeArea.trailing.points + tolerance,
       box.x < environment.width - tolerance
     {
       sides.append("right (\(PointFormat.string(safeArea.trailing.points)) pt)")

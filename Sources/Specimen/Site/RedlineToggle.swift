@@ -12,7 +12,9 @@ enum RedlineToggle {
     guard !Redlines.distances(in: drawing.layout).isEmpty else { return [] }
     let id = "\(drawing.elementID)-redlines"
     return [
-      .el("input", [Attribute("type", "checkbox"), Attribute("class", inputClass), Attribute("id", id)]),
+      .el(
+        "input",
+        [Attribute("type", "checkbox"), Attribute("class", inputClass), Attribute("id", id)]),
       .el("label", [Attribute("for", id), Attribute("class", labelClass)], text: "Redlines"),
     ]
   }

@@ -46,7 +46,8 @@ extension ViewNode {
   public static func rectangle(
     fill: Paint? = nil, stroke: Paint? = nil, strokeWidth: Double = 1, cornerRadius: Double
   ) -> ViewNode {
-    rectangle(fill: fill, stroke: stroke, strokeWidth: strokeWidth, cornerRadius: Length(cornerRadius))
+    rectangle(
+      fill: fill, stroke: stroke, strokeWidth: strokeWidth, cornerRadius: Length(cornerRadius))
   }
 
   /// A vertical stack whose spacing is a number of points, with no token.

@@ -14,7 +14,9 @@ extension ViewNode {
   public func padding(
     top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0
   ) -> ViewNode {
-    padding(top: Length(top), leading: Length(leading), bottom: Length(bottom), trailing: Length(trailing))
+    padding(
+      top: Length(top), leading: Length(leading), bottom: Length(bottom), trailing: Length(trailing)
+    )
   }
 
   /// Puts this node in a frame of a fixed number of points wide and/or high, with no token.

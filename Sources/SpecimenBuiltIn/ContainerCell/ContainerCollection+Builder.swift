@@ -34,7 +34,8 @@ extension ContainerCollection {
         insets == EdgeInsets(all: insets.top)
         ? "EdgeInsets(all: \(SwiftSource.number(insets.top.points)))"
         : "EdgeInsets("
-          + sides.map { "\($0.0): \(SwiftSource.number($0.1.points))" }.joined(separator: ", ") + ")"
+          + sides.map { "\($0.0): \(SwiftSource.number($0.1.points))" }.joined(separator: ", ")
+          + ")"
       return recording("setInsets", .expression(source)) { $0.design.insets = insets }
     }
     /// Counts the left and right insets from the safe area instead of the screen's edges (a fix

@@ -154,7 +154,8 @@ final class ContainerCellTests: XCTestCase {
     XCTAssertLessThan(image.maxY, title.y)
     // The outer columns reach into the 44-pt side insets; the layout and the page both say so.
     XCTAssertLessThan(cells[0].frame.x, environment.safeArea.leading.points)
-    XCTAssertGreaterThan(cells[3].frame.maxX, environment.width - environment.safeArea.trailing.points)
+    XCTAssertGreaterThan(
+      cells[3].frame.maxX, environment.width - environment.safeArea.trailing.points)
     let found = Finding.findings(in: layout, environment: environment)
     XCTAssertTrue(found.contains { $0.kind == .inSideInset && $0.part == "title" }, "\(found)")
     XCTAssertTrue(

@@ -65,7 +65,8 @@ final class ScreenStatesTests: XCTestCase {
         XCTAssertEqual(bars.count, 1, context)
         XCTAssertEqual(
           bars.first?.frame,
-          Rect(x: 0, y: 0, width: environment.width, height: environment.safeArea.top.points + height),
+          Rect(
+            x: 0, y: 0, width: environment.width, height: environment.safeArea.top.points + height),
           context)
         let title = try XCTUnwrap(layout.first(role: "navigationTitle")).frame
         XCTAssertEqual(title.midX, environment.width / 2, accuracy: 1e-9, context)

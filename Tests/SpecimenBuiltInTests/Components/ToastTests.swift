@@ -173,7 +173,8 @@ final class ToastTests: XCTestCase {
       XCTAssertEqual(lines.count, 1)
       XCTAssertEqual(toast.frame.height, 72, environment.id)
       XCTAssertEqual(
-        toast.frame.maxY, environment.height - environment.safeArea.bottom.points - 10, environment.id)
+        toast.frame.maxY, environment.height - environment.safeArea.bottom.points - 10,
+        environment.id)
       XCTAssertEqual(message.frame.midY, toast.frame.midY, accuracy: 1e-9, environment.id)
       guard case .shape(let style) = toast.children.first?.content else {
         return XCTFail("toast background is not a shape")

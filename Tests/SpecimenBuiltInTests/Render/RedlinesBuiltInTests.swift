@@ -33,7 +33,9 @@ final class RedlinesBuiltInTests: XCTestCase {
     XCTAssertTrue(
       distances.contains { $0.kind == .cornerRadius && $0.length == Length(16, token: "card") })
     // Nothing of the host screen, the dim or the system bars is measured.
-    let system = modal.layout.allNodes.filter { $0.role.map(Redlines.systemRoles.contains) ?? false }
+    let system = modal.layout.allNodes.filter {
+      $0.role.map(Redlines.systemRoles.contains) ?? false
+    }
     for node in system {
       for distance in node.allNodes.flatMap(\.distances) where !node.frame.contains(card.frame) {
         XCTAssertFalse(distances.contains(distance), "\(node.role ?? "") measured")

@@ -8,8 +8,10 @@ import XCTest
 /// standalone SVG files stay clean.
 final class RedlineToggleTests: XCTestCase {
   func testEveryFigureHasAToggleAndItsOverlayAndStandaloneDrawingsHaveNone() throws {
-    let site = try SiteBuilder(resources: TestResources.site, options: SiteOptions(embedFonts: false))
-      .build(registry: .builtIn, environments: [.compact])
+    let site = try SiteBuilder(
+      resources: TestResources.site, options: SiteOptions(embedFonts: false)
+    )
+    .build(registry: .builtIn, environments: [.compact])
     let page = String(
       decoding: try XCTUnwrap(site.files.first { $0.path == "modal.html" }).contents, as: UTF8.self)
     let figures = page.components(separatedBy: "<figure").dropFirst()
@@ -17,11 +19,14 @@ final class RedlineToggleTests: XCTestCase {
     for figure in figures {
       let body = figure.components(separatedBy: "</figure>")[0]
       let id = try XCTUnwrap(
-        body.range(of: #"<input type="checkbox" class="redline-toggle" id="([^"]+)">"#, options: .regularExpression),
+        body.range(
+          of: #"<input type="checkbox" class="redline-toggle" id="([^"]+)">"#,
+          options: .regularExpression),
         "no toggle in a figure")
       let input = String(body[id])
       let inputID = input.split(separator: "\"")[5]
-      XCTAssertTrue(body.contains("<label for=\"\(inputID)\" class=\"redline-label\">Redlines</label>"))
+      XCTAssertTrue(
+        body.contains("<label for=\"\(inputID)\" class=\"redline-label\">Redlines</label>"))
       XCTAssertTrue(body.contains("<g class=\"redlines\" aria-hidden=\"true\""))
       XCTAssertTrue(body.contains(">270 · modalWidth</text>"))
     }

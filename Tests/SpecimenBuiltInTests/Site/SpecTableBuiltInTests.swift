@@ -17,9 +17,15 @@ final class SpecTableBuiltInTests: XCTestCase {
   func testRepeatedPartsAreNumberedAndCarryTheirTokens() throws {
     let sheet = drawings("bottom-modal")
     let light = try XCTUnwrap(
-      sheet.first { $0.environment.displayName == Environment.compact.displayName && $0.environment.theme == .light })
+      sheet.first {
+        $0.environment.displayName == Environment.compact.displayName
+          && $0.environment.theme == .light
+      })
     let dark = try XCTUnwrap(
-      sheet.first { $0.environment.displayName == Environment.compact.displayName && $0.environment.theme == .dark })
+      sheet.first {
+        $0.environment.displayName == Environment.compact.displayName
+          && $0.environment.theme == .dark
+      })
     let rows = SpecTable.rows(light: light.layout, dark: dark.layout)
     let titles = rows.filter { $0.part.hasPrefix("rowTitle") }
     XCTAssertGreaterThan(titles.count, 1)

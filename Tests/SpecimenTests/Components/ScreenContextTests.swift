@@ -21,7 +21,8 @@ final class ScreenContextTests: XCTestCase {
       if environment.showsStatusBar {
         let bar = try XCTUnwrap(statusBar, environment.name)
         XCTAssertEqual(
-          bar.frame, Rect(x: 0, y: 0, width: environment.width, height: environment.safeArea.top.points))
+          bar.frame,
+          Rect(x: 0, y: 0, width: environment.width, height: environment.safeArea.top.points))
         let time = try XCTUnwrap(root.first(role: "statusBarTime"))
         XCTAssertTrue(bar.frame.contains(time.frame), environment.name)
       } else {
@@ -59,7 +60,8 @@ final class ScreenContextTests: XCTestCase {
         environment)
       XCTAssertEqual(
         top.first(role: "dot")?.frame.x, environment.safeArea.leading.points, environment.name)
-      XCTAssertEqual(top.first(role: "dot")?.frame.y, environment.safeArea.top.points, environment.name)
+      XCTAssertEqual(
+        top.first(role: "dot")?.frame.y, environment.safeArea.top.points, environment.name)
     }
   }
 
