@@ -40,7 +40,7 @@ public enum Redlines {
       "g",
       [
         Attribute("class", overlayClass), Attribute("aria-hidden", "true"),
-        Attribute("font-family", "system-ui, sans-serif"), Attribute("font-size", "9"),
+        Attribute("font-size", "9"),
       ],
       distances.map(draw))
   }
@@ -103,11 +103,11 @@ public enum Redlines {
       .el(
         "text",
         [
+          Attribute("data-redline", distance.kind.rawValue),
           Attribute("x", anchor.x), Attribute("y", anchor.y + 3.2),
           Attribute("text-anchor", "middle"), Attribute("fill", "#FFFFFF"),
         ], text: label))
-    return .el(
-      "g", [Attribute("data-distance", distance.kind.rawValue)], parts)
+    return .el("g", parts)
   }
 
   /// A generous width for the label's pill: 9-pt system text averages under 5.4 pt a character.

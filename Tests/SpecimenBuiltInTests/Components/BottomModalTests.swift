@@ -65,7 +65,7 @@ final class BottomModalTests: XCTestCase {
           guard case .shape(let style) = row.children.first?.content else {
             return XCTFail("row background is not a shape in \(context)")
           }
-          XCTAssertEqual(style.cornerRadius, 16, context)
+          XCTAssertEqual(style.cornerRadius.points, 16, context)
           XCTAssertEqual(row.children.first?.frame, row.frame, context)
         }
         for (upper, lower) in zip(rows, rows.dropFirst()) {

@@ -82,7 +82,7 @@ final class InputFieldTests: XCTestCase {
         else { return XCTFail("border is not a shape") }
         XCTAssertEqual(style.stroke?.token, token, "\(id) at \(environment.id)")
         XCTAssertEqual(style.strokeWidth, width, "\(id)")
-        XCTAssertEqual(style.cornerRadius, 10)
+        XCTAssertEqual(style.cornerRadius, Length(10, token: "field"))
         XCTAssertEqual(style.fill?.token, "fieldBackground")
       }
     }

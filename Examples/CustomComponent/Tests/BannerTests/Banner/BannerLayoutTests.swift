@@ -43,8 +43,8 @@ final class BannerLayoutTests: XCTestCase {
           bar.frame,
           Rect(
             x: 0, y: 0, width: environment.width,
-            height: safeArea.top + NavigationBar.height(in: environment)), context)
-        XCTAssertEqual(card.frame.x, safeArea.leading + 16, context)
+            height: safeArea.top.points + NavigationBar.height(in: environment)), context)
+        XCTAssertEqual(card.frame.x, safeArea.leading.points + 16, context)
         XCTAssertEqual(card.frame.width, environment.safeAreaFrame.width - 2 * 16, context)
         XCTAssertEqual(card.frame.y, bar.frame.maxY + 16, context)
       }
