@@ -19,11 +19,13 @@ public enum HomeIndicator {
   public static func indicator(in environment: Environment) -> ViewNode {
     guard environment.showsHomeIndicator, environment.safeArea.bottom > 0 else { return .empty }
     return ViewNode.rectangle(
-      fill: environment.color(SystemColor.label), cornerRadius: size.height / 2
+      fill: environment.color(SystemColor.label), cornerRadius: Length(size.height / 2)
     )
-    .frame(width: size.width, height: size.height)
+    .frame(width: Length(size.width), height: Length(size.height))
     .role("homeIndicator")
-    .padding(bottom: min(bottomOffset, max(0, environment.safeArea.bottom - size.height)))
+    .padding(
+      bottom: Length(min(bottomOffset, max(0, environment.safeArea.bottom.points - size.height)))
+    )
     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
   }
 }

@@ -19,8 +19,8 @@ public enum HostScreen {
   /// The default host screen, tagged `host`: a plain table of ``rows`` under a navigation bar
   /// titled ``title``, content clear of the side safe-area insets as a table view keeps it.
   public static func screen(in environment: Environment) -> ViewNode {
-    let inset = 16 + environment.safeArea.leading
-    let trailing = 16 + environment.safeArea.trailing
+    let inset = 16 + environment.safeArea.leading.points
+    let trailing = 16 + environment.safeArea.trailing.points
     return ViewNode.vStack(spacing: 0) {
       NavigationBar.bar(title, in: environment)
       for row in rows {
@@ -39,7 +39,7 @@ public enum HostScreen {
         }
         .padding(leading: inset, trailing: trailing)
         .frame(maxWidth: .infinity)
-        .frame(height: rowHeight - 1)
+        .frame(height: Length(rowHeight - 1))
         ViewNode.divider(color: environment.color(SystemColor.separator))
           .padding(leading: inset)
       }

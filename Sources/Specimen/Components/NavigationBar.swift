@@ -65,13 +65,13 @@ public enum NavigationBar {
       )
       .role("navigationTitle")
       .padding(
-        leading: style.horizontalInset + safeArea.leading,
-        trailing: style.horizontalInset + safeArea.trailing
+        leading: Length(style.horizontalInset + safeArea.leading.points),
+        trailing: Length(style.horizontalInset + safeArea.trailing.points)
       )
       .frame(maxWidth: .infinity, maxHeight: .infinity)
-      .frame(height: height(in: environment) - style.separatorThickness)
+      .frame(height: Length(height(in: environment) - style.separatorThickness))
       ViewNode.divider(
-        color: environment.color(style.separator), thickness: style.separatorThickness)
+        color: environment.color(style.separator), thickness: Length(style.separatorThickness))
     }
     .padding(top: safeArea.top)
     .background(.rectangle(fill: environment.color(style.background)))

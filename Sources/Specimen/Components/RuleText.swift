@@ -10,6 +10,9 @@ public enum RuleText {
   /// A length in points: `16 pt`, `23.8 pt`.
   public static func points(_ value: Double) -> String { "\(PointFormat.string(value)) pt" }
 
+  /// A length in points, without its token: `16 pt`.
+  public static func points(_ length: Length) -> String { points(length.points) }
+
   /// A spacing token and its points in `environment`: `inset (16 pt)`.
   public static func spacing(_ token: SpacingToken, in environment: Environment) -> String {
     "\(token.name) (\(points(environment.spacing(token))))"
@@ -51,7 +54,7 @@ public enum RuleText {
     let safeArea = [
       ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom),
       ("trailing", insets.trailing),
-    ].filter { $0.1 != 0 }.map { "\($0.0) \(PointFormat.string($0.1))" }
+    ].map { ($0.0, $0.1.points) }.filter { $0.1 != 0 }.map { "\($0.0) \(PointFormat.string($0.1))" }
     return "\(environment.displayName) (\(PointFormat.string(environment.width)) × "
       + "\(points(environment.height)), width \(environment.horizontalSizeClass.rawValue), "
       + "height \(environment.verticalSizeClass.rawValue), "

@@ -30,7 +30,7 @@ public enum StatusBar {
     let color = environment.color(SystemColor.label)
     // On a phone the time and icons sit in the "ears" either side of the sensor housing; on an
     // iPad the bar is a thin strip with the time at the leading edge.
-    let sideInset: Double = environment.idiom == .phone ? 28 : 20
+    let sideInset: Length = environment.idiom == .phone ? 28 : 20
     return ViewNode.hStack(spacing: 0) {
       ViewNode.text(
         time, style: timeStyle(in: environment), color: color, lineLimit: 1
@@ -52,7 +52,7 @@ public enum StatusBar {
     return ViewNode.hStack(spacing: 6, alignment: .center) {
       ViewNode.hStack(spacing: 1.5, alignment: .bottom) {
         for height in [4.0, 6, 8, 10.5] {
-          ViewNode.rectangle(fill: color, cornerRadius: 1).frame(width: 3, height: height)
+          ViewNode.rectangle(fill: color, cornerRadius: 1).frame(width: 3, height: Length(height))
         }
       }
       .frame(height: 10.5, alignment: .bottom)

@@ -315,10 +315,9 @@ package struct ConfigFile: Sendable {
           try insets[key]?.number(in: 0...maximumLength, "an inset in points", unit: " pt") ?? 0
         }
         safeArea = EdgeInsets(
-          top: try inset("top"), leading: try inset("leading"), bottom: try inset("bottom"),
-          trailing: try inset("trailing"))
-        if safeArea.top + safeArea.bottom >= height || safeArea.leading + safeArea.trailing >= width
-        {
+          top: Length(try inset("top")), leading: Length(try inset("leading")),
+          bottom: Length(try inset("bottom")), trailing: Length(try inset("trailing")))
+        if safeArea.vertical >= height || safeArea.horizontal >= width {
           throw insetsNode.error(
             "the safe area leaves no room: its insets are as large as the screen",
             fix: "keep top + bottom below the height and leading + trailing below the width")

@@ -64,8 +64,8 @@ public struct Environment: Hashable, Sendable, Codable {
     self.idiom = idiom
     self.theme = theme
     self.safeArea = safeArea
-    self.showsStatusBar = showsStatusBar ?? (safeArea.top > 0)
-    self.showsHomeIndicator = showsHomeIndicator ?? (safeArea.bottom > 0)
+    self.showsStatusBar = showsStatusBar ?? (safeArea.top.points > 0)
+    self.showsHomeIndicator = showsHomeIndicator ?? (safeArea.bottom.points > 0)
     self.tokens = tokens
   }
 
@@ -111,7 +111,8 @@ public struct Environment: Hashable, Sendable, Codable {
   /// The screen's rectangle inside the safe area, in screen points.
   public var safeAreaFrame: Rect {
     Rect(
-      x: safeArea.leading, y: safeArea.top, width: max(0, width - safeArea.horizontal),
+      x: safeArea.leading.points, y: safeArea.top.points,
+      width: max(0, width - safeArea.horizontal),
       height: max(0, height - safeArea.vertical))
   }
 
@@ -157,15 +158,17 @@ public struct Environment: Hashable, Sendable, Codable {
     tokens.typeStyle(named: style.name) ?? style
   }
 
-  /// The points of a spacing token in force (the one of the same name in ``tokens``, else
+  /// The length of a spacing token in force, named after it (the one of the same name in
+  /// ``tokens``, else
   /// `token`'s own).
-  public func spacing(_ token: SpacingToken) -> Double {
-    (tokens.spacing(named: token.name) ?? token).points
+  public func spacing(_ token: SpacingToken) -> Length {
+    Length((tokens.spacing(named: token.name) ?? token).points, token: token.name)
   }
 
-  /// The points of a corner-radius token in force (the one of the same name in ``tokens``,
+  /// The length of a corner-radius token in force, named after it (the one of the same name in
+  /// ``tokens``,
   /// else `token`'s own).
-  public func radius(_ token: RadiusToken) -> Double {
-    (tokens.radius(named: token.name) ?? token).points
+  public func radius(_ token: RadiusToken) -> Length {
+    Length((tokens.radius(named: token.name) ?? token).points, token: token.name)
   }
 }

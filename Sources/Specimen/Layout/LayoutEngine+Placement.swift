@@ -13,14 +13,16 @@ extension LayoutEngine {
         let origin: (x: Double, y: Double)
         if spec.axis == .vertical {
           origin = (align(spec.alignment.horizontal, childSize.width, in: rect), cursor)
-          cursor += childSize.height + spec.spacing
+          cursor += childSize.height + spec.spacing.points
         } else {
           origin = (cursor, align(spec.alignment.vertical, childSize.height, in: rect))
-          cursor += childSize.width + spec.spacing
+          cursor += childSize.width + spec.spacing.points
         }
         placed.append(place(child, in: Rect(x: origin.x, y: origin.y, size: childSize)))
       }
-      return LayoutNode(frame: rect, content: .group, children: placed)
+      return LayoutNode(
+        frame: rect, content: .group, children: placed,
+        distances: gaps(between: placed, spec: spec))
     case .layers(let alignment, let children):
       let placed = visible(children).map { child in
         place(
@@ -34,21 +36,32 @@ extension LayoutEngine {
     case .text(let spec):
       return LayoutNode(frame: rect, content: .text(textLayout(spec, in: rect)))
     case .shape(let style):
-      return LayoutNode(frame: rect, content: .shape(style))
+      var distances: [Distance] = []
+      if style.kind == .rectangle, style.cornerRadius.points > 0 {
+        // As drawn: a radius never exceeds half the shorter side.
+        let drawn = min(style.cornerRadius.points, rect.width / 2, rect.height / 2)
+        distances.append(
+          Distance(
+            kind: .cornerRadius, span: rect, axis: .horizontal,
+            length: Length(drawn, token: style.cornerRadius.token)))
+      }
+      return LayoutNode(frame: rect, content: .shape(style), distances: distances)
     case .image(let spec):
       return LayoutNode(frame: rect, content: .image(spec))
     case .spacer:
       return LayoutNode(frame: rect, content: .group)
     case .padding(let insets, let child):
       let inner = Rect(
-        x: rect.x + insets.leading, y: rect.y + insets.top,
+        x: rect.x + insets.leading.points, y: rect.y + insets.top.points,
         width: max(0, rect.width - insets.horizontal), height: max(0, rect.height - insets.vertical)
       )
-      return place(child, in: inner)
+      var placed = place(child, in: inner)
+      placed.distances += Self.insets(insets, from: rect, to: placed.frame)
+      return placed
     case .frame(let spec, let child):
       let offer = ProposedSize(
-        width: spec.width ?? min(rect.width, spec.maxWidth ?? rect.width),
-        height: spec.height ?? min(rect.height, spec.maxHeight ?? rect.height))
+        width: spec.width?.points ?? min(rect.width, spec.maxWidth ?? rect.width),
+        height: spec.height?.points ?? min(rect.height, spec.maxHeight ?? rect.height))
       let childSize = size(of: child, proposal: offer)
       // A child sized at its ideal size keeps it and may overflow the frame, centred or aligned
       // as UIKit's constraints would place it; any other child is fitted inside.
@@ -58,7 +71,20 @@ extension LayoutEngine {
         height: ignoresOffer(child, along: .vertical)
           ? childSize.height : min(childSize.height, rect.height))
       let inner = place(child, in: aligned(fitted, spec.alignment, rect))
-      return LayoutNode(frame: rect, content: .group, children: [inner])
+      var distances: [Distance] = []
+      if let width = spec.width {
+        distances.append(
+          Distance(
+            kind: .width, span: rect, axis: .horizontal,
+            length: Length(rect.width, token: width.token)))
+      }
+      if let height = spec.height {
+        distances.append(
+          Distance(
+            kind: .height, span: rect, axis: .vertical,
+            length: Length(rect.height, token: height.token)))
+      }
+      return LayoutNode(frame: rect, content: .group, children: [inner], distances: distances)
     case .role(let name, let child):
       var inner = place(child, in: rect)
       if inner.role == nil, inner.frame == rect {
@@ -76,6 +102,60 @@ extension LayoutEngine {
       let size = Size(
         width: horizontal ? ideal.width : rect.width, height: vertical ? ideal.height : rect.height)
       return place(child, in: aligned(size, .center, rect))
+    }
+  }
+
+  /// The gaps a stack laid out between neighbouring children, measured from their frames.
+  private func gaps(between placed: [LayoutNode], spec: StackSpec) -> [Distance] {
+    guard spec.spacing.points > 0 else { return [] }
+    return zip(placed, placed.dropFirst()).compactMap { previous, next in
+      let (a, b) = (previous.frame, next.frame)
+      let span: Rect
+      if spec.axis == .vertical {
+        let left = min(a.x, b.x)
+        span = Rect(
+          x: left, y: a.maxY, width: max(a.maxX, b.maxX) - left, height: b.y - a.maxY)
+        guard span.height > 0 else { return nil }
+        return Distance(
+          kind: .gap, span: span, axis: .vertical,
+          length: Length(span.height, token: spec.spacing.token))
+      }
+      let top = min(a.y, b.y)
+      span = Rect(x: a.maxX, y: top, width: b.x - a.maxX, height: max(a.maxY, b.maxY) - top)
+      guard span.width > 0 else { return nil }
+      return Distance(
+        kind: .gap, span: span, axis: .horizontal,
+        length: Length(span.width, token: spec.spacing.token))
+    }
+  }
+
+  /// The insets of a padding from the padded frame `outer` to its child's frame `inner`.
+  static func insets(_ insets: EdgeInsets, from outer: Rect, to inner: Rect) -> [Distance] {
+    let sides: [(Length, Rect, Axis)] = [
+      (
+        insets.top, Rect(x: inner.x, y: outer.y, width: inner.width, height: inner.y - outer.y),
+        .vertical
+      ),
+      (
+        insets.leading,
+        Rect(x: outer.x, y: inner.y, width: inner.x - outer.x, height: inner.height), .horizontal
+      ),
+      (
+        insets.bottom,
+        Rect(x: inner.x, y: inner.maxY, width: inner.width, height: outer.maxY - inner.maxY),
+        .vertical
+      ),
+      (
+        insets.trailing,
+        Rect(x: inner.maxX, y: inner.y, width: outer.maxX - inner.maxX, height: inner.height),
+        .horizontal
+      ),
+    ]
+    return sides.compactMap { inset, span, axis in
+      let points = axis == .vertical ? span.height : span.width
+      guard inset.points > 0, points > 0 else { return nil }
+      return Distance(
+        kind: .inset, span: span, axis: axis, length: Length(points, token: inset.token))
     }
   }
 

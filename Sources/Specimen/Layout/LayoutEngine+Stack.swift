@@ -39,7 +39,7 @@ extension LayoutEngine {
   func childSizes(_ spec: StackSpec, _ children: [ViewNode], proposal: ProposedSize) -> [Size] {
     let axis = spec.axis
     let cross = proposal.length(along: axis.cross)
-    let gaps = spec.spacing * Double(max(0, children.count - 1))
+    let gaps = spec.spacing.points * Double(max(0, children.count - 1))
     let offered = proposal.length(along: axis)
 
     if spec.distribution == .fillEqually, !children.isEmpty {
@@ -109,7 +109,7 @@ extension LayoutEngine {
   func stackSize(_ spec: StackSpec, _ sizes: [Size]) -> Size {
     let main =
       sizes.reduce(0) { $0 + $1.length(along: spec.axis) }
-      + spec.spacing * Double(max(0, sizes.count - 1))
+      + spec.spacing.points * Double(max(0, sizes.count - 1))
     let cross = sizes.map { $0.length(along: spec.axis.cross) }.max() ?? 0
     return .along(spec.axis, main: main, cross: cross)
   }

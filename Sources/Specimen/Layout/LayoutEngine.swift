@@ -68,8 +68,8 @@ public struct LayoutEngine: Sendable {
 
   private func frameSize(_ spec: FrameSpec, _ child: ViewNode, proposal: ProposedSize) -> Size {
     let offer = ProposedSize(
-      width: spec.width ?? proposal.width.map { min($0, spec.maxWidth ?? $0) },
-      height: spec.height ?? proposal.height.map { min($0, spec.maxHeight ?? $0) })
+      width: spec.width?.points ?? proposal.width.map { min($0, spec.maxWidth ?? $0) },
+      height: spec.height?.points ?? proposal.height.map { min($0, spec.maxHeight ?? $0) })
     let inner = size(of: child, proposal: offer)
     func resolve(
       _ fixed: Double?, _ minimum: Double?, _ maximum: Double?, _ offered: Double?,
@@ -80,8 +80,9 @@ public struct LayoutEngine: Sendable {
       return max(minimum ?? natural, natural, min(maximum, offered ?? natural))
     }
     return Size(
-      width: resolve(spec.width, spec.minWidth, spec.maxWidth, proposal.width, inner.width),
-      height: resolve(spec.height, spec.minHeight, spec.maxHeight, proposal.height, inner.height))
+      width: resolve(spec.width?.points, spec.minWidth, spec.maxWidth, proposal.width, inner.width),
+      height: resolve(
+        spec.height?.points, spec.minHeight, spec.maxHeight, proposal.height, inner.height))
   }
 
   func textLines(_ spec: TextSpec, maxWidth: Double?) -> [MeasuredLine] {

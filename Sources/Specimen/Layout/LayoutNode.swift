@@ -24,12 +24,16 @@ public struct LayoutNode: Hashable, Sendable {
   public var children: [LayoutNode]
   /// How it animates, if at all.
   public var animation: Animation?
+  /// The distances laid out at this node (its fixed size, the insets around it, the gaps between
+  /// its children, its corner radius), measured from the frames.
+  public var distances: [Distance]
 
   /// Creates a node.
   public init(
     frame: Rect, role: String? = nil, content: Content, children: [LayoutNode] = [],
-    animation: Animation? = nil
+    animation: Animation? = nil, distances: [Distance] = []
   ) {
+    self.distances = distances
     self.frame = frame
     self.role = role
     self.content = content

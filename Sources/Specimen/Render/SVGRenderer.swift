@@ -95,9 +95,9 @@ package struct SVGRenderer: Sendable {
     case .rectangle:
       name = "rect"
       attributes = Self.box(frame)
-      if style.cornerRadius > 0 {
+      if style.cornerRadius.points > 0 {
         attributes.append(
-          Attribute("rx", min(style.cornerRadius, frame.width / 2, frame.height / 2)))
+          Attribute("rx", min(style.cornerRadius.points, frame.width / 2, frame.height / 2)))
       }
     case .ellipse:
       name = "ellipse"

@@ -77,33 +77,37 @@ public struct Finding: Hashable, Sendable {
           kind: .offScreen, part: part, message: "\(quoted) runs past the screen’s \(past)."))
     }
     let safeArea = environment.safeArea
-    if environment.showsStatusBar, safeArea.top > 0, box.y < safeArea.top - tolerance,
+    if environment.showsStatusBar, safeArea.top.points > 0, box.y < safeArea.top.points - tolerance,
       box.maxY > tolerance
     {
       found.append(
         Finding(
           kind: .underStatusBar, part: part,
           message: "\(quoted) lies under the status bar (the top "
-            + "\(PointFormat.string(safeArea.top)) pt)."))
+            + "\(PointFormat.string(safeArea.top.points)) pt)."))
     }
-    let bottomEdge = environment.height - safeArea.bottom
-    if environment.showsHomeIndicator, safeArea.bottom > 0, box.maxY > bottomEdge + tolerance,
+    let bottomEdge = environment.height - safeArea.bottom.points
+    if environment.showsHomeIndicator, safeArea.bottom.points > 0,
+      box.maxY > bottomEdge + tolerance,
       box.y < environment.height - tolerance
     {
       found.append(
         Finding(
           kind: .underHomeIndicator, part: part,
           message: "\(quoted) lies in the home indicator’s area (the bottom "
-            + "\(PointFormat.string(safeArea.bottom)) pt)."))
+            + "\(PointFormat.string(safeArea.bottom.points)) pt)."))
     }
     var sides: [String] = []
-    if safeArea.leading > 0, box.x < safeArea.leading - tolerance, box.maxX > tolerance {
-      sides.append("left (\(PointFormat.string(safeArea.leading)) pt)")
+    if safeArea.leading.points > 0, box.x < safeArea.leading.points - tolerance,
+      box.maxX > tolerance
+    {
+      sides.append("left (\(PointFormat.string(safeArea.leading.points)) pt)")
     }
-    if safeArea.trailing > 0, box.maxX > environment.width - safeArea.trailing + tolerance,
+    if safeArea.trailing.points > 0,
+      box.maxX > environment.width - safeArea.trailing.points + tolerance,
       box.x < environment.width - tolerance
     {
-      sides.append("right (\(PointFormat.string(safeArea.trailing)) pt)")
+      sides.append("right (\(PointFormat.string(safeArea.trailing.points)) pt)")
     }
     if !sides.isEmpty {
       found.append(

@@ -206,9 +206,9 @@ struct PageBuilder: Sendable {
     children.append(.el("h3", text: "Code"))
     children.append(
       .el("pre", [Attribute("class", "usage")], [.el("code", text: variant.component.usage)]))
-    if let drawing = catalog.drawing(entry.id, variant.id, catalog.environments[0]) {
-      children.append(measurements(drawing))
-    }
+    children.append(
+      SpecTable.markup(
+        for: catalog.drawings(of: entry.id).filter { $0.variantID == variant.id }))
     return .el(
       "section", [Attribute("class", "variant"), Attribute("id", variant.id.rawValue)], children)
   }
@@ -277,43 +277,20 @@ struct PageBuilder: Sendable {
         Attribute("id", id),
         Attribute("style", "--pt: \(MarkupRenderer.number(environment.width))"),
       ],
-      [
+      RedlineToggle.controls(for: drawing) + [
         .el(
           "a",
           [
             Attribute("class", "frame"), Attribute("href", drawing.path),
             Attribute("title", "Open on its own"),
           ],
-          [inlineDrawing(drawing, scale: 1)]),
+          [Redlines.overlaid(inlineDrawing(drawing, scale: 1), for: drawing.layout)]),
         .el(
           "figcaption",
           [
             .el("span", [.text(name), Self.anchor(id, label: "Link to \(name)")]),
             .el("span", [Attribute("class", "meta")], text: details),
           ]),
-      ])
-  }
-
-  /// A table of every tagged part's frame in the first environment.
-  private func measurements(_ drawing: Drawing) -> Markup {
-    let rows = drawing.layout.allNodes.compactMap { node -> Markup? in
-      guard let role = node.role else { return nil }
-      let frame = node.frame
-      return .el(
-        "tr",
-        [.el("th", [Attribute("scope", "row")], text: role)]
-          + [frame.x, frame.y, frame.width, frame.height].map {
-            .el("td", text: MarkupRenderer.number($0))
-          })
-    }
-    let header = ["Part", "x", "y", "width", "height"].map {
-      Markup.el("th", [Attribute("scope", "col")], text: $0)
-    }
-    return .el(
-      "details", [Attribute("class", "measurements")],
-      [
-        .el("summary", text: "Measurements (\(drawing.environment.displayName), points)"),
-        .el("table", [.el("thead", [.el("tr", header)]), .el("tbody", rows)]),
       ])
   }
 

@@ -66,19 +66,19 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
   public var description: String { "\(x) \(y) \(width) \(height)" }
 }
 
-/// Insets on the four sides of a view, in points.
+/// Insets on the four sides of a view, each a ``Length`` that may name its token.
 public struct EdgeInsets: Hashable, Sendable, Codable {
   /// Top inset.
-  public var top: Double
+  public var top: Length
   /// Leading (left) inset.
-  public var leading: Double
+  public var leading: Length
   /// Bottom inset.
-  public var bottom: Double
+  public var bottom: Length
   /// Trailing (right) inset.
-  public var trailing: Double
+  public var trailing: Length
 
   /// Creates insets.
-  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+  public init(top: Length = 0, leading: Length = 0, bottom: Length = 0, trailing: Length = 0) {
     self.top = top
     self.leading = leading
     self.bottom = bottom
@@ -86,14 +86,26 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
   }
 
   /// The same inset on all four sides.
-  public init(all inset: Double) {
+  public init(all inset: Length) {
     self.init(top: inset, leading: inset, bottom: inset, trailing: inset)
   }
 
-  /// Leading plus trailing.
-  public var horizontal: Double { leading + trailing }
-  /// Top plus bottom.
-  public var vertical: Double { top + bottom }
+  /// Insets of numbers of points, with no token.
+  @_disfavoredOverload
+  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+    self.init(
+      top: Length(top), leading: Length(leading), bottom: Length(bottom),
+      trailing: Length(trailing))
+  }
+
+  /// The same number of points on all four sides, with no token.
+  @_disfavoredOverload
+  public init(all inset: Double) { self.init(all: Length(inset)) }
+
+  /// Leading plus trailing, in points.
+  public var horizontal: Double { leading.points + trailing.points }
+  /// Top plus bottom, in points.
+  public var vertical: Double { top.points + bottom.points }
 }
 
 /// How a child sits across a stack or inside a frame.

@@ -1,7 +1,7 @@
 extension ViewNode {
   /// Children top to bottom.
   public static func vStack(
-    spacing: Double = 0, alignment: HorizontalAlignment = .center,
+    spacing: Length = 0, alignment: HorizontalAlignment = .center,
     @ViewBuilder _ children: () -> [ViewNode]
   ) -> ViewNode {
     .stack(
@@ -13,7 +13,7 @@ extension ViewNode {
 
   /// Children leading to trailing.
   public static func hStack(
-    spacing: Double = 0, alignment: VerticalAlignment = .center,
+    spacing: Length = 0, alignment: VerticalAlignment = .center,
     distribution: Distribution = .natural, @ViewBuilder _ children: () -> [ViewNode]
   ) -> ViewNode {
     .stack(
@@ -41,9 +41,44 @@ extension ViewNode {
         content: content, style: style, paint: color, alignment: alignment, lineLimit: lineLimit))
   }
 
+  /// A rectangle whose corner radius is a number of points, with no token.
+  @_disfavoredOverload
+  public static func rectangle(
+    fill: Paint? = nil, stroke: Paint? = nil, strokeWidth: Double = 1, cornerRadius: Double
+  ) -> ViewNode {
+    rectangle(
+      fill: fill, stroke: stroke, strokeWidth: strokeWidth, cornerRadius: Length(cornerRadius))
+  }
+
+  /// A vertical stack whose spacing is a number of points, with no token.
+  @_disfavoredOverload
+  public static func vStack(
+    spacing: Double, alignment: HorizontalAlignment = .center,
+    @ViewBuilder _ children: () -> [ViewNode]
+  ) -> ViewNode {
+    vStack(spacing: Length(spacing), alignment: alignment, children)
+  }
+
+  /// A horizontal stack whose spacing is a number of points, with no token.
+  @_disfavoredOverload
+  public static func hStack(
+    spacing: Double, alignment: VerticalAlignment = .center,
+    distribution: Distribution = .natural, @ViewBuilder _ children: () -> [ViewNode]
+  ) -> ViewNode {
+    hStack(spacing: Length(spacing), alignment: alignment, distribution: distribution, children)
+  }
+
+  /// A divider whose thickness is a number of points, with no token.
+  @_disfavoredOverload
+  public static func divider(color: Paint, thickness: Double, axis: Axis = .horizontal)
+    -> ViewNode
+  {
+    divider(color: color, thickness: Length(thickness), axis: axis)
+  }
+
   /// A rectangle filling what it is offered.
   public static func rectangle(
-    fill: Paint? = nil, stroke: Paint? = nil, strokeWidth: Double = 1, cornerRadius: Double = 0
+    fill: Paint? = nil, stroke: Paint? = nil, strokeWidth: Double = 1, cornerRadius: Length = 0
   ) -> ViewNode {
     .shape(
       ShapeStyle(fill: fill, stroke: stroke, strokeWidth: strokeWidth, cornerRadius: cornerRadius))
@@ -82,7 +117,7 @@ extension ViewNode {
   }
 
   /// A hairline across the enclosing vertical stack (or down a horizontal one).
-  public static func divider(color: Paint, thickness: Double = 1, axis: Axis = .horizontal)
+  public static func divider(color: Paint, thickness: Length = 1, axis: Axis = .horizontal)
     -> ViewNode
   {
     let line = ViewNode.rectangle(fill: color)

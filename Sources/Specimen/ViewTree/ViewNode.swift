@@ -61,8 +61,8 @@ public enum Distribution: String, Sendable, Codable {
 public struct StackSpec: Hashable, Sendable {
   /// The axis children are laid along.
   public var axis: Axis
-  /// Points between neighbouring children.
-  public var spacing: Double
+  /// The distance between neighbouring children.
+  public var spacing: Length
   /// Cross-axis alignment of children.
   public var alignment: Alignment
   /// How the length is shared.
@@ -126,8 +126,8 @@ public struct ShapeStyle: Hashable, Sendable {
   public var stroke: Paint?
   /// The stroke width in points.
   public var strokeWidth: Double
-  /// The corner radius in points.
-  public var cornerRadius: Double
+  /// The corner radius.
+  public var cornerRadius: Length
   /// Dash and gap lengths of the stroke in points; empty for a solid stroke.
   public var dash: [Double] = []
 }
@@ -165,9 +165,9 @@ public struct ImageSpec: Hashable, Sendable {
 /// A frame around a child: fixed sizes, or `maxWidth: .infinity` to fill the offer.
 public struct FrameSpec: Hashable, Sendable {
   /// A fixed width, or nil.
-  public var width: Double?
+  public var width: Length?
   /// A fixed height, or nil.
-  public var height: Double?
+  public var height: Length?
   /// The largest width the frame grows to (`.infinity` fills the offer), or nil.
   public var maxWidth: Double?
   /// The largest height the frame grows to (`.infinity` fills the offer), or nil.

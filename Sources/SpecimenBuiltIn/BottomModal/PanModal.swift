@@ -24,7 +24,7 @@ enum PanModal {
 
   /// `topOffset` on `environment`: the top safe-area inset plus 21.
   static func topOffset(in environment: Environment) -> Double {
-    environment.safeArea.top + topOffsetBelowSafeArea
+    environment.safeArea.top.points + topOffsetBelowSafeArea
   }
 
   /// The presented view controller's view on iPhone: full width, from `topOffset` to the

@@ -30,8 +30,8 @@ extension ContainerCollection {
   /// scrolling view is adjusted only along the axis it scrolls.
   public static func contentInsets(in environment: Environment) -> EdgeInsets {
     EdgeInsets(
-      top: environment.safeArea.top + NavigationBar.height(in: environment), leading: 0,
-      bottom: environment.safeArea.bottom, trailing: 0)
+      top: environment.safeArea.top.points + NavigationBar.height(in: environment), leading: 0,
+      bottom: environment.safeArea.bottom.points, trailing: 0)
   }
 
   /// The cells alone, inset and arranged, tagged `cells`: one column of content-height cells

@@ -32,9 +32,10 @@ extension ContainerCollection {
       ]
       let source =
         insets == EdgeInsets(all: insets.top)
-        ? "EdgeInsets(all: \(SwiftSource.number(insets.top)))"
+        ? "EdgeInsets(all: \(SwiftSource.number(insets.top.points)))"
         : "EdgeInsets("
-          + sides.map { "\($0.0): \(SwiftSource.number($0.1))" }.joined(separator: ", ") + ")"
+          + sides.map { "\($0.0): \(SwiftSource.number($0.1.points))" }.joined(separator: ", ")
+          + ")"
       return recording("setInsets", .expression(source)) { $0.design.insets = insets }
     }
     /// Counts the left and right insets from the safe area instead of the screen's edges (a fix

@@ -184,7 +184,7 @@ extension ContainerCollection {
     let arrangement = CellArrangement.for(
       environment, insets: design.insets(in: environment),
       spacing: design.spacing(in: environment))
-    let top = contentInsets(in: environment).top + design.insets(in: environment).top
+    let top = contentInsets(in: environment).top.points + design.insets(in: environment).top.points
     return "\(RuleText.environment(environment))\(note) → \(arrangement.summary); first row at "
       + "y = \(RuleText.points(top))."
   }

@@ -72,15 +72,15 @@ public struct ContainerCollection: CatalogComponent, BuilderProduct {
     public func insets(in environment: Environment) -> EdgeInsets {
       var insets = self.insets ?? EdgeInsets(all: environment.spacing(Spacing.inset))
       if insetsFromSafeArea {
-        insets.leading += environment.safeArea.leading
-        insets.trailing += environment.safeArea.trailing
+        insets.leading = Length(insets.leading.points + environment.safeArea.leading.points)
+        insets.trailing = Length(insets.trailing.points + environment.safeArea.trailing.points)
       }
       return insets
     }
 
     /// The spacing in force in `environment`.
     public func spacing(in environment: Environment) -> Double {
-      spacing ?? environment.spacing(Spacing.inset)
+      spacing ?? environment.spacing(Spacing.inset).points
     }
   }
 

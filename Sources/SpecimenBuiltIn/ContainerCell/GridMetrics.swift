@@ -75,10 +75,9 @@ public struct GridMetrics: Hashable, Sendable {
   public func frame(ofItem index: Int, originX: Double = 0, originY: Double = 0) -> Rect {
     let row = index / columnsLaidOut
     let column = index % columnsLaidOut
-    return Rect(
-      x: originX + insets.leading + Double(column) * (itemSize.width + spacing),
-      y: originY + insets.top + Double(row) * (itemSize.height + spacing),
-      size: itemSize)
+    let x: Double = originX + insets.leading.points + Double(column) * (itemSize.width + spacing)
+    let y: Double = originY + insets.top.points + Double(row) * (itemSize.height + spacing)
+    return Rect(x: x, y: y, size: itemSize)
   }
 
   /// How many rows `count` items take.

@@ -52,7 +52,7 @@ extension Modal {
         .padding(top: inset)
       buttonRow(in: environment)
     }
-    .frame(width: design.cardWidth)
+    .frame(width: environment.spacing(design.cardWidth))
     .background(
       .rectangle(
         fill: environment.color(design.backgroundColor),
@@ -81,7 +81,7 @@ extension Modal {
         .role("verticalDivider")
       }
     }
-    .frame(height: design.buttonHeight)
+    .frame(height: environment.spacing(design.buttonHeight))
     .frame(maxWidth: .infinity)
     .role("buttonRow")
   }

@@ -131,7 +131,7 @@ extension Modal {
       + "past both edges, buttons included.",
   ]
 
-  /// The page's rules: every number from `design` (the modal's are its own, not tokens) and
+  /// The page's rules: every number from `design` (its tokens in force) and
   /// the screens in `environments`. The seed's code behind them: `CommonModal.show()` presents
   /// `.overFullScreen` with `.crossDissolve`; the dim is its `blurView`, pinned with
   /// `edges.equalToSuperview()`; the card `width.equalTo(270)` and `center.equalToSuperview()`;
@@ -143,13 +143,13 @@ extension Modal {
         + "\(BuiltInRuleText.number(screen.height / 2)))"
     }
     let inset = RuleText.spacing(design.inset, in: environment)
-    let half = BuiltInRuleText.number(design.cardWidth / 2)
+    let half = BuiltInRuleText.number(environment.spacing(design.cardWidth).points / 2)
     return [
       "Presented over the full screen with a cross-dissolve: the screen behind stays, under the "
         + "component's own dim layer in \(RuleText.color(design.dimColor, in: environment)), "
         + "pinned to the screen's edges, so the dim covers the whole screen, status bar and home "
         + "indicator areas included.",
-      "The card is \(RuleText.points(design.cardWidth)) wide at every size class, centred on "
+      "The card is \(RuleText.spacing(design.cardWidth, in: environment)) wide at every size class, centred on "
         + "the screen, not on the safe area: its centre is at " + centres.joined(separator: ", ")
         + ".",
       "The title is one line, \(inset) below the card's top, centred with no width limit: a "
@@ -158,7 +158,7 @@ extension Modal {
         + "\(inset) below it (or the title), \(inset) inside the card's sides, and wraps to as "
         + "many lines as it needs; a \(RuleText.points(environment.spacing(design.lineThickness))) "
         + "divider \(inset) below it spans the card.",
-      "Buttons are \(RuleText.points(design.buttonHeight)) high, two equal halves split by a "
+      "Buttons are \(RuleText.spacing(design.buttonHeight, in: environment)) high, two equal halves split by a "
         + "1-pt line; each label fills its half, so a longer label ends in “…” at \(half) pt. "
         + "Without a negative label the positive button fills the row and no vertical line is "
         + "drawn.",

@@ -104,14 +104,14 @@ public struct Modal: CatalogComponent, BuilderProduct, Equatable {
     public var messageStyle = Typography.message
     /// Button label type style.
     public var buttonStyle = Typography.button
-    /// Card width: 270.
-    public var cardWidth: Double = 270
+    /// Card width: the `modalWidth` spacing, 270.
+    public var cardWidth = Spacing.modalWidth
     /// Card corner radius: the `card` radius, 16.
     public var cornerRadius = Radius.card
     /// Inset and vertical gap between parts: the `inset` spacing, 16.
     public var inset = Spacing.inset
-    /// Button row height: 44.
-    public var buttonHeight: Double = 44
+    /// Button row height: the `buttonHeight` spacing, 44.
+    public var buttonHeight = Spacing.buttonHeight
     /// Divider thickness: the `hairline`, 1.
     public var lineThickness = Spacing.hairline
     /// Not in the seed (the proposed fix): the title pinned ``inset`` inside the card's sides,

@@ -49,7 +49,7 @@ extension RetryView {
   /// each side (leading and trailing constraints to the safe-area layout guide), and at most
   /// ``Design/regularMaxWidth`` at regular width; the size class decides, never the device.
   func textWidth(in environment: Environment) -> Double {
-    let inset = environment.safeAreaFrame.width - 2 * environment.spacing(design.inset)
+    let inset = environment.safeAreaFrame.width - 2 * environment.spacing(design.inset).points
     switch environment.horizontalSizeClass {
     case .compact: return inset
     case .regular: return min(inset, design.regularMaxWidth)

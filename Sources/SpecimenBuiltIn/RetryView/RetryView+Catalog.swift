@@ -71,7 +71,7 @@ extension RetryView {
   /// (The seed pins the pair with `center.equalToSuperview()` to the view controller's view.)
   static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
     let environment = environments.tokensInForce
-    let sides = BuiltInRuleText.number(2 * environment.spacing(design.inset))
+    let sides = BuiltInRuleText.number(2 * environment.spacing(design.inset).points)
     return [
       "The title sits over the retry label, "
         + "\(RuleText.spacing(design.spacing, in: environment)) apart, both centred, the retry "

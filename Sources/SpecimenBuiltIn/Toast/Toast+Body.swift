@@ -27,8 +27,8 @@ extension Toast {
       // iPhone's landscape insets), the toast as tall as it.
       let inset = environment.spacing(design.inset)
       content = message.padding(
-        top: inset, leading: inset + environment.safeArea.leading, bottom: inset,
-        trailing: inset + environment.safeArea.trailing
+        top: inset, leading: Length(inset.points + environment.safeArea.leading.points),
+        bottom: inset, trailing: Length(inset.points + environment.safeArea.trailing.points)
       )
       .frame(minHeight: design.height)
       .frame(width: width(in: environment))

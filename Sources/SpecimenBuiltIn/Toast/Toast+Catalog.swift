@@ -140,7 +140,7 @@ extension Toast {
         + "\(RuleText.spacing(design.inset, in: environment)) inside the toast's safe area (its "
         + "edges, and clear of an iPhone's side insets in landscape), so the message wraps and "
         + "the toast is \(height) pt tall, or lines × "
-        + "\(BuiltInRuleText.number(style.lineHeight)) + \(BuiltInRuleText.number(2 * inset)) pt "
+        + "\(BuiltInRuleText.number(style.lineHeight)) + \(BuiltInRuleText.number(2 * inset.points)) pt "
         + "when that is taller, its bottom where Toast-Swift puts it.",
     ]
   }

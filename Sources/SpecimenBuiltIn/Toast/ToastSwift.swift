@@ -18,7 +18,7 @@ enum ToastSwift {
   /// bottom safe-area inset (`ToastPosition.centerPoint`: centre y = height − toast height / 2 −
   /// (verticalPadding + safeAreaInsets.bottom)).
   static func bottomOffset(in environment: Environment) -> Double {
-    verticalPadding + environment.safeArea.bottom
+    verticalPadding + environment.safeArea.bottom.points
   }
 
   /// The frame Toast-Swift gives a toast view of `size` at `.bottom` of a view as large as the

@@ -16,6 +16,9 @@ extension DesignTokens {
       Typography.title, Typography.body, Typography.message, Typography.button,
       Typography.buttonEmphasized, Typography.caption,
     ],
-    spacing: [Spacing.hairline, Spacing.stack, Spacing.inset, Spacing.bottomInset],
+    spacing: [
+      Spacing.hairline, Spacing.stack, Spacing.inset, Spacing.bottomInset, Spacing.buttonHeight,
+      Spacing.modalWidth,
+    ],
     radii: [Radius.card, Radius.cell, Radius.field, Radius.thumbnail])
 }

@@ -10,6 +10,7 @@ extension Array where Element == Environment {
 enum BuiltInRuleText {
   /// A number as the rules write it: `16`, `23.8`.
   static func number(_ value: Double) -> String { PointFormat.string(value) }
+  static func number(_ length: Length) -> String { PointFormat.string(length.points) }
 
   /// A duration: `1 second`, `0.8 s`.
   static func duration(_ seconds: Double) -> String {

@@ -6,7 +6,7 @@ extension NavigationBar.Style {
   public static func builtIn(in environment: Environment) -> NavigationBar.Style {
     NavigationBar.Style(
       titleStyle: Typography.title, titleColor: Palette.label, background: Palette.surface,
-      separator: Palette.separator, horizontalInset: environment.spacing(Spacing.inset),
-      separatorThickness: environment.spacing(Spacing.hairline))
+      separator: Palette.separator, horizontalInset: environment.spacing(Spacing.inset).points,
+      separatorThickness: environment.spacing(Spacing.hairline).points)
   }
 }

@@ -10,4 +10,8 @@ public enum Spacing {
   public static let inset = SpacingToken("inset", 16)
   /// From the bottom of the screen to a sheet: 38 pt.
   public static let bottomInset = SpacingToken("bottomInset", 38)
+  /// The height of a row of buttons (a modal's): 44 pt, Apple's least tap height.
+  public static let buttonHeight = SpacingToken("buttonHeight", 44)
+  /// The width of a modal's card at every size class: 270 pt, as UIAlertController draws it.
+  public static let modalWidth = SpacingToken("modalWidth", 270)
 }

@@ -65,7 +65,7 @@ final class BottomModalTests: XCTestCase {
           guard case .shape(let style) = row.children.first?.content else {
             return XCTFail("row background is not a shape in \(context)")
           }
-          XCTAssertEqual(style.cornerRadius, 16, context)
+          XCTAssertEqual(style.cornerRadius.points, 16, context)
           XCTAssertEqual(row.children.first?.frame, row.frame, context)
         }
         for (upper, lower) in zip(rows, rows.dropFirst()) {
@@ -113,7 +113,7 @@ final class BottomModalTests: XCTestCase {
         let layout = TestResources.layout(modal, in: environment)
         let view = try frame(layout, "presentedView", "\(id) at \(environment.id)")
         assertEqual(view, try XCTUnwrap(expected[environment.name]), "\(id) at \(environment.id)")
-        XCTAssertEqual(view.y, environment.safeArea.top + 21, accuracy: 1e-9)
+        XCTAssertEqual(view.y, environment.safeArea.top.points + 21, accuracy: 1e-9)
         XCTAssertNil(layout.first(role: "popover"))
       }
     }
@@ -209,10 +209,10 @@ final class BottomModalTests: XCTestCase {
     for environment in environments {
       let layout = TestResources.layout(try variant("two-actions"), in: environment)
       let view = try presented(layout, in: environment)
-      XCTAssertGreaterThan(view.y, environment.safeArea.top, environment.id)
+      XCTAssertGreaterThan(view.y, environment.safeArea.top.points, environment.id)
       let cancel = try frame(layout, "cancel", environment.id)
       XCTAssertLessThanOrEqual(
-        cancel.maxY, environment.height - environment.safeArea.bottom, environment.id)
+        cancel.maxY, environment.height - environment.safeArea.bottom.points, environment.id)
       XCTAssertEqual(
         Finding.findings(in: layout, environment: environment), [], environment.id)
     }
@@ -342,13 +342,13 @@ final class BottomModalTests: XCTestCase {
         shapes.allSatisfy { $0.1.fill == environment.color(Palette.background) }, environment.id)
       if environment.idiom == .phone {
         // A rounded rectangle, and a square one over all but its top 8 pt.
-        XCTAssertEqual(shapes.map(\.1.cornerRadius), [8, 0], environment.id)
+        XCTAssertEqual(shapes.map(\.1.cornerRadius.points), [8, 0], environment.id)
         assertEqual(shapes[0].0, view, environment.id)
         assertEqual(
           shapes[1].0, Rect(x: view.x, y: view.y + 8, width: view.width, height: view.height - 8),
           environment.id)
       } else {
-        XCTAssertEqual(shapes.map(\.1.cornerRadius), [Popover.cornerRadius], environment.id)
+        XCTAssertEqual(shapes.map(\.1.cornerRadius.points), [Popover.cornerRadius], environment.id)
       }
     }
   }

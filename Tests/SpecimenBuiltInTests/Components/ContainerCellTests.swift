@@ -107,14 +107,14 @@ final class ContainerCellTests: XCTestCase {
     for environment in Environment.defaults {
       let layout = TestResources.layout(try collection("albums"), in: environment)
       let context = environment.displayName
-      let barHeight = environment.safeArea.top + (environment.isCompactHeight ? 32 : 44)
+      let barHeight = environment.safeArea.top.points + (environment.isCompactHeight ? 32 : 44)
       let bar = try XCTUnwrap(layout.first(role: "navigationBar"), context).frame
       XCTAssertEqual(bar, Rect(x: 0, y: 0, width: environment.width, height: barHeight), context)
       let title = try XCTUnwrap(layout.first(role: "navigationTitle"), context).frame
       XCTAssertTrue(environment.safeAreaFrame.contains(title), context)
       XCTAssertEqual(
         ContainerCollection.contentInsets(in: environment),
-        EdgeInsets(top: barHeight, bottom: environment.safeArea.bottom), context)
+        EdgeInsets(top: barHeight, bottom: environment.safeArea.bottom.points), context)
       let first = try XCTUnwrap(layout.first(role: "cell"), context).frame
       XCTAssertEqual(first.y, barHeight + 16, context)
       XCTAssertEqual(first.x, 16, context)
@@ -153,8 +153,9 @@ final class ContainerCellTests: XCTestCase {
     XCTAssertEqual(image.width, 183 - 24)
     XCTAssertLessThan(image.maxY, title.y)
     // The outer columns reach into the 44-pt side insets; the layout and the page both say so.
-    XCTAssertLessThan(cells[0].frame.x, environment.safeArea.leading)
-    XCTAssertGreaterThan(cells[3].frame.maxX, environment.width - environment.safeArea.trailing)
+    XCTAssertLessThan(cells[0].frame.x, environment.safeArea.leading.points)
+    XCTAssertGreaterThan(
+      cells[3].frame.maxX, environment.width - environment.safeArea.trailing.points)
     let found = Finding.findings(in: layout, environment: environment)
     XCTAssertTrue(found.contains { $0.kind == .inSideInset && $0.part == "title" }, "\(found)")
     XCTAssertTrue(

@@ -40,9 +40,9 @@ final class InputFieldTests: XCTestCase {
         XCTAssertEqual(label.x, field.x, context)
         // Pinned to the safe-area layout guide, 16 inside it: below the status bar (44 on an
         // iPhone in portrait, 24 on an iPad, none in landscape) and the side insets.
-        XCTAssertEqual(label.y, environment.safeArea.top + 16, context)
+        XCTAssertEqual(label.y, environment.safeArea.top.points + 16, context)
         if environment.horizontalSizeClass == .compact {
-          XCTAssertEqual(field.x, environment.safeArea.leading + 16, context)
+          XCTAssertEqual(field.x, environment.safeArea.leading.points + 16, context)
           XCTAssertEqual(field.width, safe.width - 32, context)
         } else {
           // At most 480 wide, centred in the safe area: on 820, x = (820 − 480) / 2 = 170.
@@ -82,7 +82,7 @@ final class InputFieldTests: XCTestCase {
         else { return XCTFail("border is not a shape") }
         XCTAssertEqual(style.stroke?.token, token, "\(id) at \(environment.id)")
         XCTAssertEqual(style.strokeWidth, width, "\(id)")
-        XCTAssertEqual(style.cornerRadius, 10)
+        XCTAssertEqual(style.cornerRadius, Length(10, token: "field"))
         XCTAssertEqual(style.fill?.token, "fieldBackground")
       }
     }

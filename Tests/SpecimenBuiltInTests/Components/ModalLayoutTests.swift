@@ -38,7 +38,7 @@ final class ModalLayoutTests: XCTestCase {
         guard case .shape(let style) = background.content else {
           return XCTFail("card background is not a shape in \(context)")
         }
-        XCTAssertEqual(style.cornerRadius, 16, context)
+        XCTAssertEqual(style.cornerRadius, Length(16, token: "card"), context)
         XCTAssertEqual(background.frame, card, context)
       }
     }

@@ -93,7 +93,7 @@ final class ScreenSafeAreaTests: XCTestCase {
       let bar = try frame(drawn, "navigationBar")
       XCTAssertEqual(bar.y, 0, drawn.context)
       XCTAssertEqual(
-        bar.height, environment.safeArea.top + NavigationBar.height(in: environment),
+        bar.height, environment.safeArea.top.points + NavigationBar.height(in: environment),
         drawn.context)
       for cell in drawn.layout.all(role: "cell") {
         XCTAssertGreaterThanOrEqual(cell.frame.y, bar.maxY + 16, drawn.context)

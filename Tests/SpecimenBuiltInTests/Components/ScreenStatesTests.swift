@@ -65,12 +65,13 @@ final class ScreenStatesTests: XCTestCase {
         XCTAssertEqual(bars.count, 1, context)
         XCTAssertEqual(
           bars.first?.frame,
-          Rect(x: 0, y: 0, width: environment.width, height: environment.safeArea.top + height),
+          Rect(
+            x: 0, y: 0, width: environment.width, height: environment.safeArea.top.points + height),
           context)
         let title = try XCTUnwrap(layout.first(role: "navigationTitle")).frame
         XCTAssertEqual(title.midX, environment.width / 2, accuracy: 1e-9, context)
         XCTAssertEqual(
-          title.midY, environment.safeArea.top + (height - 1) / 2, accuracy: 1e-9, context)
+          title.midY, environment.safeArea.top.points + (height - 1) / 2, accuracy: 1e-9, context)
         XCTAssertTrue(environment.safeAreaFrame.contains(title), context)
         let order = layout.allNodes.compactMap(\.role)
         let bar = try XCTUnwrap(order.firstIndex(of: "navigationBar"), context)

@@ -50,7 +50,7 @@ final class ToastTests: XCTestCase {
       for id: VariantID in ["short", "korean", "long", "three-lines"] {
         let (toast, message, _) = try parts(try variant(id), in: environment)
         let context = "\(id) at \(environment.id)"
-        let bottom = environment.height - environment.safeArea.bottom - 10
+        let bottom = environment.height - environment.safeArea.bottom.points - 10
         XCTAssertEqual(
           toast.frame, Rect(x: 0, y: bottom - 56, width: environment.width, height: 56), context)
         XCTAssertEqual(toast.frame.midX, environment.width / 2, context)
@@ -80,8 +80,8 @@ final class ToastTests: XCTestCase {
     for environment in environments {
       let (toast, _, _) = try parts(try variant("short"), in: environment)
       XCTAssertLessThanOrEqual(
-        toast.frame.maxY, environment.height - environment.safeArea.bottom, environment.id)
-      XCTAssertGreaterThanOrEqual(toast.frame.y, environment.safeArea.top, environment.id)
+        toast.frame.maxY, environment.height - environment.safeArea.bottom.points, environment.id)
+      XCTAssertGreaterThanOrEqual(toast.frame.y, environment.safeArea.top.points, environment.id)
     }
   }
 
@@ -173,7 +173,8 @@ final class ToastTests: XCTestCase {
       XCTAssertEqual(lines.count, 1)
       XCTAssertEqual(toast.frame.height, 72, environment.id)
       XCTAssertEqual(
-        toast.frame.maxY, environment.height - environment.safeArea.bottom - 10, environment.id)
+        toast.frame.maxY, environment.height - environment.safeArea.bottom.points - 10,
+        environment.id)
       XCTAssertEqual(message.frame.midY, toast.frame.midY, accuracy: 1e-9, environment.id)
       guard case .shape(let style) = toast.children.first?.content else {
         return XCTFail("toast background is not a shape")
@@ -202,13 +203,13 @@ final class ToastTests: XCTestCase {
     for environment in environments {
       let (bar, message, lines) = try parts(toast, in: environment)
       let context = environment.id
-      let left = 16 + environment.safeArea.leading
-      let right = 16 + environment.safeArea.trailing
+      let left = 16 + environment.safeArea.leading.points
+      let right = 16 + environment.safeArea.trailing.points
       XCTAssertGreaterThanOrEqual(lines.count, environment.width < 1000 ? 2 : 1, context)
       XCTAssertEqual(bar.frame.width, environment.width, context)
       XCTAssertEqual(bar.frame.height, max(56, Double(lines.count) * 22 + 32), context)
       XCTAssertEqual(
-        bar.frame.maxY, environment.height - environment.safeArea.bottom - 10, context)
+        bar.frame.maxY, environment.height - environment.safeArea.bottom.points - 10, context)
       XCTAssertGreaterThanOrEqual(message.frame.x, left - 1e-9, context)
       XCTAssertLessThanOrEqual(message.frame.maxX, environment.width - right + 1e-9, context)
       XCTAssertEqual(message.frame.midY, bar.frame.midY, accuracy: 1e-9, context)

@@ -128,7 +128,8 @@ final class DesignTokensBuiltInTests: XCTestCase {
     XCTAssertEqual(layout.first(role: "cell")?.frame.x, 20)
     // Below the status bar and the bar (the collection view's content inset), then the inset.
     XCTAssertEqual(
-      layout.first(role: "cell")?.frame.y, environment.safeArea.top + NavigationBar.height + 20)
+      layout.first(role: "cell")?.frame.y,
+      environment.safeArea.top.points + NavigationBar.height + 20)
   }
 
   /// The nodes the component draws: every node but the system's status bar and home
@@ -141,7 +142,9 @@ final class DesignTokensBuiltInTests: XCTestCase {
   /// The distinct non-zero corner radii of the component's shapes, ascending.
   private func cornerRadii(_ layout: LayoutNode) -> [Double] {
     let radii = componentNodes(layout).compactMap { node -> Double? in
-      if case .shape(let style) = node.content, style.cornerRadius > 0 { return style.cornerRadius }
+      if case .shape(let style) = node.content, style.cornerRadius > 0 {
+        return style.cornerRadius.points
+      }
       return nil
     }
     return Set(radii).sorted()

@@ -21,7 +21,8 @@ final class ScreenContextTests: XCTestCase {
       if environment.showsStatusBar {
         let bar = try XCTUnwrap(statusBar, environment.name)
         XCTAssertEqual(
-          bar.frame, Rect(x: 0, y: 0, width: environment.width, height: environment.safeArea.top))
+          bar.frame,
+          Rect(x: 0, y: 0, width: environment.width, height: environment.safeArea.top.points))
         let time = try XCTUnwrap(root.first(role: "statusBarTime"))
         XCTAssertTrue(bar.frame.contains(time.frame), environment.name)
       } else {
@@ -32,13 +33,13 @@ final class ScreenContextTests: XCTestCase {
       XCTAssertEqual(indicator.frame.midX, environment.width / 2, accuracy: 1e-9)
       XCTAssertEqual(indicator.frame.maxY, environment.height - 8, accuracy: 1e-9)
       XCTAssertGreaterThanOrEqual(
-        indicator.frame.y, environment.height - environment.safeArea.bottom)
+        indicator.frame.y, environment.height - environment.safeArea.bottom.points)
     }
   }
 
   func testTheIPhoneInLandscapeShowsNoStatusBar() {
     XCTAssertFalse(Environment.compactLandscape.showsStatusBar)
-    XCTAssertEqual(Environment.compactLandscape.safeArea.top, 0)
+    XCTAssertEqual(Environment.compactLandscape.safeArea.top.points, 0)
     XCTAssertTrue(Environment.compactLandscape.showsHomeIndicator)
   }
 
@@ -58,8 +59,9 @@ final class ScreenContextTests: XCTestCase {
         },
         environment)
       XCTAssertEqual(
-        top.first(role: "dot")?.frame.x, environment.safeArea.leading, environment.name)
-      XCTAssertEqual(top.first(role: "dot")?.frame.y, environment.safeArea.top, environment.name)
+        top.first(role: "dot")?.frame.x, environment.safeArea.leading.points, environment.name)
+      XCTAssertEqual(
+        top.first(role: "dot")?.frame.y, environment.safeArea.top.points, environment.name)
     }
   }
 
@@ -85,10 +87,10 @@ final class ScreenContextTests: XCTestCase {
       let bar = try XCTUnwrap(root.first(role: "navigationBar"))
       let height = environment.isCompactHeight ? 32.0 : 44
       XCTAssertEqual(bar.frame.y, 0)
-      XCTAssertEqual(bar.frame.height, environment.safeArea.top + height, environment.name)
+      XCTAssertEqual(bar.frame.height, environment.safeArea.top.points + height, environment.name)
       let title = try XCTUnwrap(root.first(role: "navigationTitle"))
-      XCTAssertGreaterThanOrEqual(title.frame.y, environment.safeArea.top)
-      XCTAssertGreaterThanOrEqual(title.frame.x, environment.safeArea.leading)
+      XCTAssertGreaterThanOrEqual(title.frame.y, environment.safeArea.top.points)
+      XCTAssertGreaterThanOrEqual(title.frame.x, environment.safeArea.leading.points)
     }
   }
 

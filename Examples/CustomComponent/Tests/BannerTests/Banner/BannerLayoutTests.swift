@@ -43,8 +43,8 @@ final class BannerLayoutTests: XCTestCase {
           bar.frame,
           Rect(
             x: 0, y: 0, width: environment.width,
-            height: safeArea.top + NavigationBar.height(in: environment)), context)
-        XCTAssertEqual(card.frame.x, safeArea.leading + 16, context)
+            height: safeArea.top.points + NavigationBar.height(in: environment)), context)
+        XCTAssertEqual(card.frame.x, safeArea.leading.points + 16, context)
         XCTAssertEqual(card.frame.width, environment.safeAreaFrame.width - 2 * 16, context)
         XCTAssertEqual(card.frame.y, bar.frame.maxY + 16, context)
       }
@@ -133,7 +133,7 @@ final class BannerLayoutTests: XCTestCase {
         let style = try background(of: try parts(banner, in: environment).card)
         XCTAssertEqual(style.fill?.token, token.name, "\(tone) \(environment.id)")
         XCTAssertEqual(style.fill?.color, token.resolved(in: environment.theme))
-        XCTAssertEqual(style.cornerRadius, 12)
+        XCTAssertEqual(style.cornerRadius, Length(12, token: "banner"))
       }
     }
   }
@@ -147,7 +147,7 @@ final class BannerLayoutTests: XCTestCase {
     let style = try background(
       of: try parts(try variant("warning-with-action"), in: environment).card)
     XCTAssertEqual(style.fill?.color, teal)
-    XCTAssertEqual(style.cornerRadius, 4)
+    XCTAssertEqual(style.cornerRadius, Length(4, token: "banner"))
   }
 
   /// The card's background: its first shape, drawn behind its text.

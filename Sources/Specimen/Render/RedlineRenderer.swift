@@ -1,0 +1,126 @@
+/// Redlines: the distances a layout laid out (sizes, insets, gaps, corner radii), each drawn as
+/// a dimension line with end ticks and a label naming its points and its token (`270 ·
+/// modalWidth`), as an SVG group laid over an inline drawing and hidden until its toggle is on.
+///
+/// ```swift
+/// let distances = Redlines.distances(in: drawing.layout)  // what the overlay draws
+/// ```
+public enum Redlines {
+  /// Parts drawn by the system around a component (status bar, home indicator, host screen,
+  /// dim, navigation bar): their distances are left out.
+  public static let systemRoles: Set<String> = [
+    "screen", "dim", "host", "statusBar", "homeIndicator", "navigationBar",
+  ]
+
+  /// Every distance laid out in `layout` outside the system's parts, none of zero points, each
+  /// once, in drawing order.
+  public static func distances(in layout: LayoutNode) -> [Distance] {
+    var found: [Distance] = []
+    var seen: Set<Distance> = []
+    func visit(_ node: LayoutNode) {
+      if let role = node.role, systemRoles.contains(role) { return }
+      for distance in node.distances where distance.length.points > 0.005 {
+        if seen.insert(distance).inserted { found.append(distance) }
+      }
+      node.children.forEach(visit)
+    }
+    visit(layout)
+    return found
+  }
+
+  /// The class of the overlay group; the page's CSS hides it until the toggle is checked.
+  package static let overlayClass = "redlines"
+
+  /// The overlay for `layout`: one group of dimension lines and labels, or nil when there is
+  /// nothing to measure.
+  package static func overlay(for layout: LayoutNode) -> Markup? {
+    let distances = distances(in: layout)
+    guard !distances.isEmpty else { return nil }
+    return .el(
+      "g",
+      [
+        Attribute("class", overlayClass), Attribute("aria-hidden", "true"),
+        Attribute("font-size", "9"),
+      ],
+      distances.map(draw))
+  }
+
+  /// `svg` (an inline drawing) with the overlay for `layout` as its last child.
+  package static func overlaid(_ svg: Markup, for layout: LayoutNode) -> Markup {
+    guard case .element(let name, let attributes, let children) = svg,
+      let overlay = overlay(for: layout)
+    else { return svg }
+    return .element(name, attributes, children + [overlay])
+  }
+
+  /// The line colour: a magenta that reads on white and on black.
+  static let color = "#E0108A"
+
+  private static func draw(_ distance: Distance) -> Markup {
+    let span = distance.span
+    let label = distance.length.description
+    var parts: [Markup] = []
+    let anchor: (x: Double, y: Double)
+    switch distance.kind {
+    case .cornerRadius:
+      // A quarter arc at the top-leading corner, from the top edge to the leading edge.
+      let r = distance.length.points
+      let path =
+        "M \(n(span.x)) \(n(span.y + r)) A \(n(r)) \(n(r)) 0 0 1 \(n(span.x + r)) \(n(span.y))"
+      parts.append(
+        .el(
+          "path",
+          [
+            Attribute("d", path), Attribute("fill", "none"), Attribute("stroke", color),
+            Attribute("stroke-width", "1.5"),
+          ]))
+      anchor = (span.x + r + 2 + width(of: label) / 2, span.y + 7)
+    default:
+      let (x1, y1, x2, y2): (Double, Double, Double, Double) =
+        distance.axis == .horizontal
+        ? (span.x, span.midY, span.maxX, span.midY) : (span.midX, span.y, span.midX, span.maxY)
+      parts.append(line(x1, y1, x2, y2))
+      let tick = 3.0
+      if distance.axis == .horizontal {
+        parts.append(line(x1, y1 - tick, x1, y1 + tick))
+        parts.append(line(x2, y2 - tick, x2, y2 + tick))
+      } else {
+        parts.append(line(x1 - tick, y1, x1 + tick, y1))
+        parts.append(line(x2 - tick, y2, x2 + tick, y2))
+      }
+      anchor = ((x1 + x2) / 2, (y1 + y2) / 2)
+    }
+    let labelWidth = width(of: label)
+    parts.append(
+      .el(
+        "rect",
+        [
+          Attribute("x", anchor.x - labelWidth / 2), Attribute("y", anchor.y - 6.5),
+          Attribute("width", labelWidth), Attribute("height", "13"), Attribute("rx", "6.5"),
+          Attribute("fill", color),
+        ]))
+    parts.append(
+      .el(
+        "text",
+        [
+          Attribute("data-redline", distance.kind.rawValue),
+          Attribute("x", anchor.x), Attribute("y", anchor.y + 3.2),
+          Attribute("text-anchor", "middle"), Attribute("fill", "#FFFFFF"),
+        ], text: label))
+    return .el("g", parts)
+  }
+
+  /// A generous width for the label's pill: 9-pt system text averages under 5.4 pt a character.
+  private static func width(of label: String) -> Double { Double(label.count) * 5.4 + 8 }
+
+  private static func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Markup {
+    .el(
+      "line",
+      [
+        Attribute("x1", x1), Attribute("y1", y1), Attribute("x2", x2), Attribute("y2", y2),
+        Attribute("stroke", color), Attribute("stroke-width", "1"),
+      ])
+  }
+
+  private static func n(_ value: Double) -> String { MarkupRenderer.number(value) }
+}
