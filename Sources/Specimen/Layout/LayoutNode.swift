@@ -24,12 +24,15 @@ public struct LayoutNode: Hashable, Sendable {
   public var children: [LayoutNode]
   /// How it animates, if at all.
   public var animation: Animation?
+  /// The tappable element it is, if marked with ``ViewNode/tappable(_:trait:action:)``.
+  public var accessibility: AccessibilityElement?
 
   /// Creates a node.
   public init(
     frame: Rect, role: String? = nil, content: Content, children: [LayoutNode] = [],
-    animation: Animation? = nil
+    animation: Animation? = nil, accessibility: AccessibilityElement? = nil
   ) {
+    self.accessibility = accessibility
     self.frame = frame
     self.role = role
     self.content = content
