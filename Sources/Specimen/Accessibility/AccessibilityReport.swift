@@ -98,7 +98,7 @@ public struct AccessibilityReport: Hashable, Sendable {
       switch node.content {
       case .text(let text):
         let behind = flat[..<index].map(\.node)
-        contrast.append(Self.check(text, behind: behind, screen: screen))
+        contrast.append(Self.check(text, behind: behind, screen: screen, bounds: layout.frame))
         if !entry.inTappable {
           let label = text.lines.map(\.line.text).joined(separator: " ")
           items.append(ReadingItem(label: label, trait: nil, frame: node.frame))
@@ -119,11 +119,17 @@ public struct AccessibilityReport: Hashable, Sendable {
   }
 
   /// The worst contrast of `text` over the fills `behind` it, sampled at the start, middle and
-  /// end of every line, each sample compositing every fill under it back to front on `screen`.
-  static func check(_ text: TextLayout, behind: [LayoutNode], screen: RGBAColor) -> ContrastCheck {
+  /// end of every line's visible part (inside `bounds`, the screen), each sample compositing
+  /// every fill under it back to front on `screen`.
+  static func check(_ text: TextLayout, behind: [LayoutNode], screen: RGBAColor, bounds: Rect)
+    -> ContrastCheck
+  {
     var samples: [(x: Double, y: Double)] = []
     for line in text.lines {
-      let box = line.box
+      let left = max(line.box.x, bounds.x)
+      let right = min(line.box.maxX, bounds.maxX)
+      guard right > left, line.box.midY >= bounds.y, line.box.midY <= bounds.maxY else { continue }
+      let box = Rect(x: left, y: line.box.y, width: right - left, height: line.box.height)
       let inset = min(1, box.width / 2)
       samples += [(box.x + inset, box.midY), (box.midX, box.midY), (box.maxX - inset, box.midY)]
     }
