@@ -224,7 +224,7 @@ extension SpecimenCommand {
       for check in report.contrast where !check.passes {
         contrast += 1
         lines.append(
-          "\(place): contrast \(String(format: "%.2f", check.ratio)):1 < "
+          "\(place): contrast \(Contrast.text(check.ratio, minimum: check.minimum)) < "
             + "\(MarkupRenderer.number(check.minimum)):1 for '\(check.text)' "
             + "(\(check.foreground.color.hexRGB) on \(check.background.hexRGB))")
       }

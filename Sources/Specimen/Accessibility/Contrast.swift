@@ -59,6 +59,17 @@ public enum Contrast {
   }
 }
 
+extension Contrast {
+  /// A ratio as pages and the CLI write it, `3.55:1`: rounded to two decimals as WebAIM's
+  /// checker shows it, but cut when rounding would lift a failing ratio to its `minimum`
+  /// (4.499 against 4.5 reads `4.49:1`).
+  package static func text(_ ratio: Double, minimum: Double) -> String {
+    var shown = (ratio * 100).rounded() / 100
+    if ratio < minimum, shown >= minimum { shown = (ratio * 100).rounded(.down) / 100 }
+    return MarkupRenderer.number(shown) + ":1"
+  }
+}
+
 extension RGBAColor {
   static let opaqueWhite = RGBAColor(red: 255, green: 255, blue: 255)
 }

@@ -43,6 +43,11 @@ public struct SiteBuilder: Sendable {
           content: pages.componentPage(entry), drawings: catalog.drawings(of: entry.id),
           registry: registry))
     }
+    files.append(
+      try page(
+        "accessibility.html", title: "Accessibility", current: nil,
+        content: AccessibilitySection(catalog: catalog).overview(), drawings: [],
+        registry: registry))
     files.append(Site.File(path: "assets/site.css", text: resources.stylesheet))
     files.append(try manifest(files))
     var paths = Set<String>()
@@ -173,7 +178,17 @@ public struct SiteBuilder: Sendable {
         var attributes = [Attribute("href", "\(entry.id).html")]
         if entry.id == current { attributes.append(Attribute("aria-current", "page")) }
         return .el("li", [.el("a", attributes, text: entry.name)])
-      })
+      } + [
+        .el(
+          "li",
+          [
+            .el(
+              "a",
+              [Attribute("href", "accessibility.html")]
+                + (path == "accessibility.html" ? [Attribute("aria-current", "page")] : []),
+              text: "Accessibility")
+          ])
+      ])
     var css = FontEmbedding.textRules
     if options.embedFonts {
       let embedding = FontEmbedding(fonts: resources.fonts)
