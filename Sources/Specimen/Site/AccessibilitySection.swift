@@ -179,12 +179,14 @@ struct AccessibilitySection: Sendable {
 
   /// The drawings a row holds in: per theme, `all environments` or their names.
   private func places(_ environments: [Environment]) -> String {
-    Theme.allCases.compactMap { theme -> String? in
+    let parts = Theme.allCases.compactMap { theme -> (names: String, theme: Theme)? in
       let names = environments.filter { $0.theme == theme }.map(\.displayName)
       guard !names.isEmpty else { return nil }
       let all = Set(names) == Set(catalog.environments.map(\.displayName))
-      return (all ? "all environments" : names.joined(separator: ", ")) + ", \(theme.rawValue)"
-    }.joined(separator: "; ")
+      return (all ? "all environments" : names.joined(separator: ", "), theme)
+    }
+    if parts.count == 2, parts[0].names == parts[1].names { return parts[0].names + ", light and dark" }
+    return parts.map { "\($0.names), \($0.theme.rawValue)" }.joined(separator: "; ")
   }
 
   private static func size(_ frame: Rect) -> String {
