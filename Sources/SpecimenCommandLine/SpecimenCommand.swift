@@ -232,7 +232,8 @@ extension SpecimenCommand {
         hitAreas += 1
         lines.append(
           "\(place): hit area \(MarkupRenderer.number(check.frame.width)) x "
-            + "\(MarkupRenderer.number(check.frame.height)) pt < 44 x 44 for '\(check.element.label)'")
+            + "\(MarkupRenderer.number(check.frame.height)) pt < 44 x 44 for '\(check.element.label)'"
+        )
       }
     }
     guard !lines.isEmpty else {

@@ -22,10 +22,16 @@ struct AccessibilitySection: Sendable {
   func actions(_ entry: ComponentEntry) -> Markup? {
     guard !entry.actions.isEmpty else { return nil }
     let rows = entry.actions.map { action -> Markup in
-      .el("tr", [.el("th", [Attribute("scope", "row")], text: action.trigger), .el("td", text: action.result)])
+      .el(
+        "tr",
+        [
+          .el("th", [Attribute("scope", "row")], text: action.trigger),
+          .el("td", text: action.result),
+        ])
     }
     return .fragment([
-      .el("h2", [Attribute("class", "section-title"), Attribute("id", "actions")], text: "Actions"),
+      .el(
+        "h2", [Attribute("class", "section-title"), Attribute("id", "actions")], text: "Actions"),
       .el(
         "table", [Attribute("class", "a11y-actions")],
         [
@@ -55,7 +61,9 @@ struct AccessibilitySection: Sendable {
       let reports = drawings.map { ($0, AccessibilityReport($0)) }
       let failures = reports.reduce(0) { $0 + $1.1.failureCount }
       total += failures
-      var attributes = [Attribute("class", failures > 0 ? "a11y-variant a11y-failing" : "a11y-variant")]
+      var attributes = [
+        Attribute("class", failures > 0 ? "a11y-variant a11y-failing" : "a11y-variant")
+      ]
       if failures > 0 { attributes.append(Attribute("open", "open")) }
       let heading =
         failures == 0
@@ -167,7 +175,8 @@ struct AccessibilitySection: Sendable {
   static func failures(_ report: AccessibilityReport) -> [Failure] {
     report.contrast.filter { !$0.passes }.map {
       Failure(
-        kind: "Contrast", subject: $0.text, measured: "\(Contrast.text($0.ratio, minimum: $0.minimum)) · \(colours($0))",
+        kind: "Contrast", subject: $0.text,
+        measured: "\(Contrast.text($0.ratio, minimum: $0.minimum)) · \(colours($0))",
         required: MarkupRenderer.number($0.minimum) + ":1")
     }
       + report.hitAreas.filter { !$0.passes }.map {
@@ -185,7 +194,9 @@ struct AccessibilitySection: Sendable {
       let all = Set(names) == Set(catalog.environments.map(\.displayName))
       return (all ? "all environments" : names.joined(separator: ", "), theme)
     }
-    if parts.count == 2, parts[0].names == parts[1].names { return parts[0].names + ", light and dark" }
+    if parts.count == 2, parts[0].names == parts[1].names {
+      return parts[0].names + ", light and dark"
+    }
     return parts.map { "\($0.names), \($0.theme.rawValue)" }.joined(separator: "; ")
   }
 
@@ -199,7 +210,6 @@ struct AccessibilitySection: Sendable {
     return "\(text) on \(check.background.hexRGB) (\(tokens))"
       + (check.uniformBackground ? "" : ", worst part of a mixed background")
   }
-
 
   private static func head(_ titles: [String]) -> Markup {
     .el("thead", [.el("tr", titles.map { .el("th", [Attribute("scope", "col")], text: $0) })])
@@ -237,7 +247,8 @@ struct AccessibilitySection: Sendable {
         report.contrast.map {
           (
             key: Key(
-              text: $0.text, colours: Self.colours($0), ratio: Contrast.text($0.ratio, minimum: $0.minimum),
+              text: $0.text, colours: Self.colours($0),
+              ratio: Contrast.text($0.ratio, minimum: $0.minimum),
               needs: MarkupRenderer.number($0.minimum) + ":1"), passes: $0.passes,
             place: drawing.environment
           )

@@ -71,7 +71,8 @@ extension InputField {
       // UITextField: VoiceOver reads its text, else its placeholder, and says “text field”.
       .tappable(
         viewModel.state.text.isEmpty ? viewModel.placeholder : viewModel.state.text,
-        trait: .textField, action: "Edit: the keyboard opens")
+        trait: .textField, action: "Edit: the keyboard opens"
+      )
       .role("field")
   }
 

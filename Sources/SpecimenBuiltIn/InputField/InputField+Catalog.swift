@@ -11,7 +11,8 @@ extension ComponentEntry {
     rules: { InputField.rules(in: $0) },
     actions: [
       ComponentAction("Tap the field", "The keyboard opens"),
-      ComponentAction("Return key, field empty", "Nothing: the error shows and the next step stays off"),
+      ComponentAction(
+        "Return key, field empty", "Nothing: the error shows and the next step stays off"),
       ComponentAction("Return key, name entered", "The next screen"),
     ],
     variants: [

@@ -1,6 +1,5 @@
-import XCTest
-
 import SpecimenTestSupport
+import XCTest
 
 @testable import Specimen
 

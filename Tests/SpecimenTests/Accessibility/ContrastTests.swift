@@ -29,7 +29,8 @@ final class ContrastTests: XCTestCase {
 
   func testAlphaIsCompositedFirst() {
     // A 30 % black dim (alpha 77 of 255) over white: 255 × (1 − 77/255) = 178.
-    let dim = Contrast.composite(RGBAColor(red: 0, green: 0, blue: 0, alpha: 77), over: hex("#FFFFFF"))
+    let dim = Contrast.composite(
+      RGBAColor(red: 0, green: 0, blue: 0, alpha: 77), over: hex("#FFFFFF"))
     XCTAssertEqual(dim.hexRGB, "#B2B2B2")
     XCTAssertEqual(dim.alpha, 255)
     // Half-transparent black text on white is a mid gray, far below 21:1.
