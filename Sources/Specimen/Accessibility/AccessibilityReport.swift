@@ -99,11 +99,12 @@ public struct AccessibilityReport: Hashable, Sendable {
       case .text(let text):
         let behind = flat[..<index].map(\.node)
         contrast.append(Self.check(text, behind: behind, screen: screen, bounds: layout.frame))
-        if !entry.inTappable {
+        if !entry.inTappable, node.accessibility == nil {
           let label = text.lines.map(\.line.text).joined(separator: " ")
           items.append(ReadingItem(label: label, trait: nil, frame: node.frame))
         }
-      case .image(let image) where !entry.inTappable && !image.label.isEmpty:
+      case .image(let image)
+      where !entry.inTappable && node.accessibility == nil && !image.label.isEmpty:
         items.append(ReadingItem(label: image.label, trait: nil, frame: node.frame))
       default: break
       }

@@ -67,8 +67,12 @@ extension LayoutEngine {
       }
       return LayoutNode(frame: rect, role: name, content: .group, children: [inner])
     case .accessibility(let element, let child):
-      return LayoutNode(
-        frame: rect, content: .group, children: [place(child, in: rect)], accessibility: element)
+      var inner = place(child, in: rect)
+      if inner.accessibility == nil, inner.frame == rect {
+        inner.accessibility = element
+        return inner
+      }
+      return LayoutNode(frame: rect, content: .group, children: [inner], accessibility: element)
     case .animated(let animation, let child):
       return LayoutNode(
         frame: rect, content: .group, children: [place(child, in: rect)], animation: animation)
