@@ -11,6 +11,7 @@ struct CommandLineOptions: Equatable {
   var config: String?
   /// Print only errors.
   var quiet = false
+  var strict = false
   /// Print help and exit.
   var help = false
   /// Print the version and exit.
@@ -18,7 +19,7 @@ struct CommandLineOptions: Equatable {
 
   /// The help text, listing every option.
   static let usage = """
-    USAGE: specimen [--config FILE] [--output DIR] [--templates DIR] [--quiet]
+    USAGE: specimen [--config FILE] [--output DIR] [--templates DIR] [--quiet] [--strict]
 
     Builds the design-system catalog (HTML pages and SVG drawings) of the registered components,
     in the tokens, fonts and environments of the config file, with the variants it adds.
@@ -33,6 +34,9 @@ struct CommandLineOptions: Equatable {
                             ./specimen.json when there is one). See the README's "Your design
                             system: specimen.json" and docs/specimen.schema.json.
       -q, --quiet           Print nothing on success.
+          --strict          After writing the site, list the accessibility failures (contrast
+                            below WCAG's 4.5:1 or 3:1, hit areas under 44 x 44 pt) and exit 1
+                            when there is any.
       -h, --help            Show this help.
           --version         Show the version.
 
@@ -81,6 +85,7 @@ struct CommandLineOptions: Equatable {
       case "-t", "--templates": options.templates = try value()
       case "-c", "--config": options.config = try value()
       case "-q", "--quiet": options.quiet = true
+      case "--strict": options.strict = true
       case "-h", "--help": options.help = true
       case "--version": options.version = true
       default:

@@ -118,6 +118,12 @@ public enum SpecimenCommand {
             + "\(megabytes) MB) to \(displayPath(outputURL, workingDirectory)) in \(seconds) s",
           to: &output)
       }
+      if options.strict {
+        let catalog = Catalog(
+          registry: registry, environments: environments,
+          engine: LayoutEngine(fonts: resources.fonts))
+        return strictSummary(catalog.drawings, to: &output)
+      }
       return 0
     } catch let error as WriteError where error.kind == .failed {
       report(error, to: &errors)  // says itself what became of the previous output
@@ -200,4 +206,45 @@ private struct Message: Error, CustomStringConvertible {
 struct FileHandleStream: TextOutputStream {
   let handle: FileHandle
   mutating func write(_ string: String) { handle.write(Data(string.utf8)) }
+
+}
+
+extension SpecimenCommand {
+  /// Prints the accessibility failures of `drawings` (count by kind, the first five) and returns
+  /// 1 when there is any, else 0.
+  static func strictSummary(_ drawings: [Drawing], to output: inout some TextOutputStream)
+    -> Int32
+  {
+    var lines: [String] = []
+    var contrast = 0
+    var hitAreas = 0
+    for drawing in drawings {
+      let report = AccessibilityReport(drawing)
+      let place = "\(drawing.componentID)/\(drawing.variantID)/\(drawing.environment.id)"
+      for check in report.contrast where !check.passes {
+        contrast += 1
+        lines.append(
+          "\(place): contrast \(Contrast.text(check.ratio, minimum: check.minimum)) < "
+            + "\(MarkupRenderer.number(check.minimum)):1 for '\(check.text)' "
+            + "(\(check.foreground.color.hexRGB) on \(check.background.hexRGB))")
+      }
+      for check in report.hitAreas where !check.passes {
+        hitAreas += 1
+        lines.append(
+          "\(place): hit area \(MarkupRenderer.number(check.frame.width)) x "
+            + "\(MarkupRenderer.number(check.frame.height)) pt < 44 x 44 for '\(check.element.label)'"
+        )
+      }
+    }
+    guard !lines.isEmpty else {
+      print("specimen: strict: no accessibility failures", to: &output)
+      return 0
+    }
+    print(
+      "specimen: strict: \(lines.count) accessibility failures (\(contrast) contrast, "
+        + "\(hitAreas) hit area)", to: &output)
+    for line in lines.prefix(5) { print("  " + line, to: &output) }
+    if lines.count > 5 { print("  … and \(lines.count - 5) more", to: &output) }
+    return 1
+  }
 }

@@ -42,15 +42,19 @@ public struct ComponentEntry: Sendable {
   public var variants: [Variant]
   /// How a config file's variants set the component up, or nil when only Swift can.
   public var configuration: ComponentConfiguration?
+  /// What the user can do and what follows (“Tap outside → Dismiss”), shown as the page's
+  /// Actions list.
+  public var actions: [ComponentAction]
 
   /// Creates an entry whose rules are the same whatever the site draws.
   public init(
     id: ComponentID, name: String, summary: String, rules: [String] = [],
-    findings: [String] = [], variants: [Variant], configuration: ComponentConfiguration? = nil
+    findings: [String] = [], actions: [ComponentAction] = [], variants: [Variant],
+    configuration: ComponentConfiguration? = nil
   ) {
     self.init(
       id: id, name: name, summary: summary, rules: { _ in rules }, findings: findings,
-      variants: variants, configuration: configuration)
+      actions: actions, variants: variants, configuration: configuration)
   }
 
   /// Creates an entry whose rules are computed from the environments the site draws, each with
@@ -58,13 +62,15 @@ public struct ComponentEntry: Sendable {
   public init(
     id: ComponentID, name: String, summary: String,
     rules: @escaping @Sendable (_ environments: [Environment]) -> [String],
-    findings: [String] = [], variants: [Variant], configuration: ComponentConfiguration? = nil
+    findings: [String] = [], actions: [ComponentAction] = [], variants: [Variant],
+    configuration: ComponentConfiguration? = nil
   ) {
     self.id = id
     self.name = name
     self.summary = summary
     self.rules = rules
     self.findings = findings
+    self.actions = actions
     self.variants = variants
     self.configuration = configuration
   }

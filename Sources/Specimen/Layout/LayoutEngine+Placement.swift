@@ -92,6 +92,13 @@ extension LayoutEngine {
         return inner
       }
       return LayoutNode(frame: rect, role: name, content: .group, children: [inner])
+    case .accessibility(let element, let child):
+      var inner = place(child, in: rect)
+      if inner.accessibility == nil, inner.frame == rect {
+        inner.accessibility = element
+        return inner
+      }
+      return LayoutNode(frame: rect, content: .group, children: [inner], accessibility: element)
     case .animated(let animation, let child):
       return LayoutNode(
         frame: rect, content: .group, children: [place(child, in: rect)], animation: animation)
@@ -163,7 +170,8 @@ extension LayoutEngine {
   private func ignoresOffer(_ node: ViewNode, along axis: Axis) -> Bool {
     switch node {
     case .fixedSize(let horizontal, let vertical, _): axis == .horizontal ? horizontal : vertical
-    case .role(_, let child), .animated(_, let child): ignoresOffer(child, along: axis)
+    case .role(_, let child), .animated(_, let child), .accessibility(_, let child):
+      ignoresOffer(child, along: axis)
     case .padding(_, let child): ignoresOffer(child, along: axis)
     default: false
     }

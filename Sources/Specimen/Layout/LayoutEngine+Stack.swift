@@ -7,7 +7,8 @@ extension LayoutEngine {
     case .stack(_, let children), .layers(_, let children):
       children.contains { isFlexible($0, along: axis) }
     case .background(let content, _): isFlexible(content, along: axis)
-    case .padding(_, let child), .role(_, let child), .animated(_, let child):
+    case .padding(_, let child), .role(_, let child), .animated(_, let child),
+      .accessibility(_, let child):
       isFlexible(child, along: axis)
     case .fixedSize(let horizontal, let vertical, let child):
       !(axis == .horizontal ? horizontal : vertical) && isFlexible(child, along: axis)
@@ -27,7 +28,8 @@ extension LayoutEngine {
     case .image: true
     case .frame(let spec, let child):
       (axis == .horizontal ? spec.width : spec.height) != nil || hasFixedLength(child, along: axis)
-    case .padding(_, let child), .role(_, let child), .animated(_, let child):
+    case .padding(_, let child), .role(_, let child), .animated(_, let child),
+      .accessibility(_, let child):
       hasFixedLength(child, along: axis)
     case .fixedSize(let horizontal, let vertical, let child):
       (axis == .horizontal ? horizontal : vertical) || hasFixedLength(child, along: axis)

@@ -59,7 +59,7 @@ public struct LayoutEngine: Sendable {
       return Size(width: inner.width + insets.horizontal, height: inner.height + insets.vertical)
     case .frame(let spec, let child):
       return frameSize(spec, child, proposal: proposal)
-    case .role(_, let child), .animated(_, let child):
+    case .role(_, let child), .animated(_, let child), .accessibility(_, let child):
       return size(of: child, proposal: proposal)
     case .fixedSize(let horizontal, let vertical, let child):
       return size(of: child, proposal: proposal.ideal(horizontal: horizontal, vertical: vertical))

@@ -27,13 +27,17 @@ public struct LayoutNode: Hashable, Sendable {
   /// The distances laid out at this node (its fixed size, the insets around it, the gaps between
   /// its children, its corner radius), measured from the frames.
   public var distances: [Distance]
+  /// The tappable element it is, if marked with ``ViewNode/tappable(_:trait:action:)``.
+  public var accessibility: AccessibilityElement?
 
   /// Creates a node.
   public init(
     frame: Rect, role: String? = nil, content: Content, children: [LayoutNode] = [],
-    animation: Animation? = nil, distances: [Distance] = []
+    animation: Animation? = nil, distances: [Distance] = [],
+    accessibility: AccessibilityElement? = nil
   ) {
     self.distances = distances
+    self.accessibility = accessibility
     self.frame = frame
     self.role = role
     self.content = content

@@ -79,7 +79,8 @@ extension Registry {
       case .background(let content, let background):
         visit(background, part: part)
         visit(content, part: part)
-      case .padding(_, let child), .frame(_, let child), .animated(_, let child),
+      case .padding(_, let child), .accessibility(_, let child), .frame(_, let child),
+        .animated(_, let child),
         .fixedSize(_, _, let child):
         visit(child, part: part)
       case .shape, .spacer, .empty: break

@@ -117,6 +117,7 @@ struct PageBuilder: Sendable {
       parts.append(.el("ul", [Attribute("class", "rules")], rules.map { .el("li", text: $0) }))
     }
     if let findings = findingsSection(entry) { parts.append(findings) }
+    if let actions = AccessibilitySection(catalog: catalog).actions(entry) { parts.append(actions) }
     parts.append(
       .el(
         "nav", [Attribute("class", "toc"), Attribute("aria-label", "Variants")],
@@ -129,6 +130,7 @@ struct PageBuilder: Sendable {
         ]))
     parts.append(Self.viewControls)
     parts += entry.variants.map { variantSection(entry, $0) }
+    parts.append(AccessibilitySection(catalog: catalog).componentSection(entry))
     return .fragment(parts)
   }
 

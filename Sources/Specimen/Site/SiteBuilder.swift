@@ -48,6 +48,10 @@ public struct SiteBuilder: Sendable {
           "\(entry.id).html", title: entry.name, content: pages.componentPage(entry), pages: pages,
           drawings: catalog.drawings(of: entry.id)))
     }
+    files.append(
+      try page(
+        "accessibility.html", title: "Accessibility",
+        content: AccessibilitySection(catalog: catalog).overview(), pages: pages, drawings: []))
     files.append(Site.File(path: "assets/site.css", text: resources.stylesheet))
     files.append(Site.File(path: "assets/site.js", text: SiteScript.source))
     files.append(try manifest(files))

@@ -32,6 +32,8 @@ public indirect enum ViewNode: Hashable, Sendable {
   case frame(FrameSpec, ViewNode)
   /// A child tagged with a role, findable after layout (e.g. `card`, `divider`).
   case role(String, ViewNode)
+  /// A child marked as one tappable, accessible element (see ``ViewNode/tappable(_:trait:action:)``).
+  case accessibility(AccessibilityElement, ViewNode)
   /// A child with a declarative animation (an appearance delay, a spin).
   case animated(Animation, ViewNode)
   /// A child at its ideal size along the chosen axes, whatever its parent offers: a UILabel

@@ -80,12 +80,14 @@ extension BottomModal {
     return ViewNode.vStack(spacing: environment.spacing(design.spacing)) {
       for row in viewModel.rows {
         self.row(row.title, row.titleColor, on: design.actionBackgroundColor, in: environment)
+          .tappable(row.title, trait: .tapGesture, action: "Runs the row's action")
           .role("action")
       }
       row(
         viewModel.cancelTitle, design.cancelTitleColor, on: design.cancelBackgroundColor,
         in: environment
       )
+      .tappable(viewModel.cancelTitle, trait: .tapGesture, action: "Dismiss")
       .role("cancel")
     }
     .role("sheet")

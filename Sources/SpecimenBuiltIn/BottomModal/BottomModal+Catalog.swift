@@ -10,6 +10,12 @@ extension ComponentEntry {
       + "PanModal shows it in a popover instead.",
     rules: { BottomModal.rules(in: $0) },
     findings: BottomModal.findings,
+    actions: [
+      ComponentAction("Tap a row", "Dismiss, then run the row's action"),
+      ComponentAction("Tap Cancel", "Dismiss"),
+      ComponentAction("Tap outside", "Dismiss"),
+      ComponentAction("Swipe down", "Dismiss"),
+    ],
     variants: [
       Variant(
         id: "one-action", title: "One action",

@@ -68,6 +68,11 @@ extension InputField {
         )
         .role("fieldBorder")
       )
+      // UITextField: VoiceOver reads its text, else its placeholder, and says “text field”.
+      .tappable(
+        viewModel.state.text.isEmpty ? viewModel.placeholder : viewModel.state.text,
+        trait: .textField, action: "Edit: the keyboard opens"
+      )
       .role("field")
   }
 

@@ -9,6 +9,12 @@ extension ComponentEntry {
       + "field in system red — no alert to dismiss. One state decides the look: empty, "
       + "focused, filled or error.",
     rules: { InputField.rules(in: $0) },
+    actions: [
+      ComponentAction("Tap the field", "The keyboard opens"),
+      ComponentAction(
+        "Return key, field empty", "Nothing: the error shows and the next step stays off"),
+      ComponentAction("Return key, name entered", "The next screen"),
+    ],
     variants: [
       Variant(
         id: "empty", title: "Empty",

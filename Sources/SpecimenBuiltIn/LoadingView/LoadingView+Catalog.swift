@@ -9,6 +9,12 @@ extension ComponentEntry {
       "What a screen shows while it loads: a spinning indicator centred on screen. It appears "
       + "only when the wait is long enough to notice, and the screen ignores touches meanwhile.",
     rules: { LoadingView.rules(in: $0) },
+    actions: [
+      ComponentAction("Show", "Touches are blocked at once"),
+      ComponentAction("After \(LoadingView.delay)", "The indicator appears"),
+      ComponentAction("Tap anywhere", "Nothing until the work ends"),
+      ComponentAction("The work ends", "Hides and lets touches through again"),
+    ],
     variants: [
       Variant(
         id: "default", title: "Default",

@@ -67,9 +67,11 @@ extension Modal {
       ViewNode.hStack(spacing: 0, distribution: .fillEqually) {
         if showsNegative {
           button(viewModel.negativeLabel, design.negativeColor, in: environment)
+            .tappable(viewModel.negativeLabel, trait: .tapGesture, action: "Negative action")
             .role("negativeButton")
         }
         button(viewModel.positiveLabel, design.positiveColor, in: environment)
+          .tappable(viewModel.positiveLabel, trait: .tapGesture, action: "Positive action")
           .role("positiveButton")
       }
       if showsNegative {

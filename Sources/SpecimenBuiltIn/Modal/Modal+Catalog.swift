@@ -10,6 +10,11 @@ extension ComponentEntry {
       + "two buttons.",
     rules: { Modal.rules(in: $0) },
     findings: Modal.findings,
+    actions: [
+      ComponentAction("Tap the left button", "Runs the negative action"),
+      ComponentAction("Tap the right button", "Runs the positive action"),
+      ComponentAction("Tap outside", "Nothing: the dimmed screen takes no taps"),
+    ],
     variants: [
       Variant(
         id: "two-buttons", title: "Two buttons",

@@ -34,6 +34,7 @@ extension RetryView {
         ),
         wraps: false, in: environment
       )
+      .tappable(viewModel.retryTitle, trait: .tapGesture, action: "Retry")
       .role("retryLabel")
     }
     .role("retry")

@@ -9,6 +9,9 @@ extension ComponentEntry {
       + "that loads it again. It replaces the content, not the screen: no dim, no card.",
     rules: { RetryView.rules(in: $0) },
     findings: RetryView.findings,
+    actions: [
+      ComponentAction("Tap the retry text", "Reloads the screen and removes the retry view")
+    ],
     variants: [
       Variant(
         id: "short-title", title: "Short title",

@@ -38,6 +38,7 @@ extension Toast {
       content = message.fixedSize().frame(width: width(in: environment), height: design.height)
     }
     return content.background(.rectangle(fill: environment.color(design.backgroundColor)))
+      .tappable(viewModel.message, trait: .tapGesture, action: "Dismiss")
       .role("toast")
   }
 }

@@ -10,6 +10,10 @@ extension ComponentEntry {
       + "screen; tapping it runs its action.",
     rules: { Toast.rules(in: $0) },
     findings: Toast.findings,
+    actions: [
+      ComponentAction("Tap", "Dismiss, and run the toast's tap action"),
+      ComponentAction("After 1 s", "Hides with a 0.2 s fade"),
+    ],
     variants: [
       Variant(
         id: "short", title: "Short message",

@@ -285,6 +285,9 @@ final class HostileContentTests: XCTestCase {
           XCTFail("\(file.path) is not well-formed XML: \(error)")
         }
       } else if file.path.hasSuffix(".html") {
+        // The accessibility overview lists failures, which come and go with content (an
+        // empty title has no contrast to check) like findings.
+        if !findings, file.path == "accessibility.html" { continue }
         shapes[file.path] = tags(in: findings ? text : withoutFindings(text)).filter {
           !["tspan", "/tspan"].contains($0.prefix { $0 != " " })
         }
@@ -296,8 +299,16 @@ final class HostileContentTests: XCTestCase {
   /// `page` without its Findings section: what a drawing shows past an edge depends on its
   /// content by design (a long string runs off screen, a marker word does not), so the section
   /// may come and go with content. Whole sites with hostile titles keep it: those titles are
-  /// in its items, and its items' tags are compared there.
+  /// in its items, and its items' tags are compared there. The Accessibility section goes too,
+  /// for the same reason: its rows are the texts and elements the content has.
   static func withoutFindings(_ page: String) -> String {
+    var page = page
+    // The Accessibility section (the page's last) has a row per text and element checked.
+    if let start = page.range(of: "<h2 class=\"section-title\" id=\"accessibility\">"),
+      let end = page.range(of: "</main>", range: start.upperBound..<page.endIndex)
+    {
+      page.removeSubrange(start.lowerBound..<end.lowerBound)
+    }
     guard let start = page.range(of: "<h2 class=\"section-title\" id=\"findings\">"),
       let list = page.range(of: "<ul class=\"findings\">", range: start.upperBound..<page.endIndex),
       let end = page.range(of: "</ul>", range: list.upperBound..<page.endIndex)

@@ -204,3 +204,45 @@ final class SpecimenCommandTests: XCTestCase {
     XCTAssertFalse(written.output.unicodeScalars.contains("\u{1B}"), written.output)
   }
 }
+
+/// `specimen --strict`: the site is written, the accessibility failures listed, exit 1.
+final class StrictCommandTests: XCTestCase {
+  private func run(_ arguments: [String], registry: Registry) throws -> (Int32, String, URL) {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("specimen-strict-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    var output = ""
+    var errors = ""
+    let status = SpecimenCommand.run(
+      arguments, output: &output, errors: &errors, workingDirectory: root, registry: registry)
+    XCTAssertEqual(errors, "")
+    return (status, output, root)
+  }
+
+  func testTheBuiltInSystemFailsUnderStrictAndNamesAFailure() throws {
+    let (status, output, root) = try run(["--strict", "-o", "site"], registry: .builtIn)
+    defer { try? FileManager.default.removeItem(at: root) }
+    XCTAssertEqual(status, 1, output)
+    XCTAssertTrue(
+      FileManager.default.fileExists(atPath: root.appendingPathComponent("site/index.html").path))
+    XCTAssertTrue(output.contains("accessibility failures"), output)
+    // The modal's system-red "Delete" on white: 3.55:1.
+    XCTAssertTrue(
+      output.contains("modal/two-buttons/compact-light: contrast 3.55:1 < 4.5:1 for 'Delete'"),
+      output)
+  }
+
+  func testWithoutStrictTheBuiltInSystemExitsZero() throws {
+    let (status, _, root) = try run(["-q", "-o", "site"], registry: .builtIn)
+    defer { try? FileManager.default.removeItem(at: root) }
+    XCTAssertEqual(status, 0)
+  }
+
+  func testARegistryWithoutFailuresPassesStrict() throws {
+    let registry = Registry(entries: [TestBadge.entry], tokens: DesignTokens())
+    let (status, output, root) = try run(["--strict", "-o", "site"], registry: registry)
+    defer { try? FileManager.default.removeItem(at: root) }
+    XCTAssertEqual(status, 0, output)
+    XCTAssertTrue(output.contains("no accessibility failures"), output)
+  }
+}

@@ -1,0 +1,171 @@
+/// One text's contrast on what is drawn behind it.
+public struct ContrastCheck: Hashable, Sendable {
+  /// The text as drawn.
+  public var text: String
+  /// Its type style.
+  public var style: TypeStyle
+  /// Its colour and token.
+  public var foreground: Paint
+  /// The opaque colour behind it where the ratio is worst.
+  public var background: RGBAColor
+  /// The tokens of the fills composited into `background`, back to front (`screen` for the
+  /// screen's own background).
+  public var backgroundTokens: [String]
+  /// False when the text straddles fills of different colours (the ratio is then the worst).
+  public var uniformBackground: Bool
+  /// The WCAG contrast ratio.
+  public var ratio: Double
+  /// The least ratio required: 4.5, or 3 for large text.
+  public var minimum: Double
+  /// Whether `ratio` reaches `minimum`.
+  public var passes: Bool { ratio >= minimum }
+}
+
+/// One tappable element's hit area against Apple's 44 × 44 pt minimum.
+public struct HitAreaCheck: Hashable, Sendable {
+  /// The tappable element.
+  public var element: AccessibilityElement
+  /// Its frame, the hit area.
+  public var frame: Rect
+  /// Apple's minimum side, 44 pt.
+  public static let minimumSide = 44.0
+  /// Whether both sides reach 44 pt.
+  public var passes: Bool { frame.width >= Self.minimumSide && frame.height >= Self.minimumSide }
+}
+
+/// One element VoiceOver reads.
+public struct ReadingItem: Hashable, Sendable {
+  /// What it reads.
+  public var label: String
+  /// How it announces it: a trait for a tappable element, nil for static text or an image.
+  public var trait: AccessibilityTrait?
+  /// Its frame.
+  public var frame: Rect
+}
+
+/// A drawing's accessibility: contrast per text, hit areas and VoiceOver's reading order.
+/// System chrome (status bar, home indicator, the host screen behind a modal) is left out.
+///
+/// ```swift
+/// let report = AccessibilityReport(drawing)
+/// report.failureCount  // texts below their ratio plus hit areas under 44 × 44 pt
+/// ```
+public struct AccessibilityReport: Hashable, Sendable {
+  /// Every text's contrast, in drawing order.
+  public var contrast: [ContrastCheck]
+  /// Every tappable element's hit area, in drawing order.
+  public var hitAreas: [HitAreaCheck]
+  /// The elements in VoiceOver's order: top to bottom, then leading to trailing, by frame.
+  public var readingOrder: [ReadingItem]
+
+  /// Roles whose subtrees are system chrome, not the component.
+  public static let chromeRoles: Set<String> = ["statusBar", "homeIndicator", "host"]
+
+  /// The number of failing contrast and hit-area checks.
+  public var failureCount: Int {
+    contrast.filter { !$0.passes }.count + hitAreas.filter { !$0.passes }.count
+  }
+
+  /// Audits `drawing`'s layout on its environment's screen (white in light, black in dark).
+  public init(_ drawing: Drawing) {
+    let screen: RGBAColor =
+      drawing.environment.theme == .dark
+      ? RGBAColor(red: 0, green: 0, blue: 0) : RGBAColor(red: 255, green: 255, blue: 255)
+    self.init(layout: drawing.layout, screen: screen)
+  }
+
+  /// Audits `layout` drawn on an opaque `screen` colour.
+  public init(layout: LayoutNode, screen: RGBAColor) {
+    var flat: [(node: LayoutNode, chrome: Bool, inTappable: Bool)] = []
+    func visit(_ node: LayoutNode, chrome: Bool, inTappable: Bool) {
+      let isChrome = chrome || node.role.map(Self.chromeRoles.contains) == true
+      flat.append((node, isChrome, inTappable))
+      for child in node.children {
+        visit(child, chrome: isChrome, inTappable: inTappable || node.accessibility != nil)
+      }
+    }
+    visit(layout, chrome: false, inTappable: false)
+
+    var contrast: [ContrastCheck] = []
+    var hitAreas: [HitAreaCheck] = []
+    var items: [ReadingItem] = []
+    for (index, entry) in flat.enumerated() where !entry.chrome {
+      let node = entry.node
+      if let element = node.accessibility {
+        hitAreas.append(HitAreaCheck(element: element, frame: node.frame))
+        items.append(ReadingItem(label: element.label, trait: element.trait, frame: node.frame))
+      }
+      switch node.content {
+      case .text(let text):
+        let behind = flat[..<index].map(\.node)
+        contrast.append(Self.check(text, behind: behind, screen: screen, bounds: layout.frame))
+        if !entry.inTappable, node.accessibility == nil {
+          let label = text.lines.map(\.line.text).joined(separator: " ")
+          items.append(ReadingItem(label: label, trait: nil, frame: node.frame))
+        }
+      case .image(let image)
+      where !entry.inTappable && node.accessibility == nil && !image.label.isEmpty:
+        items.append(ReadingItem(label: image.label, trait: nil, frame: node.frame))
+      default: break
+      }
+    }
+    self.contrast = contrast
+    self.hitAreas = hitAreas
+    self.readingOrder = items.enumerated().sorted {
+      let (a, b) = ($0.element.frame, $1.element.frame)
+      if abs(a.y - b.y) > 0.5 { return a.y < b.y }
+      if abs(a.x - b.x) > 0.5 { return a.x < b.x }
+      return $0.offset < $1.offset
+    }.map(\.element)
+  }
+
+  /// The worst contrast of `text` over the fills `behind` it, sampled at the start, middle and
+  /// end of every line's visible part (inside `bounds`, the screen), each sample compositing
+  /// every fill under it back to front on `screen`.
+  static func check(_ text: TextLayout, behind: [LayoutNode], screen: RGBAColor, bounds: Rect)
+    -> ContrastCheck
+  {
+    var samples: [(x: Double, y: Double)] = []
+    for line in text.lines {
+      let left = max(line.box.x, bounds.x)
+      let right = min(line.box.maxX, bounds.maxX)
+      guard right > left, line.box.midY >= bounds.y, line.box.midY <= bounds.maxY else { continue }
+      let box = Rect(x: left, y: line.box.y, width: right - left, height: line.box.height)
+      let inset = min(1, box.width / 2)
+      samples += [(box.x + inset, box.midY), (box.midX, box.midY), (box.maxX - inset, box.midY)]
+    }
+    var worst: (ratio: Double, color: RGBAColor, tokens: [String])?
+    var seen: Set<RGBAColor> = []
+    for point in samples {
+      var color = screen
+      var tokens = ["screen"]
+      for node in behind {
+        guard case .shape(let shape) = node.content, let fill = shape.fill,
+          Self.contains(node.frame, shape.kind, point)
+        else { continue }
+        color = Contrast.composite(fill.color, over: color)
+        tokens.append(fill.token ?? fill.color.description)
+      }
+      seen.insert(color)
+      let ratio = Contrast.ratio(text.paint.color, on: color)
+      if worst == nil || ratio < worst!.ratio { worst = (ratio, color, tokens) }
+    }
+    let result = worst ?? (Contrast.ratio(text.paint.color, on: screen), screen, ["screen"])
+    return ContrastCheck(
+      text: text.lines.map(\.line.text).joined(separator: " "), style: text.style,
+      foreground: text.paint, background: result.color, backgroundTokens: result.tokens,
+      uniformBackground: seen.count <= 1, ratio: result.ratio,
+      minimum: Contrast.minimum(for: text.style))
+  }
+
+  private static func contains(_ frame: Rect, _ kind: ShapeKind, _ point: (x: Double, y: Double))
+    -> Bool
+  {
+    guard point.x >= frame.x, point.x <= frame.maxX, point.y >= frame.y, point.y <= frame.maxY
+    else { return false }
+    guard kind == .ellipse, frame.width > 0, frame.height > 0 else { return true }
+    let dx = (point.x - frame.midX) / (frame.width / 2)
+    let dy = (point.y - frame.midY) / (frame.height / 2)
+    return dx * dx + dy * dy <= 1
+  }
+}
