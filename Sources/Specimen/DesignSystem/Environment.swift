@@ -46,6 +46,8 @@ public struct Environment: Hashable, Sendable, Codable {
   /// The design system's tokens in force: a token a component names is drawn with the token of
   /// the same name here, when there is one (see ``color(_:)``).
   public var tokens: DesignTokens
+  /// The reader's Dynamic Type size; type styles that name a text style scale to it.
+  public var contentSizeCategory: ContentSizeCategory = .large
 
   /// Creates an environment; the status bar shows when there is a top inset and the home
   /// indicator when there is a bottom one, unless told otherwise.
@@ -155,7 +157,7 @@ public struct Environment: Hashable, Sendable, Codable {
   /// ViewNode.text(title, style: environment.style(Typography.title), color: …)
   /// ```
   public func style(_ style: TypeStyle) -> TypeStyle {
-    tokens.typeStyle(named: style.name) ?? style
+    (tokens.typeStyle(named: style.name) ?? style).scaled(to: contentSizeCategory)
   }
 
   /// The length of a spacing token in force, named after it (the one of the same name in
