@@ -37,6 +37,11 @@ public struct Registry: Sendable {
         throw RegistryError.duplicateComponent(entry.id)
       }
       guard !entry.variants.isEmpty else { throw RegistryError.noVariants(entry.id) }
+      if let variant = entry.variants.first(where: {
+        $0.id.rawValue.hasPrefix(StressTest.idPrefix)
+      }) {
+        throw RegistryError.reservedVariant(entry.id, variant.id)
+      }
       var variants = Set<VariantID>()
       for variant in entry.variants where !variants.insert(variant.id).inserted {
         throw RegistryError.duplicateVariant(entry.id, variant.id)
@@ -48,7 +53,19 @@ public struct Registry: Sendable {
   }
 
   /// Ids the site uses for its own pages.
-  public static let reservedIDs: Set<ComponentID> = ["index"]
+  public static let reservedIDs: Set<ComponentID> = ["index", "foundations", "accessibility"]
+
+  /// This registry with the variants `tests` generate from each component's first variant
+  /// after its own (see ``StressTest``).
+  func addingStressTests(_ tests: [StressTest]) -> Registry {
+    guard !tests.isEmpty else { return self }
+    var copy = self
+    for index in copy.entries.indices {
+      guard let source = copy.entries[index].variants.first else { continue }
+      copy.entries[index].variants += tests.map { $0.variant(from: source) }
+    }
+    return copy
+  }
 
   /// This registry with `entry` after its components and `tokens` merged into its own (a
   /// token of the same name replaces the registry's).
@@ -87,6 +104,8 @@ public enum RegistryError: Error, Equatable, CustomStringConvertible {
   case noVariants(ComponentID)
   /// A component id the site uses for its own pages.
   case reservedComponent(ComponentID)
+  /// A variant id starting with `stress-`, which the catalog's generated variants use.
+  case reservedVariant(ComponentID, VariantID)
   /// A component's ``ComponentConfiguration`` lists two settings with one key, so a config
   /// file could not tell them apart.
   case duplicateSetting(ComponentID, String)
@@ -106,6 +125,9 @@ public enum RegistryError: Error, Equatable, CustomStringConvertible {
       "registry: component '\(id)' has no variants; add at least one Variant"
     case .reservedComponent(let id):
       "registry: the component id '\(id)' is taken by the site's own '\(id).html'; choose another"
+    case .reservedVariant(let component, let id):
+      "registry: component '\(component)' has the variant id '\(id)'; ids starting with "
+        + "'\(StressTest.idPrefix)' are the catalog's generated stress tests; choose another"
     case .invalidComponentID(let error):
       "registry: the component id \(error.description); ids become page and folder names"
     case .invalidVariantID(let component, let error):

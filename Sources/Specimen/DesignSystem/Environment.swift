@@ -125,6 +125,13 @@ public struct Environment: Hashable, Sendable, Codable {
     return copy
   }
 
+  /// The same environment at another text size.
+  public func with(contentSizeCategory: ContentSizeCategory) -> Environment {
+    var copy = self
+    copy.contentSizeCategory = contentSizeCategory
+    return copy
+  }
+
   /// The same environment drawing with `tokens`.
   public func with(tokens: DesignTokens) -> Environment {
     var copy = self

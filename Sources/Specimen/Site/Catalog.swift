@@ -26,8 +26,13 @@ public struct Catalog: Sendable {
           for theme in themes {
             let environment = base.with(theme: theme).with(tokens: registry.tokens)
             let tree = variant.component.body(in: environment)
-            let layout = engine.layout(
+            var layout = engine.layout(
               tree, in: Size(width: environment.width, height: environment.height))
+            if let stressed = variant.component as? StressedComponent,
+              stressed.test == .rightToLeft
+            {
+              layout = layout.mirrored(inScreenWidth: environment.width)
+            }
             drawings.append(
               Drawing(
                 componentID: entry.id, variantID: variant.id, variantTitle: variant.title,

@@ -129,7 +129,25 @@ struct PageBuilder: Sendable {
             })
         ]))
     parts.append(Self.viewControls)
-    parts += entry.variants.map { variantSection(entry, $0) }
+    let generated = entry.variants.filter { $0.id.rawValue.hasPrefix(StressTest.idPrefix) }
+    parts += entry.variants.filter { !generated.map(\.id).contains($0.id) }.map {
+      variantSection(entry, $0)
+    }
+    if !generated.isEmpty {
+      parts.append(
+        .el(
+          "h2", [Attribute("class", "section-title"), Attribute("id", "stress-tests")],
+          text: "Stress tests"))
+      parts.append(
+        .el(
+          "p", [Attribute("class", "lead")],
+          text:
+            "Generated, not designed: the first variant with its own text made longer, laid out "
+            + "right to left, and at a large text size, to show what truncates, overflows or "
+            + "mirrors badly before a translation or a reader's setting does. They are checked "
+            + "like every other variant; their findings are listed above."))
+      parts += generated.map { variantSection(entry, $0) }
+    }
     parts.append(AccessibilitySection(catalog: catalog).componentSection(entry))
     return .fragment(parts)
   }

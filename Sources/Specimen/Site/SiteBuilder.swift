@@ -24,8 +24,10 @@ public struct SiteBuilder: Sendable {
   public func build(registry: Registry, environments: [Environment] = Environment.defaults)
     throws -> Site
   {
-    let catalog = try checkedCatalog(registry: registry, environments: environments)
-    try checkPageText(registry, environments: environments)
+    try registry.validate()
+    let drawn = registry.addingStressTests(options.stressTests)
+    let catalog = try checkedCatalog(registry: drawn, environments: environments)
+    try checkPageText(drawn, environments: environments)
     let pages = PageBuilder(catalog: catalog, options: options)
     var files: [Site.File] = []
     for drawing in catalog.drawings {
@@ -42,7 +44,7 @@ public struct SiteBuilder: Sendable {
         FoundationsPage.path, title: "Foundations",
         content: foundations.content(title: options.title),
         pages: pages, drawings: [], samples: foundations.samples))
-    for entry in registry.entries {
+    for entry in drawn.entries {
       files.append(
         try page(
           "\(entry.id).html", title: entry.name, content: pages.componentPage(entry), pages: pages,
@@ -68,6 +70,7 @@ public struct SiteBuilder: Sendable {
   package func drawingFiles(
     registry: Registry, environments: [Environment], themes: [Theme] = Theme.allCases
   ) throws -> [Site.File] {
+    try registry.validate()
     let catalog = try checkedCatalog(registry: registry, environments: environments, themes: themes)
     return try catalog.drawings.map { Site.File(path: $0.path, text: try standaloneSVG($0)) }
   }
@@ -77,7 +80,6 @@ public struct SiteBuilder: Sendable {
   private func checkedCatalog(
     registry: Registry, environments: [Environment], themes: [Theme] = Theme.allCases
   ) throws -> Catalog {
-    try registry.validate()
     try Self.validate(environments)
     try registry.checkContent(in: environments)
     let engine = LayoutEngine(fonts: resources.fonts)

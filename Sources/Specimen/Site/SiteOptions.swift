@@ -8,12 +8,20 @@ public struct SiteOptions: Sendable, Equatable {
   /// The site's title: the index page's heading and title.
   public var title: String
 
+  /// The variants generated from each component's first variant (all of them by default;
+  /// empty for none).
+  public var stressTests: [StressTest]
+
   /// The title when none is given.
   public static let defaultTitle = "Design system catalog"
 
   /// Creates options.
-  public init(embedFonts: Bool = true, pageScale: Double = 0.5, title: String = defaultTitle) {
+  public init(
+    embedFonts: Bool = true, pageScale: Double = 0.5, title: String = defaultTitle,
+    stressTests: [StressTest] = StressTest.allCases
+  ) {
     self.embedFonts = embedFonts
+    self.stressTests = stressTests
     self.pageScale = pageScale
     self.title = title
   }

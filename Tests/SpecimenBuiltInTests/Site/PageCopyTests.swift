@@ -19,6 +19,10 @@ import XCTest
 /// - A design token's name followed by its value, `bottomInset (38 pt)`: token names are the
 ///   design system's shared vocabulary (a designer finds them in the token file and in design
 ///   tools), and a rule always shows them with their value in parentheses.
+/// - In a table cell (the spec, accessibility and foundations tables), token names, part names
+///   and the words the drawings show (`#FF3B30 (systemRed)`, `kyoto.jpg`): those tables name the
+///   token and the layer behind each value, as a design tool's inspector does.
+/// - A passage that is exactly a token's name: the foundations page titles each swatch with it.
 /// - A table cell that is exactly a drawn part's name (`rowTitle`): the spec table lists the
 ///   parts by their layer names, as a design tool's layer list does.
 /// - `e.g.` and `i.e.`, English abbreviations.
@@ -45,8 +49,8 @@ final class PageCopyTests: XCTestCase {
     )
     .build(registry: .builtIn)
     let catalog = Catalog(
-      registry: .builtIn, environments: Environment.defaults, engine: TestResources.engine,
-      themes: [.light])
+      registry: Registry.builtIn.addingStressTests(StressTest.allCases),
+      environments: Environment.defaults, engine: TestResources.engine, themes: [.light])
     return (site, catalog)
   }
 
@@ -54,12 +58,24 @@ final class PageCopyTests: XCTestCase {
     let (site, catalog) = try Self.built.get()
     let pages = site.files.filter { $0.path.hasSuffix(".html") }
     XCTAssertGreaterThan(pages.count, 1, "the built-in site has no component pages")
-    let checker = CopyChecker(
+    var checker = CopyChecker(
       tokenNames: Self.tokenNames(Registry.builtIn.tokens),
       partNames: Set(
         catalog.drawings.flatMap {
           $0.layout.allNodes.compactMap { (node: LayoutNode) in node.role }
-        }))
+        }),
+      content: Set(catalog.drawings.flatMap { Self.content(of: $0.layout) }))
+    // The colours the drawings paint with, system colours included, are tokens too.
+    checker.tokenNames.formUnion(
+      catalog.drawings.flatMap { drawing in
+        drawing.layout.allNodes.compactMap { (node: LayoutNode) -> String? in
+          switch node.content {
+          case .shape(let shape): shape.fill?.token ?? shape.stroke?.token
+          case .text(let text): text.paint.token
+          default: nil
+          }
+        }
+      })
     var problems: [Problem] = []
     for page in pages {
       let passages = VisibleText.passages(of: String(decoding: page.contents, as: UTF8.self))
@@ -72,9 +88,24 @@ final class PageCopyTests: XCTestCase {
         + problems.map(\.description).joined(separator: "\n"))
   }
 
+  /// The words of every text and image label a drawing shows: the component's content, which
+  /// the accessibility tables quote.
+  static func content(of layout: LayoutNode) -> [String] {
+    layout.allNodes.flatMap { node -> [String] in
+      switch node.content {
+      case .text(let text):
+        return text.lines.flatMap { $0.line.text.split(separator: " ").map(String.init) }
+      case .image(let image): return image.label.split(separator: " ").map(String.init)
+      default: return []
+      }
+    }
+  }
+
   /// The checker catches each kind of internal language, and lets the reviewed exceptions by.
   func testTheCheckerCatchesInternalLanguage() {
-    let checker = CopyChecker(tokenNames: ["bottomInset", "inset"], partNames: ["rowTitle"])
+    let checker = CopyChecker(
+      tokenNames: ["bottomInset", "inset", "systemRed"], partNames: ["rowTitle"],
+      content: ["kyoto.jpg"])
     func found(_ text: String, cell: Bool = false) -> [String] {
       checker.problem(in: VisibleText.Passage(text: text, isTableCell: cell), page: "p")?.found
         ?? []
@@ -98,6 +129,12 @@ final class PageCopyTests: XCTestCase {
     XCTAssertEqual(found("On an iPhone or iPad, e.g. in VoiceOver, 10 pt from 1.5 s."), [])
     XCTAssertEqual(found("bottomInset (38 pt) above the bottom, inset (16 pt) inside."), [])
     XCTAssertEqual(found("rowTitle", cell: true), [])
+    XCTAssertEqual(found("#FF3B30 (systemRed) on #FFFFFF (rowTitle)", cell: true), [])
+    XCTAssertEqual(found("#FF3B30 (systemRed) on #FFFFFF (rowTitle)"), ["systemRed", "rowTitle"])
+    XCTAssertEqual(found("kyoto.jpg", cell: true), [])
+    XCTAssertEqual(found("kyoto.jpg"), [])
+    XCTAssertEqual(found("bottomInset 38 pt"), [])
+    XCTAssertEqual(found("Toast.swift", cell: true), ["Toast.swift"])
     XCTAssertEqual(found("Seeded at 23.8 pt, succeeds (see Findings)."), [])
   }
 
@@ -131,6 +168,8 @@ struct CopyChecker {
   var tokenNames: Set<String>
   /// The drawn parts' names, allowed as a whole table cell.
   var partNames: Set<String>
+  /// The words the drawings show (their content), allowed in a table cell that quotes them.
+  var content: Set<String>
 
   /// The patterns of internal language in prose; only the first ignores case.
   private static let patterns: [NSRegularExpression] = [
@@ -148,6 +187,8 @@ struct CopyChecker {
   func problem(in passage: VisibleText.Passage, page: String) -> PageCopyTests.Problem? {
     let text = passage.text
     if passage.isTableCell, partNames.contains(text) { return nil }
+    // A heading or label that is exactly a token's name (a foundations swatch).
+    if tokenNames.contains(text) { return nil }
     var cleaned = text
     for abbreviation in ["e.g.", "i.e."] {
       cleaned = cleaned.replacingOccurrences(of: abbreviation, with: "eg")
@@ -157,7 +198,11 @@ struct CopyChecker {
     for pattern in Self.patterns {
       for match in pattern.matches(in: cleaned, range: range) {
         let word = String(cleaned[Range(match.range, in: cleaned)!])
-        if isAllowed(word, at: match.range, in: cleaned) || found.contains(word) { continue }
+        if isAllowed(word, at: match.range, in: cleaned, isTableCell: passage.isTableCell)
+          || found.contains(word)
+        {
+          continue
+        }
         found.append(word)
       }
     }
@@ -166,12 +211,18 @@ struct CopyChecker {
   }
 
   /// A proper name, or a token name followed by its value in parentheses.
-  private func isAllowed(_ word: String, at range: NSRange, in text: String) -> Bool {
+  private func isAllowed(
+    _ word: String, at range: NSRange, in text: String, isTableCell: Bool
+  ) -> Bool {
     if PageCopyTests.properNames.contains(word) { return true }
+    if isTableCell, tokenNames.contains(word) || partNames.contains(word) { return true }
+    // The drawings' own words, quoted (a VoiceOver label, a text in the contrast table).
+    if content.contains(where: { $0.contains(word) }) { return true }
     guard tokenNames.contains(word), let end = Range(range, in: text)?.upperBound else {
       return false
     }
-    return text[end...].hasPrefix(" (")
+    let rest = text[end...]
+    return rest.hasPrefix(" (") || (rest.hasPrefix(" ") && rest.dropFirst().first?.isNumber == true)
   }
 }
 
