@@ -51,8 +51,11 @@ final class HostileContentTests: XCTestCase {
           continue
         }
         let elapsed = ContinuousClock.now - started
+        // A guard against hangs and runaway line breaking, not a performance claim: a page of
+        // the component with its four generated stress tests takes well under a second on an
+        // idle machine; a hang takes forever.
         XCTAssertLessThan(
-          elapsed, .seconds(1),
+          elapsed, .seconds(5),
           "#\(index) \(test.name): \(DiagnosticText.quoted(string)) took \(elapsed)")
         XCTAssertFalse(
           string.unicodeScalars.contains { ContentCharacter.isForbidden($0) },

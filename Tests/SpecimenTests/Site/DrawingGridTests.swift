@@ -64,7 +64,7 @@ final class DrawingGridTests: XCTestCase {
 
   func testTheSitesPageGroupsEachEnvironmentsLightAndDarkDrawing() throws {
     let site = try SiteBuilder(
-      resources: TestResources.site, options: SiteOptions(embedFonts: false)
+      resources: TestResources.site, options: SiteOptions(embedFonts: false, stressTests: [])
     ).build(registry: Registry(entries: [TestBadge.entry]))
     let page = String(
       decoding: try XCTUnwrap(site.files.first { $0.path == "badge.html" }).contents,

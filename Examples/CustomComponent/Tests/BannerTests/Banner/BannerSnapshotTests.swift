@@ -26,9 +26,11 @@ final class BannerSnapshotTests: XCTestCase {
 
   func testEveryBannerDrawingMatchesItsReference() throws {
     let files = try drawings()
-    // Each variant in every default environment, in light and dark.
+    // Each variant and each generated stress test in every default environment, light and dark.
     XCTAssertEqual(
-      files.count, ComponentEntry.banner.variants.count * Environment.defaults.count * 2)
+      files.count,
+      (ComponentEntry.banner.variants.count + StressTest.allCases.count)
+        * Environment.defaults.count * 2)
     for file in files {
       XCTAssertTrue(file.path.hasSuffix(".svg"), file.path)
       Snapshot.assert(String(decoding: file.contents, as: UTF8.self), named: referenceName(file))
