@@ -60,7 +60,8 @@ public enum NavigationBar {
     let safeArea = environment.safeArea
     return ViewNode.vStack(spacing: 0) {
       ViewNode.text(
-        title, style: environment.style(style.titleStyle),
+        // A standard (not large) navigation bar title keeps its size at every text size.
+        title, style: environment.with(contentSizeCategory: .large).style(style.titleStyle),
         color: environment.color(style.titleColor), lineLimit: 1
       )
       .role("navigationTitle")

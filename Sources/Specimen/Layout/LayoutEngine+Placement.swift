@@ -173,6 +173,9 @@ extension LayoutEngine {
     case .role(_, let child), .animated(_, let child), .accessibility(_, let child):
       ignoresOffer(child, along: axis)
     case .padding(_, let child): ignoresOffer(child, along: axis)
+    // A text keeps the height of its lines, as a UILabel resists compression: in a shorter
+    // frame (a fixed-height field at a large text size) it runs past it, and that is a finding.
+    case .text: axis == .vertical
     default: false
     }
   }
