@@ -1,0 +1,83 @@
+/// The layout of one drawing as data: every tagged part with its frame, corners, colours, text
+/// and type style, and the token behind each. The site carries these (`layout/<component>.json`)
+/// so a later run can say what changed between two versions from the layout, not the pixels.
+package struct DrawingRecord: Codable, Hashable, Sendable {
+  /// The standalone drawing's path inside the site, e.g. `svg/modal/two-buttons-compact-light.svg`.
+  package var path: String
+  /// The component's id.
+  package var component: String
+  /// The component's name, e.g. `Modal`.
+  package var componentName: String
+  /// The variant's id.
+  package var variant: String
+  /// The variant's title, e.g. `Two buttons`.
+  package var variantTitle: String
+  /// The environment's name, e.g. `compact`.
+  package var environment: String
+  /// The environment's display name, e.g. `iPhone portrait`.
+  package var environmentName: String
+  /// `light` or `dark`.
+  package var theme: String
+  /// The parts, depth first, back to front.
+  package var parts: [PartRecord]
+
+  /// How a reviewer reads the drawing's place: `Modal · Two buttons · compact light`.
+  package var heading: String {
+    "\(componentName) · \(variantTitle) · \(environment.replacingOccurrences(of: "-", with: " ")) \(theme)"
+  }
+}
+
+/// One part of a drawing: a tagged view (`card`, `negative button`, `row 2`) and what it draws.
+package struct PartRecord: Codable, Hashable, Sendable {
+  /// The part's name in words, numbered when its tag repeats: `row 2`.
+  package var name: String
+  /// Its measured and drawn properties, in a fixed order.
+  package var properties: [PropertyRecord]
+}
+
+/// One property of a part: `corner radius` 16 pt from the `card` token.
+package struct PropertyRecord: Codable, Hashable, Sendable {
+  /// What it is: `x`, `y`, `width`, `height`, `corner radius`, `fill`, `text colour`, ….
+  package var name: String
+  /// The value as a reviewer reads it: `16`, `#FFFFFF`, `Cancel`, `title · 17/22 semibold`.
+  package var value: String
+  /// The unit after the value, e.g. `pt`, or nil.
+  package var unit: String?
+  /// The token the value came from, or nil for a literal.
+  package var token: String?
+}
+
+/// One property of one part that differs between two versions of a drawing.
+package struct PropertyChange: Codable, Hashable, Sendable {
+  /// The part's name.
+  package var part: String
+  /// The property's name; `part` when the whole part was added or removed.
+  package var property: String
+  /// The value before, or nil when it is new.
+  package var old: PropertyRecord?
+  /// The value after, or nil when it is gone.
+  package var new: PropertyRecord?
+  /// The change in words: `card corner radius 16 → 12 pt`, `message colour toastLabel → label`.
+  package var text: String
+}
+
+/// A drawing that differs from the baseline: added, removed, or changed (with what changed).
+package struct DrawingChange: Codable, Hashable, Sendable {
+  /// How the drawing differs.
+  package enum Kind: String, Codable, Hashable, Sendable {
+    /// Only in the new version.
+    case added
+    /// Only in the baseline.
+    case removed
+    /// In both, with different markup.
+    case changed
+  }
+
+  /// How it differs.
+  package var kind: Kind
+  /// The drawing (the new version's record; the baseline's for a removed drawing).
+  package var drawing: DrawingRecord
+  /// What changed in its layout; empty for an added or removed drawing, and for a changed
+  /// drawing whose parts measure and draw the same (its markup changed some other way).
+  package var changes: [PropertyChange]
+}
