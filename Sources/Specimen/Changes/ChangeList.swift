@@ -104,6 +104,47 @@ package enum ChangeList {
       })
   }
 
+  /// The tokens whose value changed and the parts that took another token, each once with the
+  /// number of drawings it changed: `card (corner radius) 16 → 12 pt, in 210
+  /// drawings`, `toastLabel → label
+  /// (message colour), in 12 drawings`. The first thing a reviewer reads.
+  package static func tokenLines(_ drawings: [DrawingChange]) -> [String] {
+    var order: [String] = []
+    var counts: [String: Set<String>] = [:]
+    for drawing in drawings {
+      for change in drawing.changes {
+        guard let old = change.old, let new = change.new else { continue }
+        let property = change.property.split(separator: " ").filter { Int($0) == nil }
+          .joined(separator: " ")
+        let line: String
+        if let token = new.token, old.token == token, old.value != new.value {
+          let unit = new.unit.map { " \($0)" } ?? ""
+          line = "\(token) (\(property)) \(old.value) → \(new.value)\(unit)"
+        } else if old.token != new.token, old.token != nil || new.token != nil {
+          line =
+            "\(old.token ?? old.value) → \(new.token ?? new.value) (\(change.part) \(property))"
+        } else {
+          continue
+        }
+        if counts[line] == nil { order.append(line) }
+        counts[line, default: []].insert(drawing.drawing.path)
+      }
+    }
+    return order.map { "\($0), in \(count(counts[$0]!.count, "drawing"))" }
+  }
+
+  /// The token lines as a list, or nothing when no token changed.
+  package static func tokenMarkup(_ drawings: [DrawingChange]) -> Markup {
+    let lines = tokenLines(drawings)
+    guard !lines.isEmpty else { return .fragment([]) }
+    return .fragment([
+      .el("h2", [Attribute("id", "changes-tokens")], text: "Tokens"),
+      .el(
+        "ul", [Attribute("class", "change-lines change-tokens")],
+        lines.map { .el("li", text: $0) }),
+    ])
+  }
+
   /// `12 drawings changed · 2 added · 1 removed`.
   package static func counts(_ section: Section) -> String {
     var parts: [String] = []

@@ -51,6 +51,7 @@ struct ChangesPage: Sendable {
             "The earlier version was made before layouts were recorded, so changed drawings are "
             + "listed without the details of what changed in them."))
     }
+    parts.append(ChangeList.tokenMarkup(comparison.drawings))
     parts.append(
       ChangeList.markup(comparison.drawings) { record, kind in
         kind == .removed ? nil : "\(record.component).html#\(Self.anchor(record))"
