@@ -138,7 +138,7 @@ package enum ChangeList {
     let lines = tokenLines(drawings)
     guard !lines.isEmpty else { return .fragment([]) }
     return .fragment([
-      .el("h2", [Attribute("id", "changes-tokens")], text: "Tokens"),
+      .el("h2", [Attribute("id", "token-changes")], text: "Tokens"),
       .el(
         "ul", [Attribute("class", "change-lines change-tokens")],
         lines.map { .el("li", text: $0) }),

@@ -12,7 +12,7 @@ final class PageTextCoverageTests: XCTestCase {
   func testEveryPageEmbedsTheGlyphsOfItsOwnText() throws {
     let site = try SiteBuilder(resources: TestResources.site).build(registry: .builtIn)
     let pages = site.files.filter { $0.path.hasSuffix(".html") }
-    XCTAssertEqual(pages.count, Registry.builtIn.entries.count + 3)
+    XCTAssertEqual(pages.count, Registry.builtIn.entries.count + 4)
     let stacks = FontEmbedding.pageStyles.map { TestResources.fonts.faces(for: $0) }
     for page in pages {
       let html = String(decoding: page.contents, as: UTF8.self)
