@@ -79,8 +79,10 @@ public struct SiteWriter: Sendable {
         step = "writing \(DiagnosticText.escaped(file.path, limit: WriteError.pathLimit))"
         let path = staging + "/" + file.path
         try FileSystem.makeFolders((path as NSString).deletingLastPathComponent)
-        let previous = existing == nil ? nil : target.path + "/" + file.path
-        if try FileSystem.place(file.contents, at: path, reusing: previous) {
+        // Reused only when inside the output itself: not through a link someone put there.
+        let previous = target.path + "/" + file.path
+        let inside = existing != nil && FileSystem.realPath(previous) == .success(previous)
+        if try FileSystem.place(file.contents, at: path, reusing: inside ? previous : nil) {
           summary.unchanged += 1
         } else {
           summary.written += 1

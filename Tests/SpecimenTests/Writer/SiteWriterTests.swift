@@ -203,6 +203,29 @@ final class SiteWriterTests: XCTestCase {
     for path in hidden.keys { XCTAssertEqual(after[path], hidden[path], "\(path) was rewritten") }
   }
 
+  func testAFileReachedThroughALinkInThePreviousOutputIsNotReused() throws {
+    let output = root.appendingPathComponent("Output")
+    try SiteWriter().write(site(["svg/x/a.svg"]), to: output)
+    // Someone replaced a folder of the output with a link to a folder of theirs holding a file
+    // with the same bytes: the new site must not share that file.
+    let theirs = root.appendingPathComponent("theirs")
+    try FileManager.default.createDirectory(
+      at: theirs.appendingPathComponent("x"), withIntermediateDirectories: true)
+    try Data("<p>svg/x/a.svg</p>\n".utf8).write(to: theirs.appendingPathComponent("x/a.svg"))
+    try FileManager.default.removeItem(at: output.appendingPathComponent("svg"))
+    try FileManager.default.createSymbolicLink(
+      at: output.appendingPathComponent("svg"), withDestinationURL: theirs)
+    let summary = try SiteWriter().write(site(["svg/x/a.svg"]), to: output)
+    XCTAssertEqual(summary, WriteSummary(written: 1, unchanged: 1, removed: 1))
+    XCTAssertEqual(FileSystem.kind(output.appendingPathComponent("svg").path), .folder)
+    XCTAssertNotEqual(
+      FileSystem.identity(output.appendingPathComponent("svg/x/a.svg").path),
+      FileSystem.identity(theirs.appendingPathComponent("x/a.svg").path))
+    XCTAssertEqual(
+      try String(contentsOf: theirs.appendingPathComponent("x/a.svg"), encoding: .utf8),
+      "<p>svg/x/a.svg</p>\n")
+  }
+
   func testAFileThatCannotBeLinkedIsCopiedWithItsTimes() throws {
     // Another file system: a link fails with EXDEV, as it does where links are not allowed.
     let elsewhere = URL(fileURLWithPath: "/dev/shm/specimen-writer-\(UUID().uuidString)")
