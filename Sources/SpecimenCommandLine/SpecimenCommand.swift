@@ -107,16 +107,18 @@ public enum SpecimenCommand {
       }
       let site = try SiteBuilder(resources: resources, options: siteOptions)
         .build(registry: registry, environments: environments)
-      try writer.write(site, to: outputURL, protecting: inputs)
+      let written = try writer.write(site, to: outputURL, protecting: inputs)
       if !options.quiet {
         let pages = site.files.filter { $0.path.hasSuffix(".html") }.count
         let drawings = site.files.filter { $0.path.hasSuffix(".svg") }.count
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
         let megabytes = String(format: "%.1f", Double(site.byteCount) / 1_000_000)
+        // "wrote 0 of 734 files": nothing was rewritten, every file kept its modification time.
         print(
-          "specimen: wrote \(site.files.count) files (\(pages) pages, \(drawings) SVG drawings, "
-            + "\(megabytes) MB) to \(displayPath(outputURL, workingDirectory)) in \(seconds) s",
-          to: &output)
+          "specimen: wrote \(written.written) of \(site.files.count) files (\(pages) pages, "
+            + "\(drawings) SVG drawings, \(megabytes) MB) to "
+            + "\(displayPath(outputURL, workingDirectory)) in \(seconds) s; "
+            + "\(written.unchanged) unchanged, \(written.removed) removed", to: &output)
       }
       if options.strict {
         let catalog = Catalog(

@@ -102,8 +102,11 @@ enum FileSystem {
     }
   }
 
-  /// Writes `data` to a new file at `path`.
-  static func writeFile(_ data: Data, to path: String, mode: mode_t = 0o666) throws(SystemError) {
+  /// Writes `data` to a new file at `path`; with `times` (access, modification), gives it those
+  /// instead of now.
+  static func writeFile(
+    _ data: Data, to path: String, mode: mode_t = 0o666, times: [timespec]? = nil
+  ) throws(SystemError) {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
     guard descriptor >= 0 else { throw SystemError.current }
     var failure: Int32?
@@ -119,8 +122,83 @@ enum FileSystem {
         offset += written
       }
     }
+    if failure == nil, let times, futimens(descriptor, times) != 0 { failure = errno }
     if close(descriptor) != 0, failure == nil { failure = errno }
     if let failure { throw SystemError(code: failure) }
+  }
+
+  /// Puts a file holding `data` at `path` (new), reusing the file at `previous` when it holds the
+  /// same bytes (sizes compared first): a hard link to it, so it is the same file with the same
+  /// modification time, or where the file system refuses a link (`EXDEV`, `EMLINK`, `EPERM`), a
+  /// copy with its times. Returns whether the previous file was reused; false means `data` was
+  /// written afresh.
+  static func place(_ data: Data, at path: String, reusing previous: String?) throws(SystemError)
+    -> Bool
+  {
+    guard let previous, let info = regularFile(previous, holding: data) else {
+      try writeFile(data, to: path)
+      return false
+    }
+    if linkat(AT_FDCWD, previous, AT_FDCWD, path, 0) != 0 {
+      try writeFile(data, to: path, mode: info.st_mode & 0o7777, times: times(of: info))
+    }
+    return true
+  }
+
+  /// The status of the regular file at `path` (a final link not followed) when it holds exactly
+  /// `data`, else nil.
+  static func regularFile(_ path: String, holding data: Data) -> stat? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+      Int(info.st_size) == data.count
+    else { return nil }
+    let chunk = 1 << 16
+    var buffer = [UInt8](repeating: 0, count: chunk)
+    var offset = 0
+    let same = data.withUnsafeBytes { (expected: UnsafeRawBufferPointer) -> Bool in
+      while offset < expected.count {
+        let count = buffer.withUnsafeMutableBytes {
+          read(descriptor, $0.baseAddress!, min(chunk, expected.count - offset))
+        }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0,
+          memcmp(buffer, expected.baseAddress! + offset, count) == 0
+        else { return false }
+        offset += count
+      }
+      var extra: UInt8 = 0
+      return read(descriptor, &extra, 1) == 0  // grew meanwhile
+    }
+    return same ? info : nil
+  }
+
+  /// The access and modification times of `info`, as `futimens(2)` and `utimensat(2)` take them.
+  static func times(of info: stat) -> [timespec] {
+    #if canImport(Darwin)
+      [info.st_atimespec, info.st_mtimespec]
+    #else
+      [info.st_atim, info.st_mtim]
+    #endif
+  }
+
+  /// The paths, relative to `root`, of everything under it that is not a folder (files, links),
+  /// links not followed; empty when `root` cannot be listed.
+  static func files(under root: String) -> [String] {
+    var result: [String] = []
+    func visit(_ relative: String) {
+      let path = relative.isEmpty ? root : root + "/" + relative
+      guard kind(path) == .folder else {
+        if !relative.isEmpty { result.append(relative) }
+        return
+      }
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+      for name in names { visit(relative.isEmpty ? name : relative + "/" + name) }
+    }
+    visit("")
+    return result
   }
 
   /// Renames `source` to `destination`.
@@ -134,7 +212,9 @@ enum FileSystem {
   }
 
   /// Copies the file, folder (with everything in it) or symbolic link at `source` to
-  /// `destination`, keeping permissions and links; sockets and devices are left out.
+  /// `destination`, keeping permissions, links and modification times; a file is hard-linked
+  /// where the file system allows (the same file), else its bytes are copied. Sockets and
+  /// devices are left out.
   static func copy(_ source: String, to destination: String) throws(SystemError) {
     var info = stat()
     guard lstat(source, &info) == 0 else {
@@ -149,6 +229,7 @@ enum FileSystem {
       guard symlink(target, destination) == 0 else {
         throw SystemError.current
       }
+      _ = utimensat(AT_FDCWD, destination, times(of: info), AT_SYMLINK_NOFOLLOW)
     case S_IFDIR:
       try makeFolder(destination, mode: mode | 0o700)
       let names: [String]
@@ -161,14 +242,16 @@ enum FileSystem {
         try copy(source + "/" + name, to: destination + "/" + name)
       }
       _ = chmod(destination, mode)
+      _ = utimensat(AT_FDCWD, destination, times(of: info), 0)
     case S_IFREG:
+      if linkat(AT_FDCWD, source, AT_FDCWD, destination, 0) == 0 { return }
       let data: Data
       do {
         data = try Data(contentsOf: URL(fileURLWithPath: source))
       } catch {
         throw SystemError(code: SystemError.code(of: error))
       }
-      try writeFile(data, to: destination, mode: mode)
+      try writeFile(data, to: destination, mode: mode, times: times(of: info))
       _ = chmod(destination, mode)
     default:
       break

@@ -1,13 +1,18 @@
 import Foundation
 
 /// Writes a ``Site`` to a folder all at once: the new site is staged beside the folder and swapped
-/// in with one atomic exchange, so a failure leaves the previous output untouched. Runs writing
-/// the same folder take turns (a lock file beside it), so a reader never finds a partial site.
-/// The only stage that writes.
+/// in with one atomic exchange, so a failure, or a run killed at any moment, leaves the previous
+/// output complete. The write is incremental: a file whose bytes are already in the output at the
+/// same path is kept (hard-linked into the staged site, so it keeps its modification time and a
+/// deploy or sync sees it unchanged), only new and changed files are written, and files the site
+/// no longer has disappear with the previous output. Runs writing the same folder take turns (a
+/// lock file beside it), so a reader never finds a partial site. The only stage that writes.
 ///
 /// ```swift
 /// let templates = URL(fileURLWithPath: "Templates")
-/// try SiteWriter().write(site, to: URL(fileURLWithPath: "Output"), protecting: [templates])
+/// let summary = try SiteWriter().write(
+///   site, to: URL(fileURLWithPath: "Output"), protecting: [templates])
+/// print("\(summary.written) written, \(summary.unchanged) unchanged")
 /// ```
 public struct SiteWriter: Sendable {
   /// The file that marks a folder as Specimen's output (and lists its files).
@@ -33,15 +38,20 @@ public struct SiteWriter: Sendable {
     _ = try Self.contents(of: target)
   }
 
-  /// Replaces the contents of `directory` with `site`. Hidden files already there (such as a
-  /// `.gitkeep`) are kept, unless the site has its own. Refuses a non-empty folder Specimen did not write, and a folder that
-  /// is, holds or lies inside one of `inputs`. A symbolic link is followed: the folder it points
-  /// to is replaced and the link stays. Waits while another run writes the same folder.
+  /// Replaces the contents of `directory` with `site`, writing only the files whose bytes
+  /// changed: a file already there with the same bytes at the same path is kept as it is (same
+  /// file, same modification time), and files the site no longer has are removed. Hidden files
+  /// already there (such as a `.gitkeep`) are kept, unless the site has its own. Refuses a
+  /// non-empty folder Specimen did not write, and a folder that is, holds or lies inside one of
+  /// `inputs`. A symbolic link is followed: the folder it points to is replaced and the link
+  /// stays. Waits while another run writes the same folder. Returns how many files were written,
+  /// unchanged and removed.
   ///
   /// Messages name paths as given: pass `URL(fileURLWithPath: "site", relativeTo: cwd)` and they
   /// say `site`.
+  @discardableResult
   public func write(_ site: Site, to directory: URL, protecting inputs: [URL] = [])
-    throws(WriteError)
+    throws(WriteError) -> WriteSummary
   {
     for file in site.files { try Self.checkSitePath(file.path) }
     let target = try OutputTarget(directory)
@@ -59,6 +69,9 @@ public struct SiteWriter: Sendable {
     let existing = try Self.contents(of: target)
     Self.removeLeftovers(of: target)
     let staging = target.parent + "/" + Self.stagingName(of: target, "new")
+    let topLevel = Set(site.files.map { String($0.path.prefix { $0 != "/" }) })
+    let kept = (existing ?? []).filter { $0.hasPrefix(".") && !topLevel.contains($0) }
+    var summary = WriteSummary(written: 0, unchanged: 0, removed: 0)
     var step = "creating a folder beside it for the new site"
     do {
       try FileSystem.makeFolder(staging)
@@ -66,10 +79,16 @@ public struct SiteWriter: Sendable {
         step = "writing \(DiagnosticText.escaped(file.path, limit: WriteError.pathLimit))"
         let path = staging + "/" + file.path
         try FileSystem.makeFolders((path as NSString).deletingLastPathComponent)
-        try FileSystem.writeFile(file.contents, to: path)
+        // Reused only when inside the output itself: not through a link someone put there.
+        let previous = target.path + "/" + file.path
+        let inside = existing != nil && FileSystem.realPath(previous) == .success(previous)
+        if try FileSystem.place(file.contents, at: path, reusing: inside ? previous : nil) {
+          summary.unchanged += 1
+        } else {
+          summary.written += 1
+        }
       }
-      let written = Set(site.files.map { String($0.path.prefix { $0 != "/" }) })
-      for hidden in (existing ?? []).filter({ $0.hasPrefix(".") && !written.contains($0) }) {
+      for hidden in kept {
         step = "copying its \(DiagnosticText.escaped(hidden, limit: WriteError.pathLimit))"
         try FileSystem.copy(target.path + "/" + hidden, to: staging + "/" + hidden)
       }
@@ -81,7 +100,14 @@ public struct SiteWriter: Sendable {
         fix: WriteError.advice(for: error.code, about: target.shown)
           + "; the previous output is untouched")
     }
+    if existing != nil {
+      let paths = Set(site.files.map(\.path))
+      summary.removed = FileSystem.files(under: target.path).count {
+        !paths.contains($0) && !kept.contains(String($0.prefix { $0 != "/" }))
+      }
+    }
     try swap(staging, into: target, exists: existing != nil)
+    return summary
   }
 
   /// Puts the staged site at `target`: one atomic exchange where the platform has it, else two

@@ -3,8 +3,9 @@ import SpecimenTestSupport
 import XCTest
 
 /// The built `specimen` executable, run as a process: two runs writing the same output folder at
-/// once take turns (the folder always holds one complete site and both succeed), and a failure
-/// while writing exits with status 1 and leaves the previous output as it was.
+/// once take turns (the folder always holds one complete site and both succeed), a failure
+/// while writing exits with status 1 and leaves the previous output as it was, and a run with
+/// nothing changed rewrites no file and says so.
 final class SpecimenExecutableTests: XCTestCase {
   private var root: URL!
 
@@ -49,7 +50,12 @@ final class SpecimenExecutableTests: XCTestCase {
 
   func testAFailedWriteExitsWithOneAndLeavesThePreviousOutput() throws {
     let specimen = try Self.executable()
+    try Self.smallConfig(title: "Before").write(
+      to: root.appendingPathComponent("specimen.json"), atomically: true, encoding: .utf8)
     XCTAssertEqual(try Run(specimen, in: root).finish().status, 0)
+    // Another title: the pages change and must be written (unchanged files are only linked).
+    try Self.smallConfig(title: "Changed").write(
+      to: root.appendingPathComponent("specimen.json"), atomically: true, encoding: .utf8)
     let before = try FolderSnapshot(root)
     // A file size limit (in 512-byte blocks) makes the writes of the larger pages fail with
     // EFBIG, as a full disk fails with ENOSPC; the signal it would raise is ignored.
@@ -70,8 +76,81 @@ final class SpecimenExecutableTests: XCTestCase {
     XCTAssertEqual(try FolderSnapshot(root), before, "the previous output or its folder changed")
   }
 
-  /// What makes `site` differ from its manifest: a missing file, a wrong byte count, an extra file.
-  static func incompleteness(of site: URL) throws -> [String] {
+  func testASecondRunWithNothingChangedRewritesNoFileAndSaysSo() throws {
+    let specimen = try Self.executable()
+    let output = root.appendingPathComponent("Output")
+    try Self.smallConfig(title: "Unchanged").write(
+      to: root.appendingPathComponent("specimen.json"), atomically: true, encoding: .utf8)
+    let first = try Run(specimen, in: root, arguments: []).finish()
+    XCTAssertEqual(first.status, 0, first.errors)
+    let count = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: output.path))
+      .filter { !Self.isFolder(output.appendingPathComponent($0)) }.count
+    XCTAssertTrue(
+      first.output.hasPrefix("specimen: wrote \(count) of \(count) files ("), first.output)
+    // Stamp every file with an old date: a file still stamped so after the run was not rewritten.
+    let old = Date(timeIntervalSince1970: 1_000_000_000)
+    var inodes: [String: UInt64] = [:]
+    for path in try FileManager.default.subpathsOfDirectory(atPath: output.path)
+    where !Self.isFolder(output.appendingPathComponent(path)) {
+      let file = output.appendingPathComponent(path).path
+      try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: file)
+      inodes[path] = try XCTUnwrap(
+        FileManager.default.attributesOfItem(atPath: file)[.systemFileNumber] as? NSNumber
+      )
+      .uint64Value
+    }
+    let before = try FolderSnapshot(output)
+    let second = try Run(specimen, in: root, arguments: []).finish()
+    XCTAssertEqual(second.status, 0, second.errors)
+    XCTAssertEqual(second.errors, "")
+    XCTAssertTrue(
+      second.output.hasPrefix("specimen: wrote 0 of \(count) files ("), second.output)
+    XCTAssertTrue(second.output.hasSuffix("; \(count) unchanged, 0 removed\n"), second.output)
+    XCTAssertEqual(try FolderSnapshot(output), before)
+    var rewritten: [String] = []
+    for (path, inode) in inodes {
+      let attributes = try FileManager.default.attributesOfItem(
+        atPath: output.appendingPathComponent(path).path)
+      if attributes[.modificationDate] as? Date != old
+        || (attributes[.systemFileNumber] as? NSNumber)?.uint64Value != inode
+      {
+        rewritten.append(path)
+      }
+    }
+    XCTAssertEqual(rewritten.sorted(), [], "files rewritten although nothing changed")
+    XCTAssertEqual(inodes.count, count)
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(),
+      ["Output", "specimen.json"])
+  }
+
+  /// A `specimen.json` for a short run that still has every phase: the modal in one environment
+  /// (about 30 files), with `title` on the index page.
+  static func smallConfig(title: String) -> String {
+    """
+    {
+      "title": "\(title)",
+      "components": ["modal"],
+      "environments": [
+        {
+          "name": "iphone", "width": 393, "height": 852,
+          "horizontalSizeClass": "compact", "verticalSizeClass": "regular"
+        }
+      ]
+    }
+
+    """
+  }
+
+  private static func isFolder(_ url: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      && isDirectory.boolValue
+  }
+
+  /// What makes `site` differ from its manifest: a missing file, a wrong byte count, an extra
+  /// file, fewer than `minimumFiles` listed.
+  static func incompleteness(of site: URL, minimumFiles: Int = 100) throws -> [String] {
     struct Manifest: Decodable {
       struct Entry: Decodable {
         let path: String
@@ -101,7 +180,9 @@ final class SpecimenExecutableTests: XCTestCase {
         atPath: site.appendingPathComponent(path).path, isDirectory: &isDirectory)
       if !isDirectory.boolValue, !expected.contains(path) { problems.append("\(path): extra") }
     }
-    if manifest.files.count < 100 { problems.append("only \(manifest.files.count) files listed") }
+    if manifest.files.count < minimumFiles {
+      problems.append("only \(manifest.files.count) files listed")
+    }
     return problems
   }
 
@@ -122,23 +203,29 @@ final class SpecimenExecutableTests: XCTestCase {
   }
 }
 
-/// One process (by default `specimen --quiet`) with its standard error captured.
-private struct Run {
+/// One process (by default `specimen --quiet`) with its standard output and error captured.
+struct Run {
   let process = Process()
+  let output = Pipe()
   let errors = Pipe()
 
   init(_ executable: URL, in directory: URL, arguments: [String] = ["--quiet"]) throws {
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
-    process.standardOutput = FileHandle.nullDevice
+    process.standardOutput = output
     process.standardError = errors
     try process.run()
   }
 
-  func finish() -> (status: Int32, errors: String) {
-    let data = errors.fileHandleForReading.readDataToEndOfFile()
+  /// Waits for the process; its status (or the signal that ended it), and what it printed.
+  func finish() -> (status: Int32, errors: String, output: String) {
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    let outputData = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    return (
+      process.terminationStatus, String(decoding: errorData, as: UTF8.self),
+      String(decoding: outputData, as: UTF8.self)
+    )
   }
 }

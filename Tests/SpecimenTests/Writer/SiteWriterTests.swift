@@ -102,6 +102,161 @@ final class SiteWriterTests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"])
   }
 
+  // MARK: - Incremental output
+
+  /// A date no write makes: files stamped with it and still stamped after a write were not
+  /// rewritten.
+  private static let oldDate = Date(timeIntervalSince1970: 1_000_000_000)
+
+  /// Sets the modification time of every file (not folder) under `folder` to ``oldDate``.
+  private func age(_ folder: URL) throws {
+    for path in FileSystem.files(under: folder.path) {
+      try FileManager.default.setAttributes(
+        [.modificationDate: Self.oldDate], ofItemAtPath: folder.path + "/" + path)
+    }
+  }
+
+  /// Each file under `folder` (not folders) with its modification time and inode.
+  private func stamps(_ folder: URL) throws -> [String: Stamp] {
+    var result: [String: Stamp] = [:]
+    for path in FileSystem.files(under: folder.path) {
+      let attributes = try FileManager.default.attributesOfItem(atPath: folder.path + "/" + path)
+      result[path] = Stamp(
+        modified: try XCTUnwrap(attributes[.modificationDate] as? Date).timeIntervalSince1970,
+        inode: try XCTUnwrap(attributes[.systemFileNumber] as? NSNumber).uint64Value)
+    }
+    return result
+  }
+
+  private struct Stamp: Equatable {
+    let modified: TimeInterval
+    let inode: UInt64
+  }
+
+  func testASecondWriteOfTheSameSiteRewritesNoFile() throws {
+    let output = root.appendingPathComponent("Output")
+    let names = ["index.html", "a.html", "svg/modal/a.svg", "svg/modal/b.svg", "assets/s.css"]
+    let first = try SiteWriter().write(site(names), to: output)
+    XCTAssertEqual(first, WriteSummary(written: 6, unchanged: 0, removed: 0))
+    try age(output)
+    let before = try stamps(output)
+    XCTAssertEqual(before.count, 6)
+    XCTAssertTrue(before.values.allSatisfy { $0.modified == Self.oldDate.timeIntervalSince1970 })
+    let second = try SiteWriter().write(site(names), to: output)
+    XCTAssertEqual(second, WriteSummary(written: 0, unchanged: 6, removed: 0))
+    XCTAssertEqual(try stamps(output), before, "a file was rewritten (new time or new inode)")
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"])
+  }
+
+  func testOnlyTheFilesWhoseBytesChangedAreWritten() throws {
+    let output = root.appendingPathComponent("Output")
+    let names = ["index.html", "a.html", "svg/modal/a.svg"]
+    try SiteWriter().write(site(names), to: output)
+    try age(output)
+    let before = try stamps(output)
+    // The same size and different bytes, and a different size.
+    let changed = [
+      Site.File(path: "a.html", text: "<p>A.html</p>\n"),
+      Site.File(path: "svg/modal/a.svg", text: "<svg/>"),
+    ]
+    let files = site(names).files.map { file in changed.first { $0.path == file.path } ?? file }
+    let summary = try SiteWriter().write(Site(files: files), to: output)
+    XCTAssertEqual(summary, WriteSummary(written: 2, unchanged: 2, removed: 0))
+    let after = try stamps(output)
+    for path in ["index.html", "manifest.json"] {
+      XCTAssertEqual(after[path], before[path], "\(path) was rewritten")
+    }
+    for path in ["a.html", "svg/modal/a.svg"] {
+      XCTAssertNotEqual(after[path]?.inode, before[path]?.inode, "\(path) was not written")
+      XCTAssertGreaterThan(
+        after[path]?.modified ?? 0, Self.oldDate.timeIntervalSince1970 + 1, "\(path)")
+    }
+    XCTAssertEqual(try FolderSnapshot(output), try snapshot(of: Site(files: files)))
+  }
+
+  func testFilesTheSiteNoLongerHasAreRemovedAndCounted() throws {
+    let output = root.appendingPathComponent("Output")
+    try SiteWriter().write(
+      site(["a.html", "b.html", "svg/old/x.svg", "svg/old/y.svg"]), to: output)
+    let summary = try SiteWriter().write(site(["a.html", "svg/new/x.svg"]), to: output)
+    XCTAssertEqual(summary, WriteSummary(written: 1, unchanged: 2, removed: 3))
+    XCTAssertEqual(
+      try FolderSnapshot(output).description,
+      "a.html (14 bytes)\nmanifest.json (26 bytes)\nsvg/\nsvg/new/\nsvg/new/x.svg (21 bytes)")
+  }
+
+  func testHiddenFilesAreKeptAsTheSameFiles() throws {
+    let output = root.appendingPathComponent("Output")
+    try FileManager.default.createDirectory(
+      at: output.appendingPathComponent(".well-known"), withIntermediateDirectories: true)
+    try Data().write(to: output.appendingPathComponent(".gitkeep"))
+    try Data("x".utf8).write(to: output.appendingPathComponent(".well-known/security.txt"))
+    try age(output)
+    let hidden = try stamps(output)
+    let first = try SiteWriter().write(site(["a.html"]), to: output)
+    XCTAssertEqual(first, WriteSummary(written: 2, unchanged: 0, removed: 0))
+    let second = try SiteWriter().write(site(["b.html"]), to: output)
+    XCTAssertEqual(second, WriteSummary(written: 1, unchanged: 1, removed: 1))
+    let after = try stamps(output)
+    XCTAssertEqual(
+      after.keys.sorted(), [".gitkeep", ".well-known/security.txt", "b.html", "manifest.json"])
+    for path in hidden.keys { XCTAssertEqual(after[path], hidden[path], "\(path) was rewritten") }
+  }
+
+  func testAFileReachedThroughALinkInThePreviousOutputIsNotReused() throws {
+    let output = root.appendingPathComponent("Output")
+    try SiteWriter().write(site(["svg/x/a.svg"]), to: output)
+    // Someone replaced a folder of the output with a link to a folder of theirs holding a file
+    // with the same bytes: the new site must not share that file.
+    let theirs = root.appendingPathComponent("theirs")
+    try FileManager.default.createDirectory(
+      at: theirs.appendingPathComponent("x"), withIntermediateDirectories: true)
+    try Data("<p>svg/x/a.svg</p>\n".utf8).write(to: theirs.appendingPathComponent("x/a.svg"))
+    try FileManager.default.removeItem(at: output.appendingPathComponent("svg"))
+    try FileManager.default.createSymbolicLink(
+      at: output.appendingPathComponent("svg"), withDestinationURL: theirs)
+    let summary = try SiteWriter().write(site(["svg/x/a.svg"]), to: output)
+    XCTAssertEqual(summary, WriteSummary(written: 1, unchanged: 1, removed: 1))
+    XCTAssertEqual(FileSystem.kind(output.appendingPathComponent("svg").path), .folder)
+    XCTAssertNotEqual(
+      FileSystem.identity(output.appendingPathComponent("svg/x/a.svg").path),
+      FileSystem.identity(theirs.appendingPathComponent("x/a.svg").path))
+    XCTAssertEqual(
+      try String(contentsOf: theirs.appendingPathComponent("x/a.svg"), encoding: .utf8),
+      "<p>svg/x/a.svg</p>\n")
+  }
+
+  func testAFileThatCannotBeLinkedIsCopiedWithItsTimes() throws {
+    // Another file system: a link fails with EXDEV, as it does where links are not allowed.
+    let elsewhere = URL(fileURLWithPath: "/dev/shm/specimen-writer-\(UUID().uuidString)")
+    guard FileManager.default.createFile(atPath: elsewhere.path, contents: Data("same".utf8)),
+      FileSystem.identity(elsewhere.path)?.device != FileSystem.identity(root.path)?.device
+    else {
+      try? FileManager.default.removeItem(at: elsewhere)
+      throw XCTSkip("no second file system at /dev/shm to make a link fail")
+    }
+    defer { try? FileManager.default.removeItem(at: elsewhere) }
+    try FileManager.default.setAttributes(
+      [.modificationDate: Self.oldDate], ofItemAtPath: elsewhere.path)
+    let copy = root.appendingPathComponent("copy")
+    XCTAssertTrue(try FileSystem.place(Data("same".utf8), at: copy.path, reusing: elsewhere.path))
+    XCTAssertEqual(try Data(contentsOf: copy), Data("same".utf8))
+    XCTAssertEqual(
+      try FileManager.default.attributesOfItem(atPath: copy.path)[.modificationDate] as? Date,
+      Self.oldDate)
+    let fresh = root.appendingPathComponent("fresh")
+    XCTAssertFalse(try FileSystem.place(Data("diff".utf8), at: fresh.path, reusing: elsewhere.path))
+    XCTAssertEqual(try Data(contentsOf: fresh), Data("diff".utf8))
+  }
+
+  /// What `site` looks like written to an empty folder.
+  private func snapshot(of site: Site) throws -> FolderSnapshot {
+    let fresh = root.appendingPathComponent("fresh-\(UUID().uuidString)")
+    try SiteWriter().write(site, to: fresh)
+    defer { try? FileManager.default.removeItem(at: fresh) }
+    return try FolderSnapshot(fresh)
+  }
+
   // MARK: - Taking turns
 
   /// The lock a run takes beside `output`, held by the test as another run would hold it.
