@@ -23,7 +23,9 @@ package struct DrawingRecord: Codable, Hashable, Sendable {
 
   /// How a reviewer reads the drawing's place: `Modal · Two buttons · compact light`.
   package var heading: String {
-    "\(componentName) · \(variantTitle) · \(environment.replacingOccurrences(of: "-", with: " ")) \(theme)"
+    let place = [environment.replacingOccurrences(of: "-", with: " "), theme]
+      .filter { !$0.isEmpty }.joined(separator: " ")
+    return [componentName, variantTitle, place].filter { !$0.isEmpty }.joined(separator: " · ")
   }
 }
 

@@ -53,7 +53,9 @@ public struct Registry: Sendable {
   }
 
   /// Ids the site uses for its own pages.
-  public static let reservedIDs: Set<ComponentID> = ["index", "foundations", "accessibility"]
+  public static let reservedIDs: Set<ComponentID> = [
+    "index", "foundations", "accessibility", "changes",
+  ]
 
   /// This registry with the variants `tests` generate from each component's first variant
   /// after its own (see ``StressTest``).

@@ -8,6 +8,7 @@ struct PageBuilder: Sendable {
     ("index.html", "Overview"),
     (FoundationsPage.path, "Foundations"),
     ("accessibility.html", "Accessibility"),
+    (ChangesPage.path, "What changed"),
   ]
 
   /// The sidebar of every page: the site's name, a Menu button that folds the list at phone

@@ -20,10 +20,12 @@ public struct SiteBuilder: Sendable {
     self.options = options
   }
 
-  /// Lays out every variant of `registry` at `environments` and renders the site.
-  public func build(registry: Registry, environments: [Environment] = Environment.defaults)
-    throws -> Site
-  {
+  /// Lays out every variant of `registry` at `environments` and renders the site; with a
+  /// `baseline` (the previous release), its "What changed" page lists what changed since.
+  public func build(
+    registry: Registry, environments: [Environment] = Environment.defaults,
+    baseline: Baseline? = nil
+  ) throws -> Site {
     try registry.validate()
     let drawn = registry.addingStressTests(options.stressTests)
     let catalog = try checkedCatalog(registry: drawn, environments: environments)
@@ -56,6 +58,19 @@ public struct SiteBuilder: Sendable {
         content: AccessibilitySection(catalog: catalog).overview(), pages: pages, drawings: []))
     files.append(Site.File(path: "assets/site.css", text: resources.stylesheet))
     files.append(Site.File(path: "assets/site.js", text: SiteScript.source))
+    for entry in drawn.entries {
+      files.append(
+        try LayoutRecordFile.file(component: entry.id, drawings: catalog.drawings(of: entry.id)))
+    }
+    let comparison = baseline.map {
+      CatalogComparison(
+        baseline: $0,
+        current: Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { $1 }))
+    }
+    files.append(
+      try page(
+        ChangesPage.path, title: "What changed",
+        content: ChangesPage(comparison: comparison).content(), pages: pages, drawings: []))
     files.append(try manifest(files))
     var paths = Set<String>()
     for file in files where !paths.insert(file.path).inserted {

@@ -1,0 +1,87 @@
+import Foundation
+
+/// A new site compared with a ``Baseline``: which files were added, removed or changed, and for
+/// every drawing that differs, what changed in its layout (read from both sides'
+/// `layout/<component>.json`). The site's own changelog page (`changes.html`) is left out: it
+/// describes the run that made it.
+///
+/// ```swift
+/// let comparison = CatalogComparison(baseline: baseline, current: site)
+/// comparison.drawings.first?.changes.first?.text  // "card corner radius 16 → 12 pt (token card)"
+/// ```
+package struct CatalogComparison: Sendable {
+  /// The paths only the new site has, sorted.
+  package let addedFiles: [String]
+  /// The paths only the baseline has, sorted.
+  package let removedFiles: [String]
+  /// The paths both have with different bytes, sorted.
+  package let changedFiles: [String]
+  /// Every drawing added, removed or changed, sorted by path.
+  package let drawings: [DrawingChange]
+  /// Whether the baseline carries layout records (a site made before them does not; its
+  /// drawings then compare by markup alone).
+  package let baselineHasLayout: Bool
+
+  /// The path of the site's changelog page, left out of the comparison.
+  package static let changesPage = "changes.html"
+  /// The files left out of the comparison: the changelog page, and the manifest (an index of
+  /// the other files' sizes, changed whenever they are).
+  package static let ignoredPaths = [changesPage, SiteWriter.manifestName]
+
+  /// Compares `current` (the new site's files by path) with `baseline`.
+  package init(baseline: Baseline, current: [String: Data]) {
+    var old = baseline.files
+    var new = current
+    for ignored in Self.ignoredPaths {
+      old[ignored] = nil
+      new[ignored] = nil
+    }
+    addedFiles = new.keys.filter { old[$0] == nil }.sorted()
+    removedFiles = old.keys.filter { new[$0] == nil }.sorted()
+    changedFiles = new.keys.filter { old[$0] != nil && old[$0] != new[$0] }.sorted()
+    let oldRecords = LayoutRecordFile.records(in: old)
+    let newRecords = LayoutRecordFile.records(in: new)
+    baselineHasLayout = !oldRecords.isEmpty
+    func isDrawing(_ path: String) -> Bool { path.hasPrefix("svg/") && path.hasSuffix(".svg") }
+    var drawings: [DrawingChange] = []
+    for path in addedFiles where isDrawing(path) {
+      drawings.append(
+        DrawingChange(
+          kind: .added, drawing: newRecords[path] ?? Self.record(path: path), changes: []))
+    }
+    for path in removedFiles where isDrawing(path) {
+      drawings.append(
+        DrawingChange(
+          kind: .removed, drawing: oldRecords[path] ?? Self.record(path: path), changes: []))
+    }
+    for path in changedFiles where isDrawing(path) {
+      let after = newRecords[path] ?? Self.record(path: path)
+      let changes = oldRecords[path].map { LayoutDiff.changes(from: $0, to: after) } ?? []
+      drawings.append(DrawingChange(kind: .changed, drawing: after, changes: changes))
+    }
+    self.drawings = drawings.sorted { $0.drawing.path < $1.drawing.path }
+  }
+
+  /// Compares `site` with `baseline`.
+  package init(baseline: Baseline, current site: Site) {
+    self.init(
+      baseline: baseline,
+      current: Dictionary(site.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { $1 }))
+  }
+
+  /// Whether the two sites have the same files with the same bytes (the changelog page aside).
+  package var isIdentical: Bool {
+    addedFiles.isEmpty && removedFiles.isEmpty && changedFiles.isEmpty
+  }
+
+  /// A stand-in record for a drawing without one (a baseline made before layout records):
+  /// named after its path, `svg/<component>/<variant>-<environment>-<theme>.svg`.
+  private static func record(path: String) -> DrawingRecord {
+    let parts = path.split(separator: "/")
+    let component = parts.count > 1 ? String(parts[1]) : path
+    let file = String((parts.last ?? "").dropLast(".svg".count))
+    return DrawingRecord(
+      path: path, component: component, componentName: component, variant: file,
+      variantTitle: file, environment: "", environmentName: "", theme: "", parts: [])
+  }
+}

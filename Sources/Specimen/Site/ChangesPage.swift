@@ -1,0 +1,76 @@
+/// The "What changed" page: the semantic change list against the baseline the site was built
+/// with, so the published guide carries its own changelog; without a baseline it says so.
+struct ChangesPage: Sendable {
+  /// The page's file name.
+  static let path = CatalogComparison.changesPage
+
+  /// The comparison with the baseline, or nil when the site was built without one.
+  let comparison: CatalogComparison?
+
+  /// The page's `<main>` content.
+  func content() -> Markup {
+    var parts: [Markup] = [.el("h1", text: "What changed")]
+    guard let comparison else {
+      parts.append(
+        .el(
+          "p", [Attribute("class", "lead")],
+          text:
+            "This catalog was built without an earlier version to compare with, so there are no "
+            + "changes to list. When the guide is published with its previous release as a "
+            + "baseline, this page lists every drawing that changed and how."))
+      return .fragment(parts)
+    }
+    guard !comparison.isIdentical else {
+      parts.append(
+        .el(
+          "p", [Attribute("class", "lead")],
+          text: "Nothing changed since the earlier version: every drawing and page is the same."))
+      return .fragment(parts)
+    }
+    let sections = ChangeList.sections(comparison.drawings)
+    let changed = sections.reduce(0) { $0 + $1.changedCount }
+    let added = sections.reduce(0) { $0 + $1.added.count }
+    let removed = sections.reduce(0) { $0 + $1.removed.count }
+    var summary = [String]()
+    if changed > 0 { summary.append("\(ChangeList.count(changed, "drawing")) changed") }
+    if added > 0 { summary.append("\(ChangeList.count(added, "drawing")) added") }
+    if removed > 0 { summary.append("\(ChangeList.count(removed, "drawing")) removed") }
+    let lead =
+      sections.isEmpty
+      ? "No drawing changed since the earlier version."
+      : "Since the earlier version: \(summary.joined(separator: ", ")), in "
+        + "\(ChangeList.count(sections.count, "component")). Each change is read from the "
+        + "layout: the part, its value before and after, and the token behind it. Positions are "
+        + "measured from the part that holds it."
+    parts.append(.el("p", [Attribute("class", "lead")], text: lead))
+    if !comparison.baselineHasLayout, !sections.isEmpty {
+      parts.append(
+        .el(
+          "p",
+          text:
+            "The earlier version was made before layouts were recorded, so changed drawings are "
+            + "listed without the details of what changed in them."))
+    }
+    parts.append(ChangeList.tokenMarkup(comparison.drawings))
+    parts.append(
+      ChangeList.markup(comparison.drawings) { record, kind in
+        kind == .removed ? nil : "\(record.component).html#\(Self.anchor(record))"
+      })
+    let pages = (comparison.changedFiles + comparison.addedFiles + comparison.removedFiles)
+      .filter { $0.hasSuffix(".html") }.sorted()
+    if !pages.isEmpty {
+      parts.append(.el("h2", text: "Pages"))
+      parts.append(
+        .el(
+          "p",
+          text: "\(ChangeList.count(pages.count, "page")) changed, added or removed: "
+            + pages.map { String($0.dropLast(".html".count)) }.joined(separator: ", ") + "."))
+    }
+    return .fragment(parts)
+  }
+
+  /// The drawing's figure on its component page: `two-buttons-compact-light`.
+  static func anchor(_ record: DrawingRecord) -> String {
+    "\(record.variant)-\(record.environment)-\(record.theme)"
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import SpecimenTestSupport
+import XCTest
+
+@testable import Specimen
+@testable import SpecimenBuiltIn
+
+/// The semantic change list of the built-in catalog after one token changes: the `card` corner
+/// radius (the modal's card, the bottom modal's rows; the toast keeps Toast-Swift's own 10 pt) from
+/// 16 to 12 pt.
+final class CatalogComparisonBuiltInTests: XCTestCase {
+  private static func site(cardRadius: Double?) throws -> Site {
+    var registry = Registry.builtIn
+    if let cardRadius { registry.tokens.radii.append(RadiusToken("card", cardRadius)) }
+    return try SiteBuilder(resources: TestResources.site, options: SiteOptions(embedFonts: false))
+      .build(registry: registry)
+  }
+
+  private static let comparison = Result { () throws -> (CatalogComparison, Site) in
+    let before = try site(cardRadius: nil)
+    let after = try site(cardRadius: 12)
+    let baseline = Baseline(
+      files: Dictionary(before.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { $1 }))
+    return (CatalogComparison(baseline: baseline, current: after), after)
+  }
+
+  func testEveryModalCardShowsItsCornerRadiusChangeAndNothingElse() throws {
+    let (comparison, after) = try Self.comparison.get()
+    let modalDrawings = after.files.map(\.path).filter { $0.hasPrefix("svg/modal/") }
+    XCTAssertGreaterThan(modalDrawings.count, 100)
+    let byPath = Dictionary(
+      comparison.drawings.map { ($0.drawing.path, $0) }, uniquingKeysWith: { $1 })
+    for path in modalDrawings {
+      let change = try XCTUnwrap(byPath[path], "\(path) is not in the change list")
+      XCTAssertEqual(change.kind, .changed, path)
+      XCTAssertEqual(
+        change.changes.map(\.text), ["card corner radius 16 → 12 pt (token card)"], path)
+      XCTAssertEqual(change.changes.first?.part, "card")
+      XCTAssertEqual(change.changes.first?.old?.value, "16")
+      XCTAssertEqual(change.changes.first?.new?.value, "12")
+      XCTAssertEqual(change.changes.first?.new?.token, "card")
+    }
+  }
+
+  func testNothingButCardCornersChangesAnywhere() throws {
+    let (comparison, _) = try Self.comparison.get()
+    XCTAssertTrue(comparison.addedFiles.isEmpty, "\(comparison.addedFiles)")
+    XCTAssertTrue(comparison.removedFiles.isEmpty, "\(comparison.removedFiles)")
+    XCTAssertEqual(
+      Set(comparison.drawings.map(\.drawing.component)), ["modal", "bottom-modal"])
+    for drawing in comparison.drawings {
+      XCTAssertEqual(drawing.kind, .changed, drawing.drawing.path)
+      XCTAssertFalse(
+        drawing.changes.isEmpty, "\(drawing.drawing.path) changed with no layout change")
+      for change in drawing.changes {
+        XCTAssertTrue(
+          change.property.hasPrefix("corner radius"), "\(drawing.drawing.path): \(change.text)")
+        XCTAssertEqual(change.old?.value, "16", change.text)
+        XCTAssertEqual(change.new?.value, "12", change.text)
+      }
+    }
+    // Components drawn without the card token: not one byte of their drawings changed.
+    for component in [
+      "toast", "retry", "loading", "container-cell", "screen-states", "input-field",
+    ] {
+      XCTAssertFalse(
+        comparison.changedFiles.contains { $0.hasPrefix("svg/\(component)/") }, component)
+    }
+  }
+
+  func testTheWhatChangedPageListsTheChangeOnce() throws {
+    let before = try Self.site(cardRadius: nil)
+    var registry = Registry.builtIn
+    registry.tokens.radii.append(RadiusToken("card", 12))
+    let after = try SiteBuilder(
+      resources: TestResources.site, options: SiteOptions(embedFonts: false)
+    )
+    .build(
+      registry: registry,
+      baseline: Baseline(
+        files: Dictionary(before.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { $1 })))
+    let page = String(decoding: try XCTUnwrap(after.file("changes.html")).contents, as: UTF8.self)
+    let modal = try XCTUnwrap(page.range(of: "id=\"changes-modal\""))
+    let rest = page[modal.upperBound...]
+    let section = rest[..<(rest.range(of: "</section>")?.lowerBound ?? rest.endIndex)]
+    XCTAssertEqual(
+      section.components(separatedBy: "<li>card corner radius 16 → 12 pt (token card)</li>").count,
+      2, String(section.prefix(2000)))
+    XCTAssertTrue(section.contains("href=\"modal.html#two-buttons-compact-light\""))
+    XCTAssertTrue(page.contains("What changed"))
+  }
+}
