@@ -105,7 +105,15 @@ extension ChangeReport {
   }
 
   private func layoutSection() -> Markup {
-    var children: [Markup] = [.el("h2", text: "What changed in the layout")]
+    var children: [Markup] = [
+      .el("h2", text: "What changed in the layout"),
+      .el(
+        "p",
+        text:
+          "Read from each drawing's layout, not its pixels: the part, the property, its value "
+          + "before and after, and the token behind it. Drawings that changed alike are listed "
+          + "together; each links to its comparison below."),
+    ]
     if !baselineHasLayout, !drawings.isEmpty {
       children.append(
         .el(
@@ -115,45 +123,12 @@ extension ChangeReport {
             + "Drawings are compared by their markup and pictures only; the next baseline will "
             + "carry them."))
     }
-    let groups = groups
-    if groups.isEmpty {
+    if drawings.isEmpty {
       children.append(.el("p", text: "No drawing differs; see the pages and other files below."))
     }
-    var component: String?
-    for group in groups {
-      if group.component != component {
-        component = group.component
-        children.append(.el("h3", text: group.componentName))
-      }
-      let count = group.drawings.count
-      let noun = "\(count) \(group.componentName) drawing\(count == 1 ? "" : "s")"
-      let items: [Markup] =
-        group.kind == .changed && !group.texts.isEmpty
-        ? group.texts.map { .el("li", text: $0) }
-        : [.el("li", [Attribute("class", "quiet")], text: description(of: group))]
-      children.append(
-        .el(
-          "div", [Attribute("class", "group group-\(group.kind.rawValue)")],
-          [
-            .el("ul", [Attribute("class", "changes")], items),
-            .el(
-              "details",
-              [
-                .el("summary", text: "in \(noun)"),
-                .el(
-                  "ul", [Attribute("class", "headings")],
-                  group.drawings.map {
-                    .el(
-                      "li",
-                      [
-                        .el(
-                          "a", [Attribute("href", "#" + Self.anchor($0.drawing.path))],
-                          text: $0.drawing.heading)
-                      ])
-                  }),
-              ]),
-          ]))
-    }
+    // The same list as the site's "What changed" page, each drawing linked to its comparison.
+    children.append(ChangeList.tokenMarkup(drawings))
+    children.append(ChangeList.markup(drawings) { record, _ in "#" + Self.anchor(record.path) })
     return .el("section", [Attribute("id", "layout")], children)
   }
 

@@ -34,10 +34,17 @@ extension ChangeReport {
     table { border-collapse: collapse; }
     th, td { text-align: left; padding: 4px 16px 4px 0; border-bottom: 1px solid var(--line); }
     td { font-variant-numeric: tabular-nums; }
-    .group { background: var(--wash); border-radius: 8px; padding: 8px 16px; margin: 8px 0; }
+    .meta { color: var(--muted); margin: 0 0 8px; }
+    .change-section { border-top: 1px solid var(--line); padding: 8px 0 16px; }
+    .change-groups { list-style: none; padding: 0; margin: 0; display: grid; gap: 12px; }
+    .change-group { border-radius: 8px; padding: 8px 16px; background: var(--wash); }
+    .change-lines { margin: 0; padding-left: 1.2em; font-variant-numeric: tabular-nums; overflow-wrap: anywhere; }
+    .change-lines li + li { margin-top: 4px; }
+    .change-drawings { margin-top: 8px; font-size: 14px; }
+    .change-drawings summary { cursor: pointer; color: var(--muted); }
+    .change-drawings ul { columns: 16em; margin: 8px 0 0; padding-left: 1.2em; }
     .changes { margin: 4px 0; padding-left: 20px; }
     .changes li { font-family: var(--code-font); font-size: 14px; }
-    .headings { columns: 2 320px; margin: 4px 0; font-size: 14px; }
     .drawing { border: 1px solid var(--line); border-radius: 8px; padding: 16px; margin: 16px 0; }
     .path { margin: 0 0 8px; color: var(--muted); }
     .badge { font-size: 12px; font-weight: normal; padding: 1px 6px; border-radius: 4px; background: var(--wash); }

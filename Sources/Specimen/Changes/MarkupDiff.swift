@@ -101,10 +101,10 @@ package enum MarkupDiff {
 
   /// `line` for display: a line longer than `limit` characters (an embedded font's base64) keeps
   /// its start and end around a note of its length.
-  package static func shortened(_ line: String, limit: Int = 160) -> String {
+  package static func shortened(_ line: String, limit: Int = 400) -> String {
     guard line.count > limit else { return line }
-    return String(line.prefix(limit - 40)) + " … (\(line.count) characters) … "
-      + String(line.suffix(24))
+    return String(line.prefix(limit / 2)) + " … (\(line.count) characters) … "
+      + String(line.suffix(40))
   }
 
   /// Myers' greedy forward search, keeping each round's frontier to walk the path back.

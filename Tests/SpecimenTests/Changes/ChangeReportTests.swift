@@ -80,7 +80,7 @@ final class ChangeReportTests: XCTestCase {
     let page = report().page()
     let order = [
       "<h1>What changed</h1>", "id=\"summary\"", "id=\"layout\"",
-      "<li>card corner radius 16 → 12 pt</li>", "in 3 Modal drawings", "id=\"drawings\"",
+      "<li>card corner radius 16 → 12 pt</li>", "In 3 drawings", "id=\"drawings\"",
       "id=\"pages\"", "id=\"files\"",
     ]
     var last = page.startIndex
