@@ -172,7 +172,8 @@ package struct ChangeReport: Sendable {
   // MARK: - The summary the command prints
 
   /// The summary `specimen check` prints: one headline, a line per component, the pages and
-  /// other files, and the first groups of layout changes, each naming a drawing.
+  /// other files, the tokens that changed, and the first groups of layout changes, each naming
+  /// a drawing.
   package func summary(baseline: String, groupLimit: Int = 10) -> String {
     guard !isIdentical else {
       return "specimen check: identical to the baseline \(baseline)\n"
@@ -205,6 +206,11 @@ package struct ChangeReport: Sendable {
         lines.append(
           "  the baseline has no layout records (made by an earlier Specimen): drawings are "
             + "compared by their markup only")
+      }
+      let tokens = ChangeList.tokenLines(drawings)
+      if !tokens.isEmpty {
+        lines.append("  tokens:")
+        lines += tokens.map { "    " + $0 }
       }
       lines.append("  what changed:")
       let groups = groups

@@ -62,6 +62,9 @@ final class ChangeReportTests: XCTestCase {
         Toast: 1 drawing changed, 1 drawing added
         pages changed: modal.html
         other files changed: assets/site.css
+        tokens:
+          modalCorner (corner radius) 16 → 12 pt, in 3 drawings
+          toastLabel → label (message colour), in 1 drawing
         what changed:
           Modal · Two · compact light and 2 more: card corner radius 16 → 12 pt
           Toast · Long · compact light: message colour toastLabel → label
