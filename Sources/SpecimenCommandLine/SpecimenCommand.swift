@@ -136,7 +136,9 @@ public enum SpecimenCommand {
         options, workingDirectory: workingDirectory, registry: builtIn
       ) { files in
         if let reportURL {
-          try writer.check(reportURL, protecting: files + [baselineURL])
+          try forReport { () throws(WriteError) in
+            try writer.check(reportURL, protecting: files + [baselineURL])
+          }
           try refuseSite(reportURL)
         }
       }
@@ -151,8 +153,10 @@ public enum SpecimenCommand {
           to: &output)
       }
       if let reportURL {
-        try writer.write(
-          try changes.site(), to: reportURL, protecting: inputs.files + [baselineURL])
+        let report = try changes.site()
+        try forReport { () throws(WriteError) in
+          try writer.write(report, to: reportURL, protecting: inputs.files + [baselineURL])
+        }
         if !options.quiet {
           print(
             "specimen: report in \(displayPath(reportURL, workingDirectory))index.html and "
@@ -163,6 +167,19 @@ public enum SpecimenCommand {
     } catch {
       report(config?.configError(for: error) ?? error, to: &errors)
       return badInput
+    }
+  }
+
+  /// Runs `body`, a write or check of the report folder, and words its errors for the report:
+  /// the writer's advice names the output folder and `--output`.
+  private static func forReport(_ body: () throws(WriteError) -> Void) throws {
+    do {
+      try body()
+    } catch {
+      throw Message(
+        error.description.replacingOccurrences(of: "write the site to", with: "write the report to")
+          .replacingOccurrences(of: "the output folder is", with: "the report folder is")
+          .replacingOccurrences(of: "--output", with: "--report"))
     }
   }
 

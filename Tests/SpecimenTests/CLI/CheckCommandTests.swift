@@ -184,7 +184,10 @@ final class CheckCommandTests: XCTestCase {
       "check", "--config", "base.json", "--baseline", "baseline", "--report", "baseline",
     ])
     XCTAssertEqual(site.status, 2)
-    XCTAssertTrue(site.errors.hasPrefix("specimen: error: baseline: "), site.errors)
+    XCTAssertEqual(
+      site.errors,
+      "specimen: error: baseline: is also an input of this run (“baseline”), and the report "
+        + "folder is replaced as a whole; write the report to another folder with --report\n")
     XCTAssertEqual(try baseline(), before)
     XCTAssertEqual(
       run(["--config", "base.json", "--output", "other", "-q"]).status, 0)
