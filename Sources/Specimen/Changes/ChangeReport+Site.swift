@@ -12,10 +12,10 @@ extension ChangeReport {
     for change in drawings {
       let path = change.drawing.path
       if change.kind != .added, let data = before[path] {
-        files.append(Site.File(path: "before/" + path, contents: data))
+        files.append(Self.copy("before/" + path, data))
       }
       if change.kind != .removed, let data = after[path] {
-        files.append(Site.File(path: "after/" + path, contents: data))
+        files.append(Self.copy("after/" + path, data))
       }
     }
     files.append(try manifest(files))
@@ -160,12 +160,11 @@ extension ChangeReport {
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     return String(decoding: try encoder.encode(document), as: UTF8.self) + "\n"
   }
-}
 
-extension Site.File {
-  /// A file of the given bytes.
-  init(path: String, contents: Data) {
-    self.init(path: path, text: "")
-    self.contents = contents
+  /// A site file holding `data` as it is (a drawing's copy).
+  private static func copy(_ path: String, _ data: Data) -> Site.File {
+    var file = Site.File(path: path, text: "")
+    file.contents = data
+    return file
   }
 }
