@@ -80,6 +80,6 @@ extension ChangeReport {
     .diff .ins { background: var(--ins); color: var(--ins-ink); }
     .diff .hunk { color: var(--muted); }
     .file { margin: 8px 0 16px; }
-    @media print { .views, .compare:has(input) .views { display: none; } details { display: block; } }
+    @media print { .views { display: none; } }
     """
 }
