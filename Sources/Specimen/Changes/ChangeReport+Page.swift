@@ -88,18 +88,22 @@ extension ChangeReport {
       [
         .el("h2", text: "Summary"),
         .el(
-          "table",
+          "div", [Attribute("class", "table-scroll")],
           [
             .el(
-              "thead",
+              "table",
               [
                 .el(
-                  "tr",
-                  ["Component", "Drawings changed", "Added", "Removed", "Page"].map {
-                    .el("th", [Attribute("scope", "col")], text: $0)
-                  })
-              ]),
-            .el("tbody", rows),
+                  "thead",
+                  [
+                    .el(
+                      "tr",
+                      ["Component", "Drawings changed", "Added", "Removed", "Page"].map {
+                        .el("th", [Attribute("scope", "col")], text: $0)
+                      })
+                  ]),
+                .el("tbody", rows),
+              ])
           ]),
       ])
   }

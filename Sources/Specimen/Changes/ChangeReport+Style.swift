@@ -27,6 +27,8 @@ extension ChangeReport {
     h4 { font-size: 15px; margin: 0 0 4px; }
     a { color: var(--accent); }
     code, pre { font-family: var(--code-font); font-size: 13px; }
+    code { overflow-wrap: anywhere; }
+    .table-scroll { overflow-x: auto; }
     .eyebrow { margin: 0; color: var(--muted); font-size: 13px; text-transform: uppercase; letter-spacing: 0.06em; }
     .lede { font-size: 18px; margin: 0 0 16px; }
     .note, .quiet { color: var(--muted); }
@@ -74,7 +76,7 @@ extension ChangeReport {
     .compare:has(input[value="difference"]:checked) .after img { mix-blend-mode: difference; }
     @keyframes specimen-blink { 0%, 49.9% { opacity: 1; } 50%, 100% { opacity: 0; } }
     .diff { margin-top: 12px; }
-    .diff pre { overflow-x: auto; background: var(--wash); padding: 8px 0; border-radius: 6px; }
+    .diff pre { display: grid; overflow-x: auto; background: var(--wash); padding: 8px 0; border-radius: 6px; }
     .diff pre span { display: block; padding: 0 12px; white-space: pre; }
     .diff .del { background: var(--del); color: var(--del-ink); }
     .diff .ins { background: var(--ins); color: var(--ins-ink); }
