@@ -92,7 +92,8 @@ struct CommandLineOptions: Equatable {
       -h, --help            Show this help.
 
     EXIT STATUS:
-      0  identical: the catalog is byte for byte the baseline's (its changes.html aside)
+      0  identical: the catalog is byte for byte the baseline's (its changes.html and
+         manifest.json aside)
       1  different: the summary lists what differs (and the report shows it, with --report)
       2  the check could not be made: bad command line, config, templates, fonts or content; a
          baseline that is missing, unreadable or not a Specimen site; a report folder that is
