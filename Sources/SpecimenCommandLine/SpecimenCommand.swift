@@ -42,7 +42,6 @@ public enum SpecimenCommand {
     workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     registry builtIn: Registry
   ) -> Int32 {
-    let started = Date()
     let options: CommandLineOptions
     do {
       options = try CommandLineOptions.parse(arguments)
@@ -51,63 +50,49 @@ public enum SpecimenCommand {
       return badInput
     }
     if options.help {
-      print(CommandLineOptions.usage, to: &output)
+      print(
+        options.command == .check ? CommandLineOptions.checkUsage : CommandLineOptions.usage,
+        to: &output)
       return 0
     }
     if options.version {
       print("specimen \(version)", to: &output)
       return 0
     }
+    switch options.command {
+    case .generate:
+      return generate(
+        options, output: &output, errors: &errors, workingDirectory: workingDirectory,
+        registry: builtIn)
+    case .check:
+      return check(
+        options, output: &output, errors: &errors, workingDirectory: workingDirectory,
+        registry: builtIn)
+    }
+  }
+
+  /// `specimen [options]`: builds the catalog and writes it to the output folder.
+  private static func generate(
+    _ options: CommandLineOptions, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream, workingDirectory: URL, registry builtIn: Registry
+  ) -> Int32 {
+    let started = Date()
     let outputURL = resolve(options.output, against: workingDirectory)
-    let templates = templatesDirectory(options, workingDirectory)
-    var inputs = [templates]  // the writer refuses an output that would delete or change them
     let writer = SiteWriter()
     var config: SpecimenConfiguration?  // places errors its fonts and variants cause in it
     do {
-      var registry = builtIn
-      var environments = Environment.defaults
-      var siteOptions = SiteOptions()
-      var fonts: FontConfiguration?
-      if let (configURL, name) = configFile(options, workingDirectory) {
-        do {
-          let loaded = try ConfigLoader.load(from: configURL, displayPath: name)
-          registry = try loaded.apply(to: registry)
-          environments = loaded.environments ?? environments
-          siteOptions = loaded.siteOptions(siteOptions)
-          fonts = loaded.fonts
-          inputs += loaded.files.map { relative($0, to: workingDirectory) }
-          config = loaded
-        } catch {
-          report(error, to: &errors)
-          print("specimen: nothing was written; the previous output is untouched", to: &errors)
-          return badInput
-        }
+      let inputs = try CatalogInputs.read(
+        options, workingDirectory: workingDirectory, registry: builtIn
+      ) { files in
+        try writer.check(outputURL, protecting: files)
       }
-      try writer.check(outputURL, protecting: inputs)
-      let resources: SiteResources
-      do {
-        // The config's faces replace the templates' (and keep their fallback unless it names
-        // its own).
-        let sources = try fonts.map { fonts throws(ResourceError) in
-          fonts.sources(
-            fallbackFrom: fonts.fallback == nil
-              ? try ResourceLoader.fontSources(in: templates.appendingPathComponent("Fonts"))
-              : nil)
-        }
-        resources = try ResourceLoader.load(from: templates, fonts: sources)
-      } catch {  // at the config entry naming the file, else the path relative to here
-        let base = workingDirectory.standardizedFileURL.path + "/"
-        let path =
-          error.path.hasPrefix(base) ? String(error.path.dropFirst(base.count)) : error.path
-        report(
-          config?.configError(for: error) ?? Message("\(path): \(error.problem); \(error.fix)"),
-          to: &errors)
-        print("specimen: nothing was written; the previous output is untouched", to: &errors)
-        return badInput
+      config = inputs.config
+      // Read before anything is written: the baseline may be the output folder itself.
+      let baseline = try options.baseline.map { path throws(BaselineError) in
+        try BaselineLoader.load(from: resolve(path, against: workingDirectory))
       }
-      let site = try SiteBuilder(resources: resources, options: siteOptions)
-        .build(registry: registry, environments: environments)
-      let written = try writer.write(site, to: outputURL, protecting: inputs)
+      let site = try inputs.build(baseline: baseline)
+      let written = try writer.write(site, to: outputURL, protecting: inputs.files)
       if !options.quiet {
         let pages = site.files.filter { $0.path.hasSuffix(".html") }.count
         let drawings = site.files.filter { $0.path.hasSuffix(".svg") }.count
@@ -122,8 +107,8 @@ public enum SpecimenCommand {
       }
       if options.strict {
         let catalog = Catalog(
-          registry: registry, environments: environments,
-          engine: LayoutEngine(fonts: resources.fonts))
+          registry: inputs.registry, environments: inputs.environments,
+          engine: LayoutEngine(fonts: inputs.resources.fonts))
         return strictSummary(catalog.drawings, to: &output)
       }
       return 0
@@ -137,15 +122,97 @@ public enum SpecimenCommand {
     }
   }
 
+  /// `specimen check --baseline DIR [--report DIR]`: builds the catalog in memory, compares it
+  /// with the baseline, prints what differs and writes the report; 0 identical, 1 different,
+  /// 2 when the check could not be made or its report could not be written.
+  private static func check(
+    _ options: CommandLineOptions, output: inout some TextOutputStream,
+    errors: inout some TextOutputStream, workingDirectory: URL, registry builtIn: Registry
+  ) -> Int32 {
+    let baselineURL = resolve(options.baseline ?? "", against: workingDirectory)
+    let reportURL = options.report.map { resolve($0, against: workingDirectory) }
+    let writer = SiteWriter()
+    var config: SpecimenConfiguration?
+    do {
+      let inputs = try CatalogInputs.read(
+        options, workingDirectory: workingDirectory, registry: builtIn
+      ) { files in
+        if let reportURL {
+          try forReport { () throws(WriteError) in
+            try writer.check(reportURL, protecting: files + [baselineURL])
+          }
+          try refuseSite(reportURL)
+        }
+      }
+      config = inputs.config
+      let baseline = try BaselineLoader.load(from: baselineURL)
+      let site = try inputs.build(baseline: nil)
+      let comparison = CatalogComparison(baseline: baseline, current: site)
+      let changes = ChangeReport(comparison: comparison, baseline: baseline, current: site)
+      if !options.quiet {
+        print(
+          changes.summary(baseline: displayPath(baselineURL, workingDirectory)), terminator: "",
+          to: &output)
+      }
+      if let reportURL {
+        let report = try changes.site()
+        try forReport { () throws(WriteError) in
+          try writer.write(report, to: reportURL, protecting: inputs.files + [baselineURL])
+        }
+        if !options.quiet {
+          print(
+            "specimen: report in \(displayPath(reportURL, workingDirectory))index.html and "
+              + "changes.json", to: &output)
+        }
+      }
+      return comparison.isIdentical ? 0 : 1
+    } catch {
+      report(config?.configError(for: error) ?? error, to: &errors)
+      return badInput
+    }
+  }
+
+  /// Runs `body`, a write or check of the report folder, and words its errors for the report:
+  /// the writer's advice names the output folder and `--output`.
+  private static func forReport(_ body: () throws(WriteError) -> Void) throws {
+    do {
+      try body()
+    } catch {
+      throw Message(
+        error.description.replacingOccurrences(of: "write the site to", with: "write the report to")
+          .replacingOccurrences(of: "the output folder is", with: "the report folder is")
+          .replacingOccurrences(of: "--output", with: "--report"))
+    }
+  }
+
+  /// Refuses a report folder that holds a Specimen site rather than a change report, so a
+  /// mistyped `--report Output` cannot replace the catalog.
+  private static func refuseSite(_ folder: URL) throws {
+    struct Marker: Decodable {
+      let generator: String
+      let contents: String?
+    }
+    guard
+      let data = FileManager.default.contents(
+        atPath: folder.appendingPathComponent(SiteWriter.manifestName).path),
+      let marker = try? JSONDecoder().decode(Marker.self, from: data),
+      marker.generator == "Specimen", marker.contents != ChangeReport.manifestContents
+    else { return }
+    let shown = DiagnosticText.escaped(folder.relativePath, limit: 4096)
+    throw Message(
+      "\(shown): holds a Specimen site, not a change report, and --report would replace it; "
+        + "choose another folder with --report (a new one, or a previous report)")
+  }
+
   /// Prints `error` as one `specimen: error:` line, with anything unprintable escaped so no
   /// control character from a path or a file reaches the terminal.
-  private static func report(_ error: any Error, to errors: inout some TextOutputStream) {
+  static func report(_ error: any Error, to errors: inout some TextOutputStream) {
     let text = "\(error)".unicodeScalars.map { $0 == "\n" ? "\n" : DiagnosticText.printed($0) }
       .joined()
     print("specimen: error: \(text)", to: &errors)
   }
 
-  private static func templatesDirectory(_ options: CommandLineOptions, _ cwd: URL) -> URL {
+  static func templatesDirectory(_ options: CommandLineOptions, _ cwd: URL) -> URL {
     if let templates = options.templates {
       return resolve(templates, against: cwd)
     }
@@ -158,7 +225,7 @@ public enum SpecimenCommand {
 
   /// The config file and how messages name it: `--config FILE`, else `./specimen.json` when
   /// there is one, else none.
-  private static func configFile(_ options: CommandLineOptions, _ cwd: URL) -> (URL, String)? {
+  static func configFile(_ options: CommandLineOptions, _ cwd: URL) -> (URL, String)? {
     if let config = options.config {
       return (resolve(config, against: cwd), config)
     }
@@ -172,7 +239,7 @@ public enum SpecimenCommand {
 
   /// `path` as given when absolute, else relative to `directory` (so messages can name it as
   /// the user wrote it).
-  private static func resolve(_ path: String, against directory: URL) -> URL {
+  static func resolve(_ path: String, against directory: URL) -> URL {
     path.hasPrefix("/")
       ? URL(fileURLWithPath: path)
       : URL(
@@ -181,7 +248,7 @@ public enum SpecimenCommand {
 
   /// `url` relative to `directory` when it lies inside it, so messages name it as the user
   /// would.
-  private static func relative(_ url: URL, to directory: URL) -> URL {
+  static func relative(_ url: URL, to directory: URL) -> URL {
     let base = directory.standardizedFileURL.path + "/"
     let path = url.standardizedFileURL.path
     guard path.hasPrefix(base) else { return url }
@@ -199,7 +266,7 @@ public enum SpecimenCommand {
 }
 
 /// An error message already written out.
-private struct Message: Error, CustomStringConvertible {
+struct Message: Error, CustomStringConvertible {
   let description: String
   init(_ description: String) { self.description = description }
 }

@@ -1,0 +1,313 @@
+import Foundation
+
+extension ChangeReport {
+  /// `index.html`: the headline and a table per component, the layout changes grouped (what a
+  /// reviewer reads first), then every differing drawing (before and after side by side, as an
+  /// overlay, blinking, as a difference; its markup diff), the pages and the other files.
+  /// Plain HTML and CSS: no script, no network; works from `file://`.
+  package func page() -> String {
+    let title = isIdentical ? "No changes" : "What changed"
+    var content: [Markup] = [
+      .el(
+        "header", [Attribute("class", "report-header")],
+        [
+          .el("p", [Attribute("class", "eyebrow")], text: "Specimen change report"),
+          .el("h1", text: title),
+          .el(
+            "p", [Attribute("class", "lede")],
+            text: isIdentical
+              ? "The catalog is identical to the baseline, file for file."
+              : headline.prefix(1).uppercased() + headline.dropFirst() + "."),
+        ])
+    ]
+    if !isIdentical {
+      content.append(contents())
+      content.append(summaryTable())
+      content.append(layoutSection())
+      content.append(drawingsSection())
+      content.append(filesSection(id: "pages", title: "Pages", pages, main: true))
+      content.append(filesSection(id: "files", title: "Other files", otherFiles, main: false))
+    }
+    let body = MarkupRenderer(syntax: .html).render(.el("main", content))
+    return """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <meta name="color-scheme" content="light dark">
+      <meta name="generator" content="Specimen">
+      <title>\(title) · Specimen</title>
+      <link rel="stylesheet" href="report.css">
+      </head>
+      <body>
+
+      """ + body + "</body>\n</html>\n"
+  }
+
+  /// The id of a drawing's section: `drawing-modal--two-buttons-compact-light`.
+  static func anchor(_ path: String) -> String {
+    var name = Substring(path)
+    if name.hasPrefix("svg/") { name = name.dropFirst(4) }
+    if name.hasSuffix(".svg") { name = name.dropLast(4) }
+    let safe = name.replacingOccurrences(of: "/", with: "--").unicodeScalars.map {
+      CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0)
+        ? String($0) : "_"
+    }.joined()
+    return "drawing-" + safe
+  }
+
+  private func contents() -> Markup {
+    let links = [
+      ("#summary", "Summary"), ("#layout", "What changed in the layout"),
+      ("#drawings", "Drawings"), ("#pages", "Pages"), ("#files", "Other files"),
+    ]
+    return .el(
+      "nav", [Attribute("class", "toc"), Attribute("aria-label", "Sections")],
+      [.el("ul", links.map { .el("li", [.el("a", [Attribute("href", $0.0)], text: $0.1)]) })])
+  }
+
+  private func summaryTable() -> Markup {
+    let components = components
+    var rows: [Markup] = components.map { component in
+      .el(
+        "tr",
+        [
+          .el("th", [Attribute("scope", "row")], text: component.name),
+          .el("td", text: "\(component.changed.count)"),
+          .el("td", text: "\(component.added.count)"),
+          .el("td", text: "\(component.removed.count)"),
+          .el("td", text: component.page.map { "\(component.id).html \($0)" } ?? "the same"),
+        ])
+    }
+    if rows.isEmpty {
+      rows.append(.el("tr", [.el("td", [Attribute("colspan", "5")], text: "No drawing differs.")]))
+    }
+    return .el(
+      "section", [Attribute("id", "summary")],
+      [
+        .el("h2", text: "Summary"),
+        .el(
+          "div", [Attribute("class", "table-scroll")],
+          [
+            .el(
+              "table",
+              [
+                .el(
+                  "thead",
+                  [
+                    .el(
+                      "tr",
+                      ["Component", "Drawings changed", "Added", "Removed", "Page"].map {
+                        .el("th", [Attribute("scope", "col")], text: $0)
+                      })
+                  ]),
+                .el("tbody", rows),
+              ])
+          ]),
+      ])
+  }
+
+  private func layoutSection() -> Markup {
+    var children: [Markup] = [
+      .el("h2", text: "What changed in the layout"),
+      .el(
+        "p",
+        text:
+          "Read from each drawing's layout, not its pixels: the part, the property, its value "
+          + "before and after, and the token behind it. Drawings that changed alike are listed "
+          + "together; each links to its comparison below."),
+    ]
+    if !baselineHasLayout, !drawings.isEmpty {
+      children.append(
+        .el(
+          "p", [Attribute("class", "note")],
+          text:
+            "The baseline has no layout records (layout/*.json): an earlier Specimen made it. "
+            + "Drawings are compared by their markup and pictures only; the next baseline will "
+            + "carry them."))
+    }
+    if drawings.isEmpty {
+      children.append(.el("p", text: "No drawing differs; see the pages and other files below."))
+    }
+    // The same list as the site's "What changed" page, each drawing linked to its comparison.
+    children.append(ChangeList.tokenMarkup(drawings))
+    children.append(ChangeList.markup(drawings) { record, _ in "#" + Self.anchor(record.path) })
+    return .el("section", [Attribute("id", "layout")], children)
+  }
+
+  private func drawingsSection() -> Markup {
+    var children: [Markup] = [.el("h2", text: "Drawings")]
+    if drawings.isEmpty { children.append(.el("p", text: "No drawing differs.")) }
+    for component in components {
+      children.append(.el("h3", text: component.name))
+      for change in component.changed + component.added + component.removed {
+        children.append(drawingSection(change))
+      }
+    }
+    return .el("section", [Attribute("id", "drawings")], children)
+  }
+
+  private func drawingSection(_ change: DrawingChange) -> Markup {
+    let record = change.drawing
+    let id = Self.anchor(record.path)
+    var children: [Markup] = [
+      .el(
+        "h4",
+        [
+          .text(record.heading + " "),
+          .el(
+            "span", [Attribute("class", "badge badge-\(change.kind.rawValue)")],
+            text: change.kind.rawValue),
+        ]),
+      .el("p", [Attribute("class", "path")], [.el("code", text: record.path)]),
+    ]
+    if !change.changes.isEmpty {
+      children.append(
+        .el("ul", [Attribute("class", "changes")], change.changes.map { .el("li", text: $0.text) }))
+    }
+    func figure(_ side: String, _ caption: String) -> Markup {
+      .el(
+        "figure", [Attribute("class", side)],
+        [
+          .el(
+            "img",
+            [
+              Attribute("src", side + "/" + record.path),
+              Attribute("alt", "\(caption): \(record.heading)"), Attribute("loading", "lazy"),
+            ]),
+          .el("figcaption", text: caption),
+        ])
+    }
+    switch change.kind {
+    case .added:
+      children.append(.el("div", [Attribute("class", "frames single")], [figure("after", "Added")]))
+    case .removed:
+      children.append(
+        .el("div", [Attribute("class", "frames single")], [figure("before", "Removed")]))
+    case .changed:
+      let name = "view-" + id
+      let views = [
+        ("side", "Side by side"), ("overlay", "Overlay"), ("blink", "Blink"),
+        ("difference", "Difference"),
+      ]
+      children.append(
+        .el(
+          "div", [Attribute("class", "compare")],
+          [
+            .el(
+              "fieldset", [Attribute("class", "views")],
+              [.el("legend", text: "View")]
+                + views.enumerated().map { index, view in
+                  .el(
+                    "label",
+                    [
+                      .el(
+                        "input",
+                        [
+                          Attribute("type", "radio"), Attribute("name", name),
+                          Attribute("value", view.0),
+                        ] + (index == 0 ? [Attribute("checked", "")] : [])),
+                      .text(" " + view.1),
+                    ])
+                }),
+            .el(
+              "div", [Attribute("class", "frames")],
+              [figure("before", "Before"), figure("after", "After")]),
+          ]))
+      children.append(
+        diff(
+          old: text(before[record.path]), new: text(after[record.path]), what: "Markup diff"))
+    }
+    return .el(
+      "section", [Attribute("class", "drawing"), Attribute("id", id)], children)
+  }
+
+  private func filesSection(
+    id: String, title: String, _ files: (added: [String], removed: [String], changed: [String]),
+    main: Bool
+  ) -> Markup {
+    var children: [Markup] = [.el("h2", text: title)]
+    let all =
+      files.changed.map { ($0, "changed") } + files.added.map { ($0, "added") }
+      + files.removed.map { ($0, "removed") }
+    if all.isEmpty { children.append(.el("p", text: "None differs.")) }
+    for (path, kind) in all {
+      var item: [Markup] = [
+        .el(
+          "h3",
+          [
+            .el("code", text: path), .text(" "),
+            .el("span", [Attribute("class", "badge badge-\(kind)")], text: kind),
+          ])
+      ]
+      if kind == "changed", let old = before[path].flatMap(Self.utf8),
+        let new = after[path].flatMap(Self.utf8)
+      {
+        item.append(
+          main
+            ? diff(old: Self.main(of: old), new: Self.main(of: new), what: "Diff of its <main>")
+            : diff(old: old, new: new, what: "Diff"))
+      }
+      children.append(.el("div", [Attribute("class", "file")], item))
+    }
+    return .el("section", [Attribute("id", id)], children)
+  }
+
+  /// A unified line diff in a `<details>`, long lines shortened for display.
+  private func diff(old: String, new: String, what: String) -> Markup {
+    guard let edits = MarkupDiff.edits(old: old, new: new) else {
+      return .el(
+        "p", [Attribute("class", "quiet")],
+        text: "\(what): too many lines differ to show (\(MarkupDiff.lines(old).count) lines "
+          + "before, \(MarkupDiff.lines(new).count) after).")
+    }
+    let removed = edits.filter { $0.kind == .removed }.count
+    let added = edits.filter { $0.kind == .added }.count
+    var lines: [Markup] = []
+    for hunk in MarkupDiff.hunks(edits) {
+      lines.append(
+        .el(
+          "span", [Attribute("class", "hunk")], text: "@@ -\(hunk.oldStart) +\(hunk.newStart) @@\n")
+      )
+      for edit in hunk.edits {
+        let (mark, style) =
+          switch edit.kind {
+          case .same: (" ", "same")
+          case .removed: ("-", "del")
+          case .added: ("+", "ins")
+          }
+        lines.append(
+          .el(
+            "span", [Attribute("class", style)],
+            text: mark + MarkupDiff.shortened(edit.text) + "\n"))
+      }
+    }
+    let summary =
+      removed + added == 0
+      ? "\(what): the lines are the same (the bytes differ in line endings or the last newline)"
+      : "\(what): \(removed) line\(removed == 1 ? "" : "s") removed, \(added) added"
+    return .el(
+      "details", [Attribute("class", "diff")],
+      [.el("summary", text: summary)] + (lines.isEmpty ? [] : [.el("pre", lines)]))
+  }
+
+  private func text(_ data: Data?) -> String {
+    data.flatMap(Self.utf8) ?? ""
+  }
+
+  /// `data` as UTF-8 text, or nil for a binary file.
+  static func utf8(_ data: Data) -> String? {
+    guard !data.contains(0) else { return nil }
+    return String(data: data, encoding: .utf8)
+  }
+
+  /// The `<main>` element of a page, or the whole page when it has none.
+  static func main(of page: String) -> String {
+    guard let start = page.range(of: "<main"),
+      let end = page.range(of: "</main>", options: .backwards),
+      start.lowerBound < end.upperBound
+    else { return page }
+    return String(page[start.lowerBound..<end.upperBound])
+  }
+}

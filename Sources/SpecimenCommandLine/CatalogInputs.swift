@@ -1,0 +1,72 @@
+import Foundation
+import Specimen
+
+/// What a run builds the catalog from, read from disk: the registry with the config applied,
+/// the environments, the site options, templates and fonts, and every file the run reads.
+/// `specimen` and `specimen check` build through it, so both build the same catalog.
+struct CatalogInputs {
+  /// The registry with the config's tokens and variants applied.
+  var registry: Registry
+  /// The environments every variant is drawn in.
+  var environments: [Environment]
+  /// The site's title and content options.
+  var siteOptions: SiteOptions
+  /// Templates, stylesheet and fonts.
+  var resources: SiteResources
+  /// The config file read, if any (places the errors its fonts and variants cause).
+  var config: SpecimenConfiguration?
+  /// The files and folders the run reads, which no output may delete or change.
+  var files: [URL]
+
+  /// Reads the config (`--config`, else `./specimen.json`), calls `checkOutputs` with the
+  /// files read so far (to refuse an output folder before the slow part), then loads the
+  /// templates and fonts. Errors come out as the message to print.
+  static func read(
+    _ options: CommandLineOptions, workingDirectory: URL, registry builtIn: Registry,
+    checkOutputs: ([URL]) throws -> Void
+  ) throws -> CatalogInputs {
+    let templates = SpecimenCommand.templatesDirectory(options, workingDirectory)
+    var files = [templates]
+    var registry = builtIn
+    var environments = Environment.defaults
+    var siteOptions = SiteOptions()
+    var fonts: FontConfiguration?
+    var config: SpecimenConfiguration?
+    if let (configURL, name) = SpecimenCommand.configFile(options, workingDirectory) {
+      let loaded = try ConfigLoader.load(from: configURL, displayPath: name)
+      registry = try loaded.apply(to: registry)
+      environments = loaded.environments ?? environments
+      siteOptions = loaded.siteOptions(siteOptions)
+      fonts = loaded.fonts
+      files += loaded.files.map { SpecimenCommand.relative($0, to: workingDirectory) }
+      config = loaded
+    }
+    try checkOutputs(files)
+    let resources: SiteResources
+    do {
+      // The config's faces replace the templates' (and keep their fallback unless it names
+      // its own).
+      let sources = try fonts.map { fonts throws(ResourceError) in
+        fonts.sources(
+          fallbackFrom: fonts.fallback == nil
+            ? try ResourceLoader.fontSources(in: templates.appendingPathComponent("Fonts"))
+            : nil)
+      }
+      resources = try ResourceLoader.load(from: templates, fonts: sources)
+    } catch {  // at the config entry naming the file, else the path relative to here
+      let base = workingDirectory.standardizedFileURL.path + "/"
+      let path = error.path.hasPrefix(base) ? String(error.path.dropFirst(base.count)) : error.path
+      throw config?.configError(for: error) as (any Error)?
+        ?? Message("\(path): \(error.problem); \(error.fix)")
+    }
+    return CatalogInputs(
+      registry: registry, environments: environments, siteOptions: siteOptions,
+      resources: resources, config: config, files: files)
+  }
+
+  /// Builds the site in memory, its "What changed" page against `baseline` when there is one.
+  func build(baseline: Baseline?) throws -> Site {
+    try SiteBuilder(resources: resources, options: siteOptions)
+      .build(registry: registry, environments: environments, baseline: baseline)
+  }
+}
