@@ -1,8 +1,8 @@
 import Foundation
 
 extension ChangeReport {
-  /// `index.html`: the headline and a table per component, the layout changes grouped (what a
-  /// reviewer reads first), then every differing drawing (before and after side by side, as an
+  /// `index.html`: the headline, the layout changes grouped (what a reviewer reads first), a
+  /// table per component, then every differing drawing (before and after side by side, as an
   /// overlay, blinking, as a difference; its markup diff), the pages and the other files.
   /// Plain HTML and CSS: no script, no network; works from `file://`.
   package func page() -> String {
@@ -22,8 +22,8 @@ extension ChangeReport {
     ]
     if !isIdentical {
       content.append(contents())
-      content.append(summaryTable())
       content.append(layoutSection())
+      content.append(summaryTable())
       content.append(drawingsSection())
       content.append(filesSection(id: "pages", title: "Pages", pages, main: true))
       content.append(filesSection(id: "files", title: "Other files", otherFiles, main: false))
@@ -59,7 +59,7 @@ extension ChangeReport {
 
   private func contents() -> Markup {
     let links = [
-      ("#summary", "Summary"), ("#layout", "What changed in the layout"),
+      ("#layout", "What changed in the layout"), ("#summary", "Per component"),
       ("#drawings", "Drawings"), ("#pages", "Pages"), ("#files", "Other files"),
     ]
     return .el(
@@ -86,7 +86,7 @@ extension ChangeReport {
     return .el(
       "section", [Attribute("id", "summary")],
       [
-        .el("h2", text: "Summary"),
+        .el("h2", text: "Per component"),
         .el(
           "div", [Attribute("class", "table-scroll")],
           [
