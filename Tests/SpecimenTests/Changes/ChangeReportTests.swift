@@ -82,8 +82,8 @@ final class ChangeReportTests: XCTestCase {
   func testThePageListsTheLayoutChangesFirstThenBothVersions() throws {
     let page = report().page()
     let order = [
-      "<h1>What changed</h1>", "id=\"summary\"", "id=\"layout\"",
-      "<li>card corner radius 16 → 12 pt</li>", "In 3 drawings", "id=\"drawings\"",
+      "<h1>What changed</h1>", "id=\"layout\"", "<li>card corner radius 16 → 12 pt</li>",
+      "In 3 drawings", "id=\"summary\"", "id=\"drawings\"",
       "id=\"pages\"", "id=\"files\"",
     ]
     var last = page.startIndex
