@@ -55,9 +55,27 @@ package struct CatalogComparison: Sendable {
           kind: .removed, drawing: oldRecords[path] ?? Self.record(path: path), changes: []))
     }
     for path in changedFiles where isDrawing(path) {
-      let after = newRecords[path] ?? Self.record(path: path)
-      let changes = oldRecords[path].map { LayoutDiff.changes(from: $0, to: after) } ?? []
-      drawings.append(DrawingChange(kind: .changed, drawing: after, changes: changes))
+      guard let before = oldRecords[path], let after = newRecords[path] else {
+        drawings.append(
+          DrawingChange(
+            kind: .changed, drawing: newRecords[path] ?? Self.record(path: path), changes: [],
+            layoutCompared: false))
+        continue
+      }
+      drawings.append(
+        DrawingChange(
+          kind: .changed, drawing: after, changes: LayoutDiff.changes(from: before, to: after)))
+    }
+    // A drawing whose markup is the same can still have changed in its layout: a part that took
+    // another token of the same value draws the same pixels.
+    let changedPaths = Set(changedFiles)
+    for (path, after) in newRecords where isDrawing(path) && !changedPaths.contains(path) {
+      guard new[path] != nil, old[path] != nil, let before = oldRecords[path], before != after
+      else { continue }
+      let changes = LayoutDiff.changes(from: before, to: after)
+      if !changes.isEmpty {
+        drawings.append(DrawingChange(kind: .changed, drawing: after, changes: changes))
+      }
     }
     self.drawings = drawings.sorted { $0.drawing.path < $1.drawing.path }
   }

@@ -25,9 +25,13 @@ package enum ChangeList {
     package var removed: [DrawingRecord]
     /// Drawings whose markup changed with the same layout.
     package var redrawn: [DrawingRecord]
+    /// Changed drawings whose layout could not be compared (the baseline has no record of it).
+    package var uncompared: [DrawingRecord]
 
-    /// How many drawings changed (grouped or redrawn).
-    package var changedCount: Int { groups.reduce(0) { $0 + $1.drawings.count } + redrawn.count }
+    /// How many drawings changed (grouped, redrawn or not compared).
+    package var changedCount: Int {
+      groups.reduce(0) { $0 + $1.drawings.count } + redrawn.count + uncompared.count
+    }
   }
 
   /// The sections of `drawings`, in the order components first appear (by path).
@@ -53,12 +57,15 @@ package enum ChangeList {
         .sorted { ($0.group.drawings.count, -$0.index) > ($1.group.drawings.count, -$1.index) }
         .map(\.group)
       func records(_ kind: DrawingChange.Kind) -> [DrawingRecord] {
-        changes.filter { $0.kind == kind && (kind != .changed || $0.changes.isEmpty) }
-          .map(\.drawing)
+        changes.filter {
+          $0.kind == kind && (kind != .changed || ($0.changes.isEmpty && $0.layoutCompared))
+        }
+        .map(\.drawing)
       }
       return Section(
         component: id, name: changes[0].drawing.componentName, groups: groups,
-        added: records(.added), removed: records(.removed), redrawn: records(.changed))
+        added: records(.added), removed: records(.removed), redrawn: records(.changed),
+        uncompared: changes.filter { $0.kind == .changed && !$0.layoutCompared }.map(\.drawing))
     }
   }
 
@@ -94,6 +101,7 @@ package enum ChangeList {
           (section.added, DrawingChange.Kind.added, "added"),
           (section.removed, .removed, "removed"),
           (section.redrawn, .changed, "drawn differently with the same layout"),
+          (section.uncompared, .changed, "changed, with no earlier layout to say how"),
         ] where !records.isEmpty {
           parts.append(
             drawingList(

@@ -35,16 +35,16 @@ extension DrawingRecord {
     var parts: [PartRecord] = []
     if layout.role == nil {
       let properties = Self.look(of: layout)
-      if !properties.isEmpty { parts.append(PartRecord(name: "drawing", properties: properties)) }
+      if !properties.isEmpty {
+        parts.append(PartRecord(name: "drawing", role: "", properties: properties))
+      }
     }
     for (index, entry) in tagged.enumerated() {
       let parentFrame = entry.parent.map { tagged[$0].node.frame } ?? layout.frame
-      let parentName = entry.parent.map { names[$0] }
       parts.append(
         PartRecord(
-          name: names[index],
-          properties: Self.frame(entry.node, in: parentFrame, parent: parentName)
-            + Self.look(of: entry.node)))
+          name: names[index], role: entry.role, parent: entry.parent.map { names[$0] },
+          properties: Self.frame(entry.node, in: parentFrame) + Self.look(of: entry.node)))
     }
     return parts
   }
@@ -86,12 +86,10 @@ extension DrawingRecord {
   }
 
   /// Position (from the enclosing part) and size, the size named after its token when the
-  /// layout laid out a fixed size of exactly this frame.
-  private static func frame(_ node: LayoutNode, in parentFrame: Rect, parent: String?)
-    -> [PropertyRecord]
-  {
-    let suffix = parent.map { " in \($0)" } ?? ""
-    let sizeTokens = node.allNodes.flatMap(\.distances).filter {
+  /// layout laid out a fixed size of exactly this frame on the part or an untagged node of it
+  /// (a tagged part inside has its own).
+  private static func frame(_ node: LayoutNode, in parentFrame: Rect) -> [PropertyRecord] {
+    let sizeTokens = owned(by: node).flatMap(\.distances).filter {
       $0.kind == .width || $0.kind == .height
     }
     func token(_ kind: Distance.Kind, _ value: Double) -> String? {
@@ -99,18 +97,15 @@ extension DrawingRecord {
         .length.token
     }
     return [
-      points("x" + suffix, node.frame.x - parentFrame.x),
-      points("y" + suffix, node.frame.y - parentFrame.y),
+      points("x", node.frame.x - parentFrame.x),
+      points("y", node.frame.y - parentFrame.y),
       points("width", node.frame.width, token: token(.width, node.frame.width)),
       points("height", node.frame.height, token: token(.height, node.frame.height)),
     ]
   }
 
-  /// What `part` and the untagged nodes under it draw (shapes, text, images), and the insets
-  /// and gaps laid out among them that a token names (a literal one shows as the parts'
-  /// positions), stopping at tagged descendants. A name that repeats is
-  /// numbered: `fill`, `fill 2`.
-  private static func look(of part: LayoutNode) -> [PropertyRecord] {
+  /// `part` and its untagged descendants, down to the next tagged part.
+  private static func owned(by part: LayoutNode) -> [LayoutNode] {
     var owned: [LayoutNode] = []
     func visit(_ node: LayoutNode, top: Bool) {
       if !top, node.role != nil { return }
@@ -118,8 +113,16 @@ extension DrawingRecord {
       for child in node.children { visit(child, top: false) }
     }
     visit(part, top: true)
+    return owned
+  }
+
+  /// What `part` and the untagged nodes under it draw (shapes, text, images), and the insets
+  /// and gaps laid out among them that a token names (a literal one shows as the parts'
+  /// positions), stopping at tagged descendants. A name that repeats is
+  /// numbered: `fill`, `fill 2`.
+  private static func look(of part: LayoutNode) -> [PropertyRecord] {
     var properties: [PropertyRecord] = []
-    for node in owned {
+    for node in owned(by: part) {
       switch node.content {
       case .group: break
       case .shape(let shape):

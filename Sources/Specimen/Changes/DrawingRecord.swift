@@ -33,8 +33,30 @@ package struct DrawingRecord: Codable, Hashable, Sendable {
 package struct PartRecord: Codable, Hashable, Sendable {
   /// The part's name in words, numbered when its tag repeats: `row 2`.
   package var name: String
+  /// The tag it was given (`negativeButton`); empty for the drawing itself. Two versions'
+  /// parts are matched by tag, not by name, so a number that shifts does not read as a change.
+  package var role: String
+  /// The name of the part that holds it, which its `x` and `y` are measured from; nil for a part
+  /// placed on the screen.
+  package var parent: String?
   /// Its measured and drawn properties, in a fixed order.
   package var properties: [PropertyRecord]
+
+  /// Creates a part.
+  package init(
+    name: String, role: String? = nil, parent: String? = nil, properties: [PropertyRecord]
+  ) {
+    self.name = name
+    self.role = role ?? name
+    self.parent = parent
+    self.properties = properties
+  }
+
+  /// What identifies the part among others of the same tag, when their number changes: its
+  /// text or image, else nothing.
+  var contentKey: String {
+    properties.first { $0.name == "text" || $0.name == "image" }?.value ?? ""
+  }
 }
 
 /// One property of a part: `corner radius` 16 pt from the `card` token.
@@ -71,7 +93,7 @@ package struct DrawingChange: Codable, Hashable, Sendable {
     case added
     /// Only in the baseline.
     case removed
-    /// In both, with different markup.
+    /// In both, different in its markup or its layout.
     case changed
   }
 
@@ -82,4 +104,18 @@ package struct DrawingChange: Codable, Hashable, Sendable {
   /// What changed in its layout; empty for an added or removed drawing, and for a changed
   /// drawing whose parts measure and draw the same (its markup changed some other way).
   package var changes: [PropertyChange]
+  /// Whether both versions' layouts were there to compare (false when the baseline has no
+  /// layout record of the drawing, or one that cannot be read: `changes` is then empty because
+  /// nothing was compared, not because the layout is the same).
+  package var layoutCompared: Bool
+
+  /// Creates a change.
+  package init(
+    kind: Kind, drawing: DrawingRecord, changes: [PropertyChange], layoutCompared: Bool = true
+  ) {
+    self.kind = kind
+    self.drawing = drawing
+    self.changes = changes
+    self.layoutCompared = layoutCompared
+  }
 }

@@ -1,22 +1,24 @@
-/// What changed between two records of the same drawing, part by part and property by property:
-/// parts are matched by name, properties by name; a value or a token that differs is a change.
+/// What changed between two records of the same drawing, part by part and property by property.
+/// Parts are matched by their tag: in order when both versions have as many of a tag, else
+/// aligned by their text or image (a longest common subsequence), so a row inserted first reads
+/// as one row added, not as every row after it changed. Properties are matched by name; a value
+/// or a token that differs is a change.
 package enum LayoutDiff {
   /// The changes from `old` to `new`, in the new record's part order (removed parts last).
   package static func changes(from old: DrawingRecord, to new: DrawingRecord) -> [PropertyChange] {
-    let oldParts = Dictionary(
-      old.parts.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    let newNames = Set(new.parts.map(\.name))
+    let pairs = matches(old.parts, new.parts)
     var changes: [PropertyChange] = []
-    for part in new.parts {
-      guard let before = oldParts[part.name] else {
+    for (index, part) in new.parts.enumerated() {
+      guard let before = pairs[index].map({ old.parts[$0] }) else {
         changes.append(
           PropertyChange(
             part: part.name, property: "part", old: nil, new: nil, text: "\(part.name) added"))
         continue
       }
-      changes += Self.changes(of: part.name, from: before.properties, to: part.properties)
+      changes += Self.changes(of: part, from: before.properties, to: part.properties)
     }
-    for part in old.parts where !newNames.contains(part.name) {
+    let matched = Set(pairs.compactMap { $0 })
+    for (index, part) in old.parts.enumerated() where !matched.contains(index) {
       changes.append(
         PropertyChange(
           part: part.name, property: "part", old: nil, new: nil, text: "\(part.name) removed"))
@@ -24,9 +26,59 @@ package enum LayoutDiff {
     return changes
   }
 
+  /// For each new part, the index of the old part it matches, or nil for a new part.
+  static func matches(_ old: [PartRecord], _ new: [PartRecord]) -> [Int?] {
+    var oldByRole: [String: [Int]] = [:]
+    var newByRole: [String: [Int]] = [:]
+    for (index, part) in old.enumerated() { oldByRole[part.role, default: []].append(index) }
+    for (index, part) in new.enumerated() { newByRole[part.role, default: []].append(index) }
+    var result = [Int?](repeating: nil, count: new.count)
+    for (role, newIndices) in newByRole {
+      guard let oldIndices = oldByRole[role] else { continue }
+      if oldIndices.count == newIndices.count {
+        for (newIndex, oldIndex) in zip(newIndices, oldIndices) { result[newIndex] = oldIndex }
+        continue
+      }
+      let aligned = align(
+        oldIndices.map { old[$0].contentKey }, newIndices.map { new[$0].contentKey })
+      for (oldOffset, newOffset) in aligned {
+        result[newIndices[newOffset]] = oldIndices[oldOffset]
+      }
+    }
+    return result
+  }
+
+  /// The pairs (old offset, new offset) of a longest common subsequence of `old` and `new`.
+  static func align(_ old: [String], _ new: [String]) -> [(Int, Int)] {
+    var lengths = [[Int]](
+      repeating: [Int](repeating: 0, count: new.count + 1), count: old.count + 1)
+    for i in stride(from: old.count - 1, through: 0, by: -1) {
+      for j in stride(from: new.count - 1, through: 0, by: -1) {
+        lengths[i][j] =
+          old[i] == new[j] ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+      }
+    }
+    var pairs: [(Int, Int)] = []
+    var i = 0
+    var j = 0
+    while i < old.count, j < new.count {
+      if old[i] == new[j] {
+        pairs.append((i, j))
+        i += 1
+        j += 1
+      } else if lengths[i + 1][j] >= lengths[i][j + 1] {
+        i += 1
+      } else {
+        j += 1
+      }
+    }
+    return pairs
+  }
+
   private static func changes(
-    of part: String, from old: [PropertyRecord], to new: [PropertyRecord]
+    of newPart: PartRecord, from old: [PropertyRecord], to new: [PropertyRecord]
   ) -> [PropertyChange] {
+    let part = newPart.name
     let oldByName = Dictionary(old.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     let newNames = Set(new.map(\.name))
     var changes: [PropertyChange] = []
@@ -36,13 +88,15 @@ package enum LayoutDiff {
       changes.append(
         PropertyChange(
           part: part, property: property.name, old: before, new: property,
-          text: text(part: part, property: property.name, old: before, new: property)))
+          text: text(
+            part: part, property: shown(property.name, in: newPart), old: before, new: property)))
     }
     for property in old where !newNames.contains(property.name) {
       changes.append(
         PropertyChange(
           part: part, property: property.name, old: property, new: nil,
-          text: text(part: part, property: property.name, old: property, new: nil)))
+          text: text(
+            part: part, property: shown(property.name, in: newPart), old: property, new: nil)))
     }
     return changes
   }
@@ -74,6 +128,12 @@ package enum LayoutDiff {
     case (nil, nil):
       return subject
     }
+  }
+
+  /// A position says what it is measured from: `y in card`.
+  private static func shown(_ property: String, in part: PartRecord) -> String {
+    guard property == "x" || property == "y", let parent = part.parent else { return property }
+    return "\(property) in \(parent)"
   }
 
   private static func shown(_ property: PropertyRecord) -> String {

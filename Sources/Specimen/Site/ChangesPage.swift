@@ -56,15 +56,27 @@ struct ChangesPage: Sendable {
       ChangeList.markup(comparison.drawings) { record, kind in
         kind == .removed ? nil : "\(record.component).html#\(Self.anchor(record))"
       })
-    let pages = (comparison.changedFiles + comparison.addedFiles + comparison.removedFiles)
-      .filter { $0.hasSuffix(".html") }.sorted()
-    if !pages.isEmpty {
-      parts.append(.el("h2", text: "Pages"))
+    let lists: [(files: [String], verb: String)] = [
+      (comparison.changedFiles, "changed"), (comparison.addedFiles, "added"),
+      (comparison.removedFiles, "removed"),
+    ]
+    let pageLists = lists.map { ($0.files.filter { $0.hasSuffix(".html") }, $0.verb) }
+      .filter { !$0.0.isEmpty }
+    if !pageLists.isEmpty {
+      parts.append(.el("h2", [Attribute("id", "page-changes")], text: "Pages"))
       parts.append(
         .el(
-          "p",
-          text: "\(ChangeList.count(pages.count, "page")) changed, added or removed: "
-            + pages.map { String($0.dropLast(".html".count)) }.joined(separator: ", ") + "."))
+          "ul", [Attribute("class", "change-lines")],
+          pageLists.map { pages, verb in
+            var items: [Markup] = [.text("\(ChangeList.count(pages.count, "page")) \(verb): ")]
+            for (index, page) in pages.enumerated() {
+              if index > 0 { items.append(.text(", ")) }
+              let name = String(page.dropLast(".html".count))
+              items.append(
+                verb == "removed" ? .text(name) : .el("a", [Attribute("href", page)], text: name))
+            }
+            return .el("li", items)
+          }))
     }
     return .fragment(parts)
   }

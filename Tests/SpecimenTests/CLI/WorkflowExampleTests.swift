@@ -28,4 +28,16 @@ final class WorkflowExampleTests: XCTestCase {
     XCTAssertTrue(workflow.contains("[ \"$status\" -le 1 ]"))
     XCTAssertTrue(workflow.contains("specimen --baseline baseline"))
   }
+
+  func testANewPushTakesTheAcceptanceOffAgain() throws {
+    let workflow = try text("Examples/ci/specimen.yml")
+    let step = try XCTUnwrap(
+      workflow.range(of: "- name: A new push needs a new review").map { workflow[$0.lowerBound...] }
+    )
+    let body = step[..<(step.range(of: "\n\n")?.lowerBound ?? step.endIndex)]
+    XCTAssertTrue(body.contains("github.event.action == 'synchronize'"), String(body))
+    XCTAssertTrue(body.contains("-X DELETE"), String(body))
+    XCTAssertTrue(body.contains("exit 1"), String(body))
+    XCTAssertTrue(workflow.contains("pull-requests: write"))
+  }
 }

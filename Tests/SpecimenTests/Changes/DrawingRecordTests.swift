@@ -45,11 +45,13 @@ final class DrawingRecordTests: XCTestCase {
       try XCTUnwrap(
         Double(XCTUnwrap(record.parts[part].properties.first { $0.name == name }).value))
     }
+    XCTAssertEqual(record.parts.map(\.parent), [nil, "card", "card"])
+    XCTAssertEqual(record.parts.map(\.role), ["card", "rowItem", "rowItem"])
     let cardWidth = try value(0, "width")
-    XCTAssertEqual(try value(1, "x in card"), (cardWidth - 10) / 2)
-    XCTAssertEqual(try value(2, "x in card"), (cardWidth - 10) / 2)
-    XCTAssertEqual(try value(2, "y in card") - value(1, "y in card"), 18)
-    XCTAssertGreaterThanOrEqual(try value(1, "y in card"), 16)
+    XCTAssertEqual(try value(1, "x"), (cardWidth - 10) / 2)
+    XCTAssertEqual(try value(2, "x"), (cardWidth - 10) / 2)
+    XCTAssertEqual(try value(2, "y") - value(1, "y"), 18)
+    XCTAssertGreaterThanOrEqual(try value(1, "y"), 16)
     XCTAssertEqual(record.heading, "Sample · Plain · compact light")
   }
 

@@ -80,4 +80,47 @@ final class LayoutDiffTests: XCTestCase {
       LayoutDiff.changes(from: old, to: new).map(\.text),
       ["field stroke removed (was #C6C6C8, token separator)"])
   }
+
+  private func row(_ name: String, _ text: String, parent: String? = nil) -> PartRecord {
+    PartRecord(
+      name: name, role: "row", parent: parent,
+      properties: [
+        points("y", "0"), PropertyRecord(name: "text", value: "“\(text)”", unit: nil, token: nil),
+      ])
+  }
+
+  func testARowInsertedFirstIsOneRowAddedNotEveryRowChanged() {
+    let old = record([row("row 1", "A"), row("row 2", "B")])
+    let new = record([row("row 1", "Z"), row("row 2", "A"), row("row 3", "B")])
+    XCTAssertEqual(LayoutDiff.changes(from: old, to: new).map(\.text), ["row 1 added"])
+    XCTAssertEqual(LayoutDiff.changes(from: new, to: old).map(\.text), ["row 1 removed"])
+  }
+
+  func testASecondPartOfATagIsOnePartAdded() {
+    let old = record([row("row", "A")])
+    let new = record([row("row 1", "A"), row("row 2", "B")])
+    XCTAssertEqual(LayoutDiff.changes(from: old, to: new).map(\.text), ["row 2 added"])
+  }
+
+  func testPartsOfTheSameCountAreMatchedInOrderAndPositionsNameTheirPart() {
+    let old = record([row("row 1", "A", parent: "card"), row("row 2", "B", parent: "card")])
+    var moved = row("row 2", "C", parent: "card")
+    moved.properties[0].value = "8"
+    let new = record([row("row 1", "A", parent: "card"), moved])
+    XCTAssertEqual(
+      LayoutDiff.changes(from: old, to: new).map(\.text),
+      ["row 2 y in card 0 → 8 pt", "row 2 text “B” → “C”"])
+  }
+
+  func testTagsThatReadAlikeStayApart() {
+    let old = record([
+      PartRecord(name: "negative button", role: "negativeButton", properties: [points("x", "0")])
+    ])
+    let new = record([
+      PartRecord(name: "negative button", role: "negative-button", properties: [points("x", "0")])
+    ])
+    XCTAssertEqual(
+      LayoutDiff.changes(from: old, to: new).map(\.text),
+      ["negative button added", "negative button removed"])
+  }
 }
