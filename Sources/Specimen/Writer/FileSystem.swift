@@ -73,6 +73,19 @@ enum FileSystem {
       inode: UInt64(truncatingIfNeeded: info.st_ino))
   }
 
+  /// The status change time of the folder at `path` itself (a link is not followed), or nil
+  /// when no folder is there.
+  static func folderChangeTime(_ path: String) -> (seconds: Int, nanoseconds: Int)? {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+    #if canImport(Darwin)
+      let changed = info.st_ctimespec
+    #else
+      let changed = info.st_ctim
+    #endif
+    return (Int(changed.tv_sec), Int(changed.tv_nsec))
+  }
+
   /// Whether `path` leads to a folder (links followed).
   static func isFolder(_ path: String) -> Bool {
     var info = stat()

@@ -102,6 +102,34 @@ final class SiteWriterTests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"])
   }
 
+  func testAPreviousSiteMovedAsideByAKilledSwapIsPutBack() throws {
+    // Where the file system has no atomic exchange, a run killed between its two renames leaves
+    // no output and the previous site in its `old` staging folder.
+    let output = root.appendingPathComponent("Output")
+    let names = ["index.html", "a.html", "svg/modal/a.svg"]
+    try SiteWriter().write(site(names), to: output)
+    try FileManager.default.moveItem(
+      at: output, to: root.appendingPathComponent(".Output.specimen-old-99999"))
+    let summary = try SiteWriter().write(site(names), to: output)
+    XCTAssertEqual(summary, WriteSummary(written: 0, unchanged: 4, removed: 0), "not restored")
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"])
+  }
+
+  func testOfSeveralPreviousSitesMovedAsideTheLastMovedIsPutBack() throws {
+    // Named so that the order of names and the order of moves disagree.
+    for (name, page) in [("2", "older.html"), ("1", "newer.html")] {
+      let folder = root.appendingPathComponent(page)
+      try SiteWriter().write(site([page]), to: folder)
+      Thread.sleep(forTimeInterval: 0.05)
+      try FileManager.default.moveItem(
+        at: folder, to: root.appendingPathComponent(".Output.specimen-old-\(name)"))
+    }
+    let output = root.appendingPathComponent("Output")
+    let summary = try SiteWriter().write(site(["newer.html"]), to: output)
+    XCTAssertEqual(summary, WriteSummary(written: 0, unchanged: 2, removed: 0))
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"])
+  }
+
   // MARK: - Incremental output
 
   /// A date no write makes: files stamped with it and still stamped after a write were not
