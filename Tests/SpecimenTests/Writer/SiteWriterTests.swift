@@ -277,6 +277,22 @@ final class SiteWriterTests: XCTestCase {
     XCTAssertEqual(try Data(contentsOf: fresh), Data("diff".utf8))
   }
 
+  func testAFileReplacedAfterItsBytesWereComparedIsNotLinked() throws {
+    // The bytes are compared through an open file and the link is made by path: another
+    // process replaces the previous file in between, with other bytes.
+    let previous = root.appendingPathComponent("previous")
+    try Data("same".utf8).write(to: previous)
+    let placed = root.appendingPathComponent("placed")
+    let reused = try FileSystem.place(Data("same".utf8), at: placed.path, reusing: previous.path) {
+      try? FileManager.default.removeItem(at: previous)
+      try? Data("evil".utf8).write(to: previous)
+    }
+    XCTAssertFalse(reused, "a file it did not compare was counted as reused")
+    XCTAssertEqual(try Data(contentsOf: placed), Data("same".utf8))
+    XCTAssertNotEqual(FileSystem.identity(placed.path), FileSystem.identity(previous.path))
+    XCTAssertEqual(try Data(contentsOf: previous), Data("evil".utf8))
+  }
+
   /// What `site` looks like written to an empty folder.
   private func snapshot(of site: Site) throws -> FolderSnapshot {
     let fresh = root.appendingPathComponent("fresh-\(UUID().uuidString)")
