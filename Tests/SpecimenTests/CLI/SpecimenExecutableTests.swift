@@ -129,7 +129,7 @@ final class SpecimenExecutableTests: XCTestCase {
     // after the other, the process waits on a full pipe and the reader on the other one.
     let run = try Run(
       URL(fileURLWithPath: "/bin/sh"), in: root,
-      arguments: ["-c", "head -c 1000000 /dev/zero; echo done >&2"])
+      arguments: ["-c", "echo done >&2; exec head -c 1000000 /dev/zero"])
     let finished = RunResult()
     let done = DispatchSemaphore(value: 0)
     let shared = SharedRun(run)
@@ -138,8 +138,8 @@ final class SpecimenExecutableTests: XCTestCase {
       done.signal()
     }
     guard done.wait(timeout: .now() + 60) == .success else {
-      run.process.terminate()
-      done.wait()
+      run.process.terminate()  // `head` itself (exec): both pipes close, the reader returns
+      _ = done.wait(timeout: .now() + 10)
       return XCTFail("finish() waited on a full pipe")
     }
     let result = try XCTUnwrap(finished.value)
