@@ -34,7 +34,17 @@ public enum BaselineLoader {
         path: shown, problem: "is a file, not a folder",
         fix: "pass the folder of a previous output or of the published site with --baseline")
     }
-    let manifestData = try? contents(of: root + "/" + SiteWriter.manifestName)
+    let manifestData: Data?
+    do {
+      manifestData = try contents(of: root + "/" + SiteWriter.manifestName)
+    } catch  where error.code == ENOENT || error.code == EISDIR {
+      manifestData = nil
+    } catch {
+      throw BaselineError(
+        path: shown,
+        problem: "\(SiteWriter.manifestName) cannot be read: \(error.reason)",
+        fix: "make the baseline readable for this user, or download it again")
+    }
     guard let manifestData,
       let marker = try? JSONDecoder().decode(Marker.self, from: manifestData),
       marker.generator == "Specimen"
