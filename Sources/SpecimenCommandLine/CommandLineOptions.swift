@@ -64,10 +64,10 @@ struct CommandLineOptions: Equatable {
           --version         Show the version.
 
     EXIT STATUS: 0 on success; 2 on bad input (command line, config, templates, fonts, content, a
-    baseline that is missing or not a Specimen site, an output folder that is refused or holds an
-    input), with nothing written; 1 when writing fails (no space, no permission, another run held
-    the folder for 2 minutes). On any error the previous output is left as it was. A second run
-    into the same folder waits for the first.
+    baseline that is missing, incomplete or not a Specimen site, an output folder that is refused
+    or holds an input), with nothing written; 1 when writing fails (no space, no permission,
+    another run held the folder for 2 minutes). On any error the previous output is left as it
+    was. A second run into the same folder waits for the first.
     'specimen check': 0 identical, 1 different, 2 could not check (see 'specimen check --help').
     """
 
@@ -77,7 +77,8 @@ struct CommandLineOptions: Equatable {
 
     Builds the catalog in memory exactly as 'specimen' does (same config, templates and fonts) and
     compares it with the catalog in the baseline folder: a previous output, or the published site
-    (e.g. a checkout of its gh-pages branch). Prints what differs: drawings added, removed and
+    (e.g. a checkout of its gh-pages branch); its manifest.json and exactly the files it lists are
+    read, anything else there is ignored. Prints what differs: drawings added, removed and
     changed per component, with what changed in their layout (part, property, old and new value,
     token), pages and other files. Writes nothing but the report; never the baseline or the output.
 
@@ -98,9 +99,9 @@ struct CommandLineOptions: Equatable {
          manifest.json aside)
       1  different: the summary lists what differs (and the report shows it, with --report)
       2  the check could not be made: bad command line, config, templates, fonts or content; a
-         baseline that is missing, unreadable or not a Specimen site; a report folder that is
-         refused or cannot be written. Status 2 never means "different", so CI can tell a
-         broken check from a changed catalog.
+         baseline that is missing, incomplete (a file its manifest.json lists is missing),
+         unreadable or not a Specimen site; a report folder that is refused or cannot be written.
+         Status 2 never means "different", so CI can tell a broken check from a changed catalog.
     """
 
   /// Parses `arguments` (without the program name): `check` first for the check, then options.

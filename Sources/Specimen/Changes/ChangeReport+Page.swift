@@ -45,17 +45,56 @@ extension ChangeReport {
       """ + body + "</body>\n</html>\n"
   }
 
-  /// The id of a drawing's section: `drawing-modal--two-buttons-compact-light`.
+  /// The id of a drawing's section: `drawing-modal--two-buttons-compact-light`. A path that
+  /// would not come back from that form (not `svg/…/….svg`, a character outside letters, digits,
+  /// `-`, `_`, `.`, or a `-` beside a `/`) gets its FNV-1a hash added and `drawing_` in front, so
+  /// two paths never share an id.
   static func anchor(_ path: String) -> String {
     var name = Substring(path)
+    let framed = name.hasPrefix("svg/") && name.hasSuffix(".svg")
     if name.hasPrefix("svg/") { name = name.dropFirst(4) }
     if name.hasSuffix(".svg") { name = name.dropLast(4) }
+    let allowed = "-_.".unicodeScalars
     let safe = name.replacingOccurrences(of: "/", with: "--").unicodeScalars.map {
-      CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0)
-        ? String($0) : "_"
+      CharacterSet.alphanumerics.contains($0) || allowed.contains($0) ? String($0) : "_"
     }.joined()
-    return "drawing-" + safe
+    // Each segment kept whole and without a `-` at either end: `--` can only be a `/`.
+    let reversible =
+      framed
+      && name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { segment in
+        !segment.isEmpty && !segment.hasPrefix("-") && !segment.hasSuffix("-")
+          && !segment.contains("--")
+          && segment.unicodeScalars.allSatisfy {
+            CharacterSet.alphanumerics.contains($0) || allowed.contains($0)
+          }
+      }
+    return reversible ? "drawing-" + safe : "drawing_" + safe + "-" + fnv1a(path)
   }
+
+  /// The FNV-1a 32-bit hash of `text`'s UTF-8 bytes, as 8 hex digits: short and the same on
+  /// every run.
+  static func fnv1a(_ text: String) -> String {
+    var hash: UInt32 = 0x811c_9dc5
+    for byte in text.utf8 {
+      hash ^= UInt32(byte)
+      hash = hash &* 0x0100_0193
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 8 - digits.count) + digits
+  }
+
+  /// `path` as a relative URL: each segment percent-encoded, so a space, `#`, `?` or `%` in a
+  /// file name reaches the file.
+  static func url(_ path: String) -> String {
+    path.split(separator: "/", omittingEmptySubsequences: false).map {
+      $0.addingPercentEncoding(withAllowedCharacters: segmentAllowed) ?? String($0)
+    }.joined(separator: "/")
+  }
+
+  /// The characters a path segment keeps as they are: a URL path's, less those that end or
+  /// change a segment (`/`, `?`, `#`, `%`, `;`) or read as a scheme (`:`).
+  private static let segmentAllowed = CharacterSet.urlPathAllowed.subtracting(
+    CharacterSet(charactersIn: "/?#%;:"))
 
   private func contents() -> Markup {
     let links = [
@@ -173,7 +212,7 @@ extension ChangeReport {
           .el(
             "img",
             [
-              Attribute("src", side + "/" + record.path),
+              Attribute("src", Self.url(side + "/" + record.path)),
               Attribute("alt", "\(caption): \(record.heading)"), Attribute("loading", "lazy"),
             ]),
           .el("figcaption", text: caption),

@@ -14,10 +14,12 @@ import Foundation
 /// let site = try SiteBuilder(resources: resources).build(registry: .builtIn, baseline: baseline)
 /// ```
 public enum BaselineLoader {
-  /// Reads every file under `directory` (hidden files and folders skipped; symbolic links
-  /// followed) by its `/`-separated path relative to it. Refuses a path that does not exist, a
-  /// file, a folder Specimen did not write (no `manifest.json` with `"generator": "Specimen"`)
-  /// and a file that cannot be read, naming the path as it was given.
+  /// Reads `manifest.json` and exactly the files it lists (symbolic links followed), by their
+  /// `/`-separated paths; anything else in the folder (a gh-pages checkout's `CNAME`, `404.html`,
+  /// `README.md`, `.git`) is left out. Refuses a path that does not exist, a file, a folder
+  /// Specimen did not write (no `manifest.json` with `"generator": "Specimen"`), a change report,
+  /// a manifest that lists no files or a path outside the folder, and a baseline whose listed
+  /// files are missing or cannot be read, naming the path as it was given.
   public static func load(from directory: URL) throws(BaselineError) -> Baseline {
     let shown = DiagnosticText.escaped(directory.relativePath, limit: WriteError.pathLimit)
     let root = directory.path
@@ -32,7 +34,21 @@ public enum BaselineLoader {
         path: shown, problem: "is a file, not a folder",
         fix: "pass the folder of a previous output or of the published site with --baseline")
     }
-    guard SiteWriter.isSpecimenOutput(root) else {
+    let manifestData: Data?
+    do {
+      manifestData = try contents(of: root + "/" + SiteWriter.manifestName)
+    } catch  where error.code == ENOENT || error.code == EISDIR {
+      manifestData = nil
+    } catch {
+      throw BaselineError(
+        path: shown,
+        problem: "\(SiteWriter.manifestName) cannot be read: \(error.reason)",
+        fix: "make the baseline readable for this user, or download it again")
+    }
+    guard let manifestData,
+      let marker = try? JSONDecoder().decode(Marker.self, from: manifestData),
+      marker.generator == "Specimen"
+    else {
       throw BaselineError(
         path: shown,
         problem: "holds no \(SiteWriter.manifestName) written by Specimen, so it is not a "
@@ -40,53 +56,69 @@ public enum BaselineLoader {
         fix: "pass the folder a Specimen run wrote (it has \(SiteWriter.manifestName) with "
           + "\"generator\": \"Specimen\"), e.g. the previous Output or the published site")
     }
-    var files: [String: Data] = [:]
-    try readFolder(root, prefix: "", into: &files, shown: shown, depth: 0)
+    guard marker.contents != ChangeReport.manifestContents else {
+      throw BaselineError(
+        path: shown,
+        problem: "is a change report of specimen check (its \(SiteWriter.manifestName) says "
+          + "\"contents\": \"\(ChangeReport.manifestContents)\"), not a site",
+        fix: "pass the folder of the site itself with --baseline: a previous output (e.g. "
+          + "Output) or the published site, not the folder given to --report")
+    }
+    guard let listed = marker.files else {
+      throw BaselineError(
+        path: shown,
+        problem: "its \(SiteWriter.manifestName) lists no files (\"files\" is missing), so "
+          + "which files belong to the site is unknown",
+        fix: "download the baseline again, with the \(SiteWriter.manifestName) the site was "
+          + "published with")
+    }
+    var files = [SiteWriter.manifestName: manifestData]
+    var missing: [String] = []
+    var seen: Set<String> = []
+    for relative in listed.map(\.path) where seen.insert(relative).inserted {
+      let parts = relative.split(separator: "/", omittingEmptySubsequences: false)
+      guard !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }),
+        !relative.contains("\0")
+      else {
+        throw BaselineError(
+          path: shown,
+          problem: "its \(SiteWriter.manifestName) lists "
+            + "\(DiagnosticText.escaped(relative, limit: WriteError.pathLimit)), which is not a "
+            + "path inside the folder",
+          fix: "download the baseline again, with the \(SiteWriter.manifestName) the site was "
+            + "published with")
+      }
+      do {
+        files[relative] = try contents(of: root + "/" + relative)
+      } catch  where error.code == ENOENT || error.code == ENOTDIR {
+        missing.append(relative)
+      } catch {
+        throw BaselineError(
+          path: shown,
+          problem: "\(DiagnosticText.escaped(relative, limit: WriteError.pathLimit)) cannot be "
+            + "read: \(error.reason)",
+          fix: "make the baseline readable for this user, or download it again")
+      }
+    }
+    if let example = missing.first {
+      throw BaselineError(
+        path: shown,
+        problem: "baseline incomplete: \(missing.count) of \(seen.count) files its "
+          + "\(SiteWriter.manifestName) lists \(missing.count == 1 ? "is" : "are") missing, "
+          + "e.g. \(DiagnosticText.escaped(example, limit: WriteError.pathLimit))",
+        fix: "download the baseline again")
+    }
     return Baseline(files: files)
   }
 
-  /// The deepest folder nesting read; deeper means a symbolic link loop.
-  private static let maximumDepth = 32
-
-  /// Reads the files under `folder` into `files` under `prefix`.
-  private static func readFolder(
-    _ folder: String, prefix: String, into files: inout [String: Data], shown: String, depth: Int
-  ) throws(BaselineError) {
-    func failure(_ relative: String, _ error: any Error) -> BaselineError {
-      let code = (error as? SystemError)?.code ?? SystemError.code(of: error)
-      let place = DiagnosticText.escaped(relative, limit: WriteError.pathLimit)
-      return BaselineError(
-        path: shown,
-        problem: "\(place.isEmpty ? "the folder" : place) cannot be read: "
-          + SystemError(code: code).reason,
-        fix: "make the baseline readable for this user, or download it again")
+  /// What the loader reads of a manifest: who wrote it, what it holds, its files.
+  private struct Marker: Decodable {
+    struct Entry: Decodable {
+      let path: String
     }
-    guard depth < maximumDepth else {
-      throw BaselineError(
-        path: shown,
-        problem: "\(DiagnosticText.escaped(prefix, limit: WriteError.pathLimit)) is nested "
-          + "\(maximumDepth) folders deep (a symbolic link loop?)",
-        fix: "remove the link that loops, or download the baseline again")
-    }
-    let names: [String]
-    do {
-      names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-    } catch {
-      throw failure(prefix, error)
-    }
-    for name in names where !name.hasPrefix(".") {
-      let path = folder + "/" + name
-      let relative = prefix + name
-      if FileSystem.isFolder(path) {
-        try readFolder(path, prefix: relative + "/", into: &files, shown: shown, depth: depth + 1)
-        continue
-      }
-      do {
-        files[relative] = try contents(of: path)
-      } catch {
-        throw failure(relative, error)
-      }
-    }
+    let generator: String
+    let contents: String?
+    let files: [Entry]?
   }
 
   /// The bytes of the file at `path`, read with system calls so a failure keeps its `errno`.

@@ -73,6 +73,19 @@ enum FileSystem {
       inode: UInt64(truncatingIfNeeded: info.st_ino))
   }
 
+  /// The status change time of the folder at `path` itself (a link is not followed), or nil
+  /// when no folder is there.
+  static func folderChangeTime(_ path: String) -> (seconds: Int, nanoseconds: Int)? {
+    var info = stat()
+    guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+    #if canImport(Darwin)
+      let changed = info.st_ctimespec
+    #else
+      let changed = info.st_ctim
+    #endif
+    return (Int(changed.tv_sec), Int(changed.tv_nsec))
+  }
+
   /// Whether `path` leads to a folder (links followed).
   static func isFolder(_ path: String) -> Bool {
     var info = stat()
@@ -130,27 +143,39 @@ enum FileSystem {
   /// Puts a file holding `data` at `path` (new), reusing the file at `previous` when it holds the
   /// same bytes (sizes compared first): a hard link to it, so it is the same file with the same
   /// modification time, or where the file system refuses a link (`EXDEV`, `EMLINK`, `EPERM`), a
-  /// copy with its times. Returns whether the previous file was reused; false means `data` was
-  /// written afresh.
-  static func place(_ data: Data, at path: String, reusing previous: String?) throws(SystemError)
-    -> Bool
-  {
-    guard let previous, let info = regularFile(previous, holding: data) else {
+  /// copy with its times. The bytes are compared through an open descriptor and the link is made
+  /// by path, so should `previous` be replaced in between, the link reaches another file: it is
+  /// then removed and `data` written afresh (the descriptor stays open until then, so the
+  /// compared file's inode cannot be reused by the replacement). Returns whether the previous
+  /// file was reused; false means `data` was written afresh. `beforeLinking` runs between the
+  /// comparison and the link (tests replace `previous` there).
+  static func place(
+    _ data: Data, at path: String, reusing previous: String?, beforeLinking: () -> Void = {}
+  ) throws(SystemError) -> Bool {
+    let descriptor = previous.map { open($0, O_RDONLY | O_CLOEXEC | O_NOFOLLOW) } ?? -1
+    defer { if descriptor >= 0 { close(descriptor) } }
+    guard let previous, descriptor >= 0, let info = regularFile(descriptor, holding: data) else {
       try writeFile(data, to: path)
       return false
     }
-    if linkat(AT_FDCWD, previous, AT_FDCWD, path, 0) != 0 {
+    beforeLinking()
+    guard linkat(AT_FDCWD, previous, AT_FDCWD, path, 0) == 0 else {
       try writeFile(data, to: path, mode: info.st_mode & 0o7777, times: times(of: info))
+      return true
+    }
+    var linked = stat()
+    guard lstat(path, &linked) == 0 else { throw SystemError.current }
+    if linked.st_dev != info.st_dev || linked.st_ino != info.st_ino {
+      guard unlink(path) == 0 else { throw SystemError.current }
+      try writeFile(data, to: path)
+      return false
     }
     return true
   }
 
-  /// The status of the regular file at `path` (a final link not followed) when it holds exactly
-  /// `data`, else nil.
-  static func regularFile(_ path: String, holding data: Data) -> stat? {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
+  /// The status of the regular file open as `descriptor` (read from its start) when it holds
+  /// exactly `data`, else nil.
+  static func regularFile(_ descriptor: Int32, holding data: Data) -> stat? {
     var info = stat()
     guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
       Int(info.st_size) == data.count

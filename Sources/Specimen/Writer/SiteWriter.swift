@@ -66,6 +66,7 @@ public struct SiteWriter: Sendable {
     }
     let lock = try takeLock(target)
     defer { lock.release() }
+    try Self.restoreInterruptedSwap(of: target)
     let existing = try Self.contents(of: target)
     Self.removeLeftovers(of: target)
     let staging = target.parent + "/" + Self.stagingName(of: target, "new")
@@ -142,7 +143,7 @@ public struct SiteWriter: Sendable {
           ? WriteError.advice(for: error.code, about: target.shown)
             + "; the previous output is untouched"
           : "the previous output was moved to \(kept) and could not be moved back; move it "
-            + "back by hand (the next run into \(target.shown) removes it)")
+            + "back by hand, or run again: the next run into \(target.shown) puts it back first")
     }
   }
 
@@ -185,18 +186,55 @@ public struct SiteWriter: Sendable {
     return marker.generator == "Specimen"
   }
 
-  /// Removes staging folders that a killed run left beside the output. Only the lock holder
-  /// stages, so while this run holds the lock every staging folder is a leftover.
-  private static func removeLeftovers(of target: OutputTarget) {
+  /// The staging folders a killed run left beside the output, by role (`new`: a site being
+  /// written; `old`: the previous site moved aside to swap the new one in).
+  private static func leftovers(of target: OutputTarget) -> [(name: String, role: String)] {
     let prefix = ".\(target.name).specimen-"
     let names = (try? FileManager.default.contentsOfDirectory(atPath: target.parent)) ?? []
-    for name in names where name.hasPrefix(prefix) {
+    return names.sorted().compactMap { name in
+      guard name.hasPrefix(prefix) else { return nil }
       let rest = name.dropFirst(prefix.count)
       guard let dash = rest.firstIndex(of: "-"), ["new", "old"].contains(rest[..<dash]),
         !rest[rest.index(after: dash)...].isEmpty,
         rest[rest.index(after: dash)...].allSatisfy(\.isASCIIDigit)
-      else { continue }  // the lock file, or another output's staging folder
-      FileSystem.removeTree(target.parent + "/" + name)
+      else { return nil }  // the lock file, or another output's staging folder
+      return (name, String(rest[..<dash]))
+    }
+  }
+
+  /// Puts the previous site back where a run was killed between the two renames of a swap
+  /// without atomic exchange: the output is gone and the previous site waits in an `old`
+  /// staging folder (the most recently moved one, if several). Only the lock holder swaps, so
+  /// while this run holds the lock no other run is between its renames.
+  private static func restoreInterruptedSwap(of target: OutputTarget) throws(WriteError) {
+    guard FileSystem.kind(target.path) == nil else { return }
+    let moved = leftovers(of: target).filter { $0.role == "old" }.compactMap { leftover in
+      let path = target.parent + "/" + leftover.name
+      return FileSystem.folderChangeTime(path).map { (path: path, changed: $0) }
+    }
+    // The one renamed last: a rename sets the folder's status change time.
+    let newest = moved.max {
+      ($0.changed.seconds, $0.changed.nanoseconds) < ($1.changed.seconds, $1.changed.nanoseconds)
+    }
+    guard let newest else { return }
+    do {
+      try FileSystem.rename(newest.path, to: target.path)
+    } catch {
+      let kept = DiagnosticText.escaped(newest.path, limit: WriteError.pathLimit)
+      throw WriteError(
+        .failed, path: target.shown,
+        problem: "is missing and its previous output, left in \(kept) by a run that was "
+          + "killed, could not be put back: \(error.reason)",
+        fix: WriteError.advice(for: error.code, about: target.shown)
+          + "; or rename \(kept) to \(target.shown) by hand")
+    }
+  }
+
+  /// Removes staging folders that a killed run left beside the output. Only the lock holder
+  /// stages, so while this run holds the lock every staging folder is a leftover.
+  private static func removeLeftovers(of target: OutputTarget) {
+    for leftover in leftovers(of: target) {
+      FileSystem.removeTree(target.parent + "/" + leftover.name)
     }
   }
 

@@ -178,6 +178,44 @@ final class CheckCommandTests: XCTestCase {
       file.errors.hasPrefix("specimen: error: base.json: is a file, not a folder"), file.errors)
   }
 
+  func testAnIncompleteBaselineOrAReportExitsTwoAndExtraFilesAreIgnored() throws {
+    let copy = root.appendingPathComponent("checkout")
+    try FileManager.default.copyItem(at: root.appendingPathComponent("baseline"), to: copy)
+    // A gh-pages checkout: files beside the site that its manifest does not list.
+    for name in ["CNAME", "404.html", "README.md"] {
+      try "not the site's".write(
+        to: copy.appendingPathComponent(name), atomically: true, encoding: .utf8)
+    }
+    let extra = run(["check", "--config", "base.json", "--baseline", "checkout"])
+    XCTAssertEqual(extra.status, 0, extra.errors + extra.output)
+
+    let drawing = try XCTUnwrap(
+      FileManager.default.subpathsOfDirectory(atPath: copy.path).sorted().first {
+        $0.hasPrefix("svg/") && $0.hasSuffix(".svg")
+      })
+    try FileManager.default.removeItem(at: copy.appendingPathComponent(drawing))
+    let incomplete = run(["check", "--config", "base.json", "--baseline", "checkout"])
+    XCTAssertEqual(incomplete.status, 2)
+    XCTAssertEqual(incomplete.output, "")
+    XCTAssertTrue(
+      incomplete.errors.hasPrefix("specimen: error: checkout: baseline incomplete: 1 of "),
+      incomplete.errors)
+    XCTAssertTrue(
+      incomplete.errors.hasSuffix(
+        " files its manifest.json lists is missing, e.g. \(drawing); download the baseline "
+          + "again\n"), incomplete.errors)
+
+    let report = run([
+      "check", "--config", "changed.json", "--baseline", "baseline", "--report", "made", "-q",
+    ])
+    XCTAssertEqual(report.status, 1, report.errors)
+    let wrong = run(["check", "--config", "base.json", "--baseline", "made"])
+    XCTAssertEqual(wrong.status, 2)
+    XCTAssertTrue(
+      wrong.errors.hasPrefix("specimen: error: made: is a change report of specimen check"),
+      wrong.errors)
+  }
+
   func testAReportFolderThatHoldsASiteOrTheBaselineIsRefused() throws {
     let before = try baseline()
     let site = run([

@@ -124,6 +124,30 @@ final class SpecimenExecutableTests: XCTestCase {
       ["Output", "specimen.json"])
   }
 
+  func testFinishReadsBothPipesSoAFullOutputPipeDoesNotHang() throws {
+    // More than a pipe holds on standard output while standard error stays open: read one
+    // after the other, the process waits on a full pipe and the reader on the other one.
+    let run = try Run(
+      URL(fileURLWithPath: "/bin/sh"), in: root,
+      arguments: ["-c", "echo done >&2; exec head -c 1000000 /dev/zero"])
+    let finished = RunResult()
+    let done = DispatchSemaphore(value: 0)
+    let shared = SharedRun(run)
+    Thread.detachNewThread {
+      finished.set(shared.run.finish())
+      done.signal()
+    }
+    guard done.wait(timeout: .now() + 60) == .success else {
+      run.process.terminate()  // `head` itself (exec): both pipes close, the reader returns
+      _ = done.wait(timeout: .now() + 10)
+      return XCTFail("finish() waited on a full pipe")
+    }
+    let result = try XCTUnwrap(finished.value)
+    XCTAssertEqual(result.status, 0)
+    XCTAssertEqual(result.errors, "done\n")
+    XCTAssertEqual(result.output.utf8.count, 1_000_000)
+  }
+
   /// A `specimen.json` for a short run that still has every phase: the modal in one environment
   /// (about 30 files), with `title` on the index page.
   static func smallConfig(title: String) -> String {
@@ -219,13 +243,52 @@ struct Run {
   }
 
   /// Waits for the process; its status (or the signal that ended it), and what it printed.
+  /// Both pipes are drained at once, so a process that fills one while the other stays open
+  /// does not wait forever on a full pipe.
   func finish() -> (status: Int32, errors: String, output: String) {
+    let drained = DrainedPipe()
+    let reader = output.fileHandleForReading
+    let done = DispatchSemaphore(value: 0)
+    Thread.detachNewThread {
+      drained.store(reader.readDataToEndOfFile())
+      done.signal()
+    }
     let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
+    done.wait()
+    let outputData = drained.data
     process.waitUntilExit()
     return (
       process.terminationStatus, String(decoding: errorData, as: UTF8.self),
       String(decoding: outputData, as: UTF8.self)
     )
+  }
+}
+
+/// What a thread read from a pipe, handed to the thread that waits for it.
+private final class DrainedPipe: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored = Data()
+
+  /// The bytes read; call after the reading thread signalled it is done.
+  var data: Data { lock.withLock { stored } }
+
+  func store(_ data: Data) { lock.withLock { stored = data } }
+}
+
+/// A run handed to the thread that finishes it.
+private struct SharedRun: @unchecked Sendable {
+  let run: Run
+  init(_ run: Run) { self.run = run }
+}
+
+/// What `Run.finish()` returned on another thread.
+private final class RunResult: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: (status: Int32, errors: String, output: String)?
+
+  var value: (status: Int32, errors: String, output: String)? { lock.withLock { stored } }
+
+  func set(_ value: (status: Int32, errors: String, output: String)) {
+    lock.withLock { stored = value }
   }
 }

@@ -109,6 +109,46 @@ final class ChangeReportTests: XCTestCase {
     XCTAssertFalse(page.contains("http"), "the report reaches for the network")
   }
 
+  func testAnchorsNeverCollideAndSourcesAreEncoded() throws {
+    // Paths from a baseline may hold anything a file name may: sanitised alike, they still
+    // get ids of their own, the same on every run.
+    let alike = [
+      "svg/a b/x.svg", "svg/a?b/x.svg", "svg/a_b/x.svg", "svg/a/b.svg", "svg/a--b.svg",
+      "svg/a-/b.svg", "svg/a/-b.svg", "a/b.svg", "svg/a/b",
+    ]
+    let anchors = alike.map(ChangeReport.anchor)
+    XCTAssertEqual(Set(anchors).count, alike.count, "\(anchors)")
+    XCTAssertEqual(anchors, alike.map(ChangeReport.anchor))
+    XCTAssertEqual(ChangeReport.anchor("svg/a/b.svg"), "drawing-a--b")
+    XCTAssertEqual(ChangeReport.fnv1a(""), "811c9dc5")
+    XCTAssertEqual(ChangeReport.fnv1a("a"), "e40c292c")
+    for anchor in anchors {
+      XCTAssertFalse(anchor.contains { $0 == " " || $0 == "#" || $0 == "?" }, anchor)
+    }
+
+    let path = "svg/my modal/50% #1?.svg"
+    let drawing = DrawingRecord(
+      path: path, component: "my modal", componentName: "My modal", variant: "one",
+      variantTitle: "One", environment: "compact", environmentName: "compact", theme: "light",
+      parts: [])
+    let report = ChangeReport(
+      drawings: [DrawingChange(kind: .changed, drawing: drawing, changes: [radius])],
+      addedFiles: [], removedFiles: [], changedFiles: [path], baselineHasLayout: true,
+      before: [path: Data("<svg>1</svg>".utf8)], after: [path: Data("<svg>2</svg>".utf8)])
+    let page = report.page()
+    let encoded = "svg/my%20modal/50%25%20%231%3F.svg"
+    XCTAssertTrue(page.contains("src=\"before/\(encoded)\""), page)
+    XCTAssertTrue(page.contains("src=\"after/\(encoded)\""), page)
+    // The encoded source leads to the file the report holds.
+    let base = URL(fileURLWithPath: "/report/index.html")
+    let resolved = try XCTUnwrap(URL(string: "before/" + encoded, relativeTo: base))
+    XCTAssertEqual(resolved.path, "/report/before/" + path)
+    XCTAssertNotNil(try report.site().file("before/" + path))
+    let id = ChangeReport.anchor(path)
+    XCTAssertTrue(page.contains("id=\"\(id)\""), page)
+    XCTAssertTrue(page.contains("href=\"#\(id)\""), page)
+  }
+
   func testTheSiteHoldsBothVersionsTheJSONAndAManifest() throws {
     let site = try report().site()
     XCTAssertEqual(

@@ -102,6 +102,34 @@ final class SiteWriterTests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"])
   }
 
+  func testAPreviousSiteMovedAsideByAKilledSwapIsPutBack() throws {
+    // Where the file system has no atomic exchange, a run killed between its two renames leaves
+    // no output and the previous site in its `old` staging folder.
+    let output = root.appendingPathComponent("Output")
+    let names = ["index.html", "a.html", "svg/modal/a.svg"]
+    try SiteWriter().write(site(names), to: output)
+    try FileManager.default.moveItem(
+      at: output, to: root.appendingPathComponent(".Output.specimen-old-99999"))
+    let summary = try SiteWriter().write(site(names), to: output)
+    XCTAssertEqual(summary, WriteSummary(written: 0, unchanged: 4, removed: 0), "not restored")
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"])
+  }
+
+  func testOfSeveralPreviousSitesMovedAsideTheLastMovedIsPutBack() throws {
+    // Named so that the order of names and the order of moves disagree.
+    for (name, page) in [("2", "older.html"), ("1", "newer.html")] {
+      let folder = root.appendingPathComponent(page)
+      try SiteWriter().write(site([page]), to: folder)
+      Thread.sleep(forTimeInterval: 0.05)
+      try FileManager.default.moveItem(
+        at: folder, to: root.appendingPathComponent(".Output.specimen-old-\(name)"))
+    }
+    let output = root.appendingPathComponent("Output")
+    let summary = try SiteWriter().write(site(["newer.html"]), to: output)
+    XCTAssertEqual(summary, WriteSummary(written: 0, unchanged: 2, removed: 0))
+    XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"])
+  }
+
   // MARK: - Incremental output
 
   /// A date no write makes: files stamped with it and still stamped after a write were not
@@ -247,6 +275,22 @@ final class SiteWriterTests: XCTestCase {
     let fresh = root.appendingPathComponent("fresh")
     XCTAssertFalse(try FileSystem.place(Data("diff".utf8), at: fresh.path, reusing: elsewhere.path))
     XCTAssertEqual(try Data(contentsOf: fresh), Data("diff".utf8))
+  }
+
+  func testAFileReplacedAfterItsBytesWereComparedIsNotLinked() throws {
+    // The bytes are compared through an open file and the link is made by path: another
+    // process replaces the previous file in between, with other bytes.
+    let previous = root.appendingPathComponent("previous")
+    try Data("same".utf8).write(to: previous)
+    let placed = root.appendingPathComponent("placed")
+    let reused = try FileSystem.place(Data("same".utf8), at: placed.path, reusing: previous.path) {
+      try? FileManager.default.removeItem(at: previous)
+      try? Data("evil".utf8).write(to: previous)
+    }
+    XCTAssertFalse(reused, "a file it did not compare was counted as reused")
+    XCTAssertEqual(try Data(contentsOf: placed), Data("same".utf8))
+    XCTAssertNotEqual(FileSystem.identity(placed.path), FileSystem.identity(previous.path))
+    XCTAssertEqual(try Data(contentsOf: previous), Data("evil".utf8))
   }
 
   /// What `site` looks like written to an empty folder.
