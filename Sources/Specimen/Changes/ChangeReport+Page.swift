@@ -204,6 +204,13 @@ extension ChangeReport {
     if !change.changes.isEmpty {
       children.append(
         .el("ul", [Attribute("class", "changes")], change.changes.map { .el("li", text: $0.text) }))
+    } else if change.kind == .changed {
+      children.append(
+        .el(
+          "p", [Attribute("class", "path")],
+          text: change.layoutCompared
+            ? "Same layout: the markup changed in some other way (see its diff)."
+            : "No earlier layout record of this drawing: compare the two versions by eye."))
     }
     func figure(_ side: String, _ caption: String) -> Markup {
       .el(

@@ -83,6 +83,9 @@ extension ChangeReport {
       let environment: String
       let theme: String
       let heading: String
+      /// Whether the baseline had a layout record to compare with (else `changes` is empty
+      /// because nothing was compared).
+      let layoutCompared: Bool
       let changes: [Property]
     }
     struct Counts: Encodable {
@@ -147,7 +150,7 @@ extension ChangeReport {
         return Drawing(
           path: record.path, kind: change.kind.rawValue, component: record.component,
           variant: record.variant, environment: record.environment, theme: record.theme,
-          heading: record.heading,
+          heading: record.heading, layoutCompared: change.layoutCompared,
           changes: change.changes.map {
             Property(
               part: $0.part, property: $0.property, old: value($0.old), new: value($0.new),
