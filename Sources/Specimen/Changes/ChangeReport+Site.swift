@@ -18,29 +18,8 @@ extension ChangeReport {
         files.append(Self.copy("after/" + path, data))
       }
     }
-    files.append(try manifest(files))
+    files.append(try SiteManifest.file(for: files, contents: ChangeReport.manifestContents))
     return Site(files: files)
-  }
-
-  /// The manifest, as the site's with `"contents": "change report"`.
-  private func manifest(_ files: [Site.File]) throws -> Site.File {
-    struct Entry: Encodable {
-      let path: String
-      let bytes: Int
-    }
-    struct Manifest: Encodable {
-      let generator = "Specimen"
-      let contents = ChangeReport.manifestContents
-      let files: [Entry]
-    }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let entries = files.sorted { $0.path < $1.path }.map {
-      Entry(path: $0.path, bytes: $0.contents.count)
-    }
-    let data = try encoder.encode(Manifest(files: entries))
-    return Site.File(
-      path: SiteWriter.manifestName, text: String(decoding: data, as: UTF8.self) + "\n")
   }
 
   // MARK: - changes.json

@@ -52,15 +52,6 @@ package struct PartRecord: Codable, Hashable, Sendable {
     self.properties = properties
   }
 
-  /// Reads a part; a record without `role` (or `parent`) is read as tagged with its name.
-  package init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    name = try container.decode(String.self, forKey: .name)
-    role = try container.decodeIfPresent(String.self, forKey: .role) ?? name
-    parent = try container.decodeIfPresent(String.self, forKey: .parent)
-    properties = try container.decode([PropertyRecord].self, forKey: .properties)
-  }
-
   /// What identifies the part among others of the same tag, when their number changes: its
   /// text or image, else nothing.
   var contentKey: String {

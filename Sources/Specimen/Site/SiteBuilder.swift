@@ -71,7 +71,7 @@ public struct SiteBuilder: Sendable {
       try page(
         ChangesPage.path, title: "What changed",
         content: ChangesPage(comparison: comparison).content(), pages: pages, drawings: []))
-    files.append(try manifest(files))
+    files.append(try SiteManifest.file(for: files))
     var paths = Set<String>()
     for file in files where !paths.insert(file.path).inserted {
       throw SiteError.duplicatePath(file.path)
@@ -232,22 +232,4 @@ public struct SiteBuilder: Sendable {
     return Site.File(path: path, text: html)
   }
 
-  private func manifest(_ files: [Site.File]) throws -> Site.File {
-    struct Entry: Encodable {
-      let path: String
-      let bytes: Int
-    }
-    struct Manifest: Encodable {
-      let generator = "Specimen"
-      let files: [Entry]
-    }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let entries = files.sorted { $0.path < $1.path }.map {
-      Entry(path: $0.path, bytes: $0.contents.count)
-    }
-    let data = try encoder.encode(Manifest(files: entries))
-    return Site.File(
-      path: SiteWriter.manifestName, text: String(decoding: data, as: UTF8.self) + "\n")
-  }
 }

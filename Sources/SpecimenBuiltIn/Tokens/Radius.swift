@@ -2,7 +2,7 @@ import Specimen
 
 /// The built-in corner-radius tokens.
 public enum Radius {
-  /// Cards and sheets: the modal's card, bottom-modal rows, the floating toast: 16 pt.
+  /// Cards and sheets: the modal's card, the bottom modal's rows: 16 pt.
   public static let card = RadiusToken("card", 16)
   /// Container cells: 12 pt.
   public static let cell = RadiusToken("cell", 12)
