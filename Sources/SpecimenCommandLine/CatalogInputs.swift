@@ -69,4 +69,11 @@ struct CatalogInputs {
     try SiteBuilder(resources: resources, options: siteOptions)
       .build(registry: registry, environments: environments, baseline: baseline)
   }
+
+  /// Builds the site handing each file to `emit` as it is made (see
+  /// ``SiteBuilder/build(registry:environments:baseline:emit:)``).
+  func build(baseline: Baseline?, emit: (Site.File) throws -> Void) throws {
+    try SiteBuilder(resources: resources, options: siteOptions)
+      .build(registry: registry, environments: environments, baseline: baseline, emit: emit)
+  }
 }

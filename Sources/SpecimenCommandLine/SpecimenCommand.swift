@@ -91,16 +91,26 @@ public enum SpecimenCommand {
       let baseline = try options.baseline.map { path throws(BaselineError) in
         try BaselineLoader.load(from: resolve(path, against: workingDirectory))
       }
-      let site = try inputs.build(baseline: baseline)
-      let written = try writer.write(site, to: outputURL, protecting: inputs.files)
+      // Each file goes to the writer as soon as it is made: the site is never in memory whole.
+      var files = 0
+      var pages = 0
+      var drawings = 0
+      var bytes = 0
+      let written = try writer.write(to: outputURL, protecting: inputs.files) { add in
+        try inputs.build(baseline: baseline) { file in
+          files += 1
+          if file.path.hasSuffix(".html") { pages += 1 }
+          if file.path.hasSuffix(".svg") { drawings += 1 }
+          bytes += file.contents.count
+          try add(file)
+        }
+      }
       if !options.quiet {
-        let pages = site.files.filter { $0.path.hasSuffix(".html") }.count
-        let drawings = site.files.filter { $0.path.hasSuffix(".svg") }.count
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-        let megabytes = String(format: "%.1f", Double(site.byteCount) / 1_000_000)
+        let megabytes = String(format: "%.1f", Double(bytes) / 1_000_000)
         // "wrote 0 of 734 files": nothing was rewritten, every file kept its modification time.
         print(
-          "specimen: wrote \(written.written) of \(site.files.count) files (\(pages) pages, "
+          "specimen: wrote \(written.written) of \(files) files (\(pages) pages, "
             + "\(drawings) SVG drawings, \(megabytes) MB) to "
             + "\(displayPath(outputURL, workingDirectory)) in \(seconds) s; "
             + "\(written.unchanged) unchanged, \(written.removed) removed", to: &output)

@@ -22,10 +22,17 @@ public struct LayoutEngine: Sendable {
 
   /// Lays `root` out on a screen of `size`, origin at the top left.
   public func layout(_ root: ViewNode, in size: Size) -> LayoutNode {
-    // Sizing asks a text for its lines once per ancestor and again when placing it; a memo for
-    // this pass breaks each text once per width it is offered.
+    layout(root, in: size, memo: TextLineMemo())
+  }
+
+  /// Lays `root` out, breaking text with `memo`: the lines of each text already broken there
+  /// are reused, so passes that share a memo (one variant's environments and themes) break each
+  /// text once per width. One memo serves one thread at a time.
+  package func layout(_ root: ViewNode, in size: Size, memo: TextLineMemo) -> LayoutNode {
+    // Sizing asks a text for its lines once per ancestor and again when placing it; the memo
+    // breaks each text once per width it is offered.
     var engine = self
-    engine.memo = TextLineMemo()
+    engine.memo = memo
     return engine.place(root, in: Rect(x: 0, y: 0, size: size))
   }
 
@@ -103,9 +110,9 @@ public struct LayoutEngine: Sendable {
 
 /// The lines of each text broken during one layout pass, keyed by everything that decides them.
 ///
-/// Created by ``LayoutEngine/layout(_:in:)`` for one pass and dropped with it; the lock only
-/// makes the type safe to share, a pass never does.
-final class TextLineMemo: @unchecked Sendable {
+/// Created by ``LayoutEngine/layout(_:in:)`` for one pass and dropped with it, or shared by the
+/// passes of one variant; the lock only makes the type safe to share, a pass never does.
+package final class TextLineMemo: @unchecked Sendable {
   struct Key: Hashable {
     var content: String
     var style: TypeStyle
@@ -115,6 +122,9 @@ final class TextLineMemo: @unchecked Sendable {
 
   private var lines: [Key: [MeasuredLine]] = [:]
   private let lock = NSLock()
+
+  /// An empty memo.
+  package init() {}
 
   subscript(key: Key) -> [MeasuredLine]? {
     get {

@@ -46,7 +46,17 @@ public struct LayoutNode: Hashable, Sendable {
   }
 
   /// This node and every descendant, depth first, back to front.
-  public var allNodes: [LayoutNode] { [self] + children.flatMap(\.allNodes) }
+  public var allNodes: [LayoutNode] {
+    var nodes: [LayoutNode] = []
+    forEachNode { nodes.append($0) }
+    return nodes
+  }
+
+  /// Calls `body` with this node and every descendant, depth first, copying nothing.
+  func forEachNode(_ body: (LayoutNode) -> Void) {
+    body(self)
+    for child in children { child.forEachNode(body) }
+  }
 
   /// The first node tagged `role`, depth first.
   public func first(role: String) -> LayoutNode? { allNodes.first { $0.role == role } }
@@ -71,10 +81,11 @@ public struct LayoutNode: Hashable, Sendable {
 
   /// Every text layout in drawing order.
   public var textLayouts: [TextLayout] {
-    allNodes.compactMap {
-      if case .text(let layout) = $0.content { return layout }
-      return nil
+    var layouts: [TextLayout] = []
+    forEachNode {
+      if case .text(let layout) = $0.content { layouts.append(layout) }
     }
+    return layouts
   }
 }
 

@@ -30,11 +30,12 @@ package struct FontEmbedding: Sendable {
   /// has a glyph for it.
   package func characters(of text: String, style: TypeStyle) -> [String: Set<Unicode.Scalar>] {
     var result: [String: Set<Unicode.Scalar>] = [:]
-    for face in fonts.faces(for: style) {
-      let covered = text.unicodeScalars.filter {
-        !IgnorableCharacter.isIgnorable($0) && face.font.glyph(for: $0) != nil
-      }
-      if !covered.isEmpty { result[face.id, default: []].formUnion(covered) }
+    // Each distinct character looked up once per face (a page's text repeats most of them).
+    let distinct = Set(text.unicodeScalars).filter { !IgnorableCharacter.isIgnorable($0) }
+    let faces = fonts.faces(for: style)
+    for index in faces.indices {
+      let covered = distinct.filter { faces[index].font.glyph(for: $0) != nil }
+      if !covered.isEmpty { result[faces[index].id, default: []].formUnion(covered) }
     }
     return result
   }

@@ -37,44 +37,76 @@ package struct MarkupRenderer: Sendable {
   }
 
   private func write(_ markup: Markup, depth: Int, foreign: Bool, into output: inout String) {
-    let indent = String(repeating: "  ", count: depth)
     switch markup {
     case .fragment(let children):
       for child in children { write(child, depth: depth, foreign: foreign, into: &output) }
     case .text(let value):
-      output += indent + Self.escapeText(value) + "\n"
+      Self.indent(depth, into: &output)
+      Self.appendEscaped(value, quotes: false, to: &output)
+      output += "\n"
     case .element(let name, let attributes, let children):
       let isForeign = foreign || name == "svg"
+      Self.indent(depth, into: &output)
       guard !children.isEmpty, Self.isBlock(children), !Self.inlineElements.contains(name) else {
-        output += indent + inline(markup, foreign: foreign) + "\n"
+        inline(markup, foreign: foreign, into: &output)
+        output += "\n"
         return
       }
-      output += indent + Self.openTag(name, attributes) + ">\n"
+      Self.openTag(name, attributes, into: &output)
+      output += ">\n"
       for child in children { write(child, depth: depth + 1, foreign: isForeign, into: &output) }
-      output += indent + "</\(name)>\n"
+      Self.indent(depth, into: &output)
+      output += "</"
+      output += name
+      output += ">\n"
     }
+  }
+
+  private static func indent(_ depth: Int, into output: inout String) {
+    for _ in 0..<depth { output += "  " }
   }
 
   /// Writes a node on one line, whitespace inside it kept exactly.
-  private func inline(_ markup: Markup, foreign: Bool) -> String {
+  private func inline(_ markup: Markup, foreign: Bool, into output: inout String) {
     switch markup {
     case .text(let value):
-      return Self.escapeText(value)
+      Self.appendEscaped(value, quotes: false, to: &output)
     case .fragment(let parts):
-      return parts.map { inline($0, foreign: foreign) }.joined()
+      for part in parts { inline(part, foreign: foreign, into: &output) }
     case .element(let name, let attributes, let children):
       let isForeign = foreign || name == "svg"
-      let open = Self.openTag(name, attributes)
+      Self.openTag(name, attributes, into: &output)
       if children.isEmpty {
-        if isForeign { return open + "/>" }
-        return Self.voidElements.contains(name) ? open + ">" : open + "></\(name)>"
+        if isForeign {
+          output += "/>"
+        } else if Self.voidElements.contains(name) {
+          output += ">"
+        } else {
+          output += "></"
+          output += name
+          output += ">"
+        }
+        return
       }
-      return open + ">" + children.map { inline($0, foreign: isForeign) }.joined() + "</\(name)>"
+      output += ">"
+      for child in children { inline(child, foreign: isForeign, into: &output) }
+      output += "</"
+      output += name
+      output += ">"
     }
   }
 
-  private static func openTag(_ name: String, _ attributes: [Attribute]) -> String {
-    "<" + name + attributes.map { " \($0.name)=\"\(escapeAttribute($0.value))\"" }.joined()
+  private static func openTag(_ name: String, _ attributes: [Attribute], into output: inout String)
+  {
+    output += "<"
+    output += name
+    for attribute in attributes {
+      output += " "
+      output += attribute.name
+      output += "=\""
+      appendEscaped(attribute.value, quotes: true, to: &output)
+      output += "\""
+    }
   }
 
   private static func isBlock(_ children: [Markup]) -> Bool {
@@ -104,34 +136,43 @@ package struct MarkupRenderer: Sendable {
   }
 
   private static func escape(_ text: String, quotes: Bool) -> String {
+    var result = ""
+    appendEscaped(text, quotes: quotes, to: &result)
+    return result
+  }
+
+  /// Appends `text` escaped to `output`. Most text needs nothing: one pass over its UTF-8 bytes
+  /// rules that out (only a byte below 0x20, `&`, `<`, `>`, `"`, DEL, or a lead byte from 0xC2
+  /// up can start something to escape, compose or replace) and appends it whole.
+  private static func appendEscaped(_ text: String, quotes: Bool, to output: inout String) {
+    let plain = text.utf8.allSatisfy { byte in
+      switch byte {
+      case 0x09, 0x0D: true
+      case 0x0A, 0x22: !quotes
+      case 0x00..<0x20, 0x26, 0x3C, 0x3E, 0x7F...: false
+      default: true
+      }
+    }
+    if plain {
+      output += text
+      return
+    }
     // Composed (NFC), as drawn text is (``TextSpec``): `e` + U+0301 is written as `é`, which the
     // page's fonts have, rather than a combining mark they may lack.
     let text =
       text.unicodeScalars.contains { $0.value >= 0x300 }
       ? text.precomposedStringWithCanonicalMapping : text
-    let scalars = text.unicodeScalars
-    let needsWork = scalars.contains {
-      switch $0 {
-      case "&", "<", ">": true
-      case "\"", "\n": quotes
-      default: ContentCharacter.isForbidden($0)
-      }
-    }
-    guard needsWork else { return text }
-    var result = ""
-    result.reserveCapacity(text.utf8.count + 16)
-    for scalar in scalars {
+    for scalar in text.unicodeScalars {
       switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"" where quotes: result += "&quot;"
-      case "\n" where quotes: result += "&#10;"
+      case "&": output += "&amp;"
+      case "<": output += "&lt;"
+      case ">": output += "&gt;"
+      case "\"" where quotes: output += "&quot;"
+      case "\n" where quotes: output += "&#10;"
       default:
-        result.unicodeScalars.append(ContentCharacter.isForbidden(scalar) ? "\u{FFFD}" : scalar)
+        output.unicodeScalars.append(ContentCharacter.isForbidden(scalar) ? "\u{FFFD}" : scalar)
       }
     }
-    return result
   }
 
   /// A number with at most two decimals and no trailing zeros: `52.5`, `270`, `-0.25`.

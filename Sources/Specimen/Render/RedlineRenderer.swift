@@ -36,11 +36,14 @@ public enum Redlines {
   package static func overlay(for layout: LayoutNode) -> Markup? {
     let distances = distances(in: layout)
     guard !distances.isEmpty else { return nil }
+    // Paint set once on the group and inherited (a page shows hundreds of these): lines and
+    // arcs stroke in the redline colour, pills fill with it, labels are white and centred.
     return .el(
       "g",
       [
         Attribute("class", overlayClass), Attribute("aria-hidden", "true"),
-        Attribute("font-size", "9"),
+        Attribute("font-size", "9"), Attribute("text-anchor", "middle"),
+        Attribute("fill", color), Attribute("stroke", color), Attribute("stroke-width", "1"),
       ],
       distances.map(draw))
   }
@@ -70,24 +73,21 @@ public enum Redlines {
       parts.append(
         .el(
           "path",
-          [
-            Attribute("d", path), Attribute("fill", "none"), Attribute("stroke", color),
-            Attribute("stroke-width", "1.5"),
-          ]))
+          [Attribute("d", path), Attribute("fill", "none"), Attribute("stroke-width", "1.5")]))
       anchor = (span.x + r + 2 + width(of: label) / 2, span.y + 7)
     default:
+      // The dimension line and its two end ticks as one path.
       let (x1, y1, x2, y2): (Double, Double, Double, Double) =
         distance.axis == .horizontal
         ? (span.x, span.midY, span.maxX, span.midY) : (span.midX, span.y, span.midX, span.maxY)
-      parts.append(line(x1, y1, x2, y2))
       let tick = 3.0
-      if distance.axis == .horizontal {
-        parts.append(line(x1, y1 - tick, x1, y1 + tick))
-        parts.append(line(x2, y2 - tick, x2, y2 + tick))
-      } else {
-        parts.append(line(x1 - tick, y1, x1 + tick, y1))
-        parts.append(line(x2 - tick, y2, x2 + tick, y2))
-      }
+      let path =
+        distance.axis == .horizontal
+        ? "M \(n(x1)) \(n(y1)) H \(n(x2)) M \(n(x1)) \(n(y1 - tick)) V \(n(y1 + tick)) "
+          + "M \(n(x2)) \(n(y2 - tick)) V \(n(y2 + tick))"
+        : "M \(n(x1)) \(n(y1)) V \(n(y2)) M \(n(x1 - tick)) \(n(y1)) H \(n(x1 + tick)) "
+          + "M \(n(x2 - tick)) \(n(y2)) H \(n(x2 + tick))"
+      parts.append(.el("path", [Attribute("d", path), Attribute("fill", "none")]))
       anchor = ((x1 + x2) / 2, (y1 + y2) / 2)
     }
     let labelWidth = width(of: label)
@@ -97,7 +97,7 @@ public enum Redlines {
         [
           Attribute("x", anchor.x - labelWidth / 2), Attribute("y", anchor.y - 6.5),
           Attribute("width", labelWidth), Attribute("height", "13"), Attribute("rx", "6.5"),
-          Attribute("fill", color),
+          Attribute("stroke", "none"),
         ]))
     parts.append(
       .el(
@@ -105,22 +105,13 @@ public enum Redlines {
         [
           Attribute("data-redline", distance.kind.rawValue),
           Attribute("x", anchor.x), Attribute("y", anchor.y + 3.2),
-          Attribute("text-anchor", "middle"), Attribute("fill", "#FFFFFF"),
+          Attribute("fill", "#FFFFFF"), Attribute("stroke", "none"),
         ], text: label))
     return .el("g", parts)
   }
 
   /// A generous width for the label's pill: 9-pt system text averages under 5.4 pt a character.
   private static func width(of label: String) -> Double { Double(label.count) * 5.4 + 8 }
-
-  private static func line(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) -> Markup {
-    .el(
-      "line",
-      [
-        Attribute("x1", x1), Attribute("y1", y1), Attribute("x2", x2), Attribute("y2", y2),
-        Attribute("stroke", color), Attribute("stroke-width", "1"),
-      ])
-  }
 
   private static func n(_ value: Double) -> String { MarkupRenderer.number(value) }
 }

@@ -57,7 +57,7 @@ struct AccessibilitySection: Sendable {
     var variants: [(failures: Int, markup: Markup)] = []
     var total = 0
     for variant in entry.variants {
-      let drawings = catalog.drawings(of: entry.id).filter { $0.variantID == variant.id }
+      let drawings = catalog.drawings(of: entry.id, variant: variant.id)
       let reports = drawings.map { ($0, AccessibilityReport($0)) }
       let failures = reports.reduce(0) { $0 + $1.1.failureCount }
       total += failures
@@ -100,42 +100,59 @@ struct AccessibilitySection: Sendable {
       ] + ordered)
   }
 
+  /// One component's part of the overview: its failure rows and the failures of each kind.
+  struct OverviewPart: Sendable {
+    var rows: [Markup] = []
+    var counts: [String: Int] = [:]
+  }
+
   /// The overview page: every failure across the catalog, grouped by component, variant and
   /// check, with the environments it fails in and a link to the variant.
   func overview() -> Markup {
-    var rows: [Markup] = []
-    var counts: [String: Int] = [:]
-    for entry in catalog.registry.entries {
-      for variant in entry.variants {
-        var order: [Failure] = []
-        var places: [Failure: [Environment]] = [:]
-        for drawing in catalog.drawings(of: entry.id) where drawing.variantID == variant.id {
-          for failure in Self.failures(AccessibilityReport(drawing)) {
-            counts[failure.kind, default: 0] += 1
-            if places[failure] == nil { order.append(failure) }
-            places[failure, default: []].append(drawing.environment)
-          }
-        }
-        for failure in order {
-          rows.append(
-            .el(
-              "tr",
-              [
-                .el(
-                  "td",
-                  [
-                    .el(
-                      "a", [Attribute("href", "\(entry.id).html#\(variant.id)")],
-                      text: "\(entry.name) · \(variant.title)")
-                  ]),
-                .el("td", text: failure.kind),
-                .el("td", text: failure.subject),
-                .el("td", text: failure.measured),
-                .el("td", text: failure.required),
-                .el("td", text: self.places(places[failure, default: []])),
-              ]))
+    overview(catalog.registry.entries.map(overviewPart))
+  }
+
+  /// `entry`'s rows of the overview, from the catalog's drawings of it.
+  func overviewPart(_ entry: ComponentEntry) -> OverviewPart {
+    var part = OverviewPart()
+    for variant in entry.variants {
+      var order: [Failure] = []
+      var places: [Failure: [Environment]] = [:]
+      for drawing in catalog.drawings(of: entry.id, variant: variant.id) {
+        for failure in Self.failures(AccessibilityReport(drawing)) {
+          part.counts[failure.kind, default: 0] += 1
+          if places[failure] == nil { order.append(failure) }
+          places[failure, default: []].append(drawing.environment)
         }
       }
+      for failure in order {
+        part.rows.append(
+          .el(
+            "tr",
+            [
+              .el(
+                "td",
+                [
+                  .el(
+                    "a", [Attribute("href", "\(entry.id).html#\(variant.id)")],
+                    text: "\(entry.name) · \(variant.title)")
+                ]),
+              .el("td", text: failure.kind),
+              .el("td", text: failure.subject),
+              .el("td", text: failure.measured),
+              .el("td", text: failure.required),
+              .el("td", text: self.places(places[failure, default: []])),
+            ]))
+      }
+    }
+    return part
+  }
+
+  /// The overview page made of each component's part, in registry order.
+  func overview(_ parts: [OverviewPart]) -> Markup {
+    let rows = parts.flatMap(\.rows)
+    let counts = parts.reduce(into: [String: Int]()) { total, part in
+      total.merge(part.counts, uniquingKeysWith: +)
     }
     let total = counts.values.reduce(0, +)
     let summary =

@@ -11,38 +11,91 @@ public struct Catalog: Sendable {
   public let environments: [Environment]
   /// Every drawing, in registry order, then variant, environment, theme.
   public let drawings: [Drawing]
+  /// Where each component's drawings are in ``drawings`` (they are contiguous).
+  private let componentRanges: [ComponentID: Range<Int>]
+  /// Where each variant's drawings are in ``drawings``.
+  private let variantRanges: [VariantKey: Range<Int>]
+
+  private struct VariantKey: Hashable {
+    var component: ComponentID
+    var variant: VariantID
+  }
 
   /// Lays out every variant of `registry` at `environments` in `themes` (light and dark).
   public init(
     registry: Registry, environments: [Environment], engine: LayoutEngine,
     themes: [Theme] = Theme.allCases
   ) {
+    self.init(
+      registry: registry, environments: environments, engine: engine, themes: themes,
+      components: nil, threads: 1)
+  }
+
+  /// Lays out the variants of `components` (every component for nil) on up to `threads`
+  /// threads; the drawings are the same, in the same order, whatever the thread count.
+  package init(
+    registry: Registry, environments: [Environment], engine: LayoutEngine, themes: [Theme],
+    components: Set<ComponentID>?, threads: Int
+  ) {
+    var work: [(entry: ComponentEntry, variant: Variant)] = []
+    for entry in registry.entries where components?.contains(entry.id) ?? true {
+      for variant in entry.variants { work.append((entry, variant)) }
+    }
+    let tokens = registry.tokens
+    // Nothing in a layout throws.
+    let drawn = try! ParallelMap.map(work, threads: threads) { item in
+      Self.drawings(
+        of: item.variant, in: item.entry, environments: environments, themes: themes,
+        tokens: tokens, engine: engine)
+    }
+    self.init(registry: registry, environments: environments, drawings: drawn.flatMap { $0 })
+  }
+
+  /// A catalog of drawings already laid out, in registry order, then variant, environment,
+  /// theme.
+  package init(registry: Registry, environments: [Environment], drawings: [Drawing]) {
     self.registry = registry
     self.environments = environments
+    self.drawings = drawings
+    var componentRanges: [ComponentID: Range<Int>] = [:]
+    var variantRanges: [VariantKey: Range<Int>] = [:]
+    for (index, drawing) in drawings.enumerated() {
+      let key = VariantKey(component: drawing.componentID, variant: drawing.variantID)
+      let variant = variantRanges[key].map { $0.lowerBound..<(index + 1) } ?? index..<(index + 1)
+      variantRanges[key] = variant
+      let component = componentRanges[drawing.componentID].map { $0.lowerBound..<(index + 1) }
+      componentRanges[drawing.componentID] = component ?? index..<(index + 1)
+    }
+    self.componentRanges = componentRanges
+    self.variantRanges = variantRanges
+  }
+
+  /// One variant laid out at every environment in every theme. The environments and themes
+  /// of one variant share the text already broken (the same text at the same width breaks
+  /// the same).
+  static func drawings(
+    of variant: Variant, in entry: ComponentEntry, environments: [Environment], themes: [Theme],
+    tokens: DesignTokens, engine: LayoutEngine
+  ) -> [Drawing] {
+    let memo = TextLineMemo()
     var drawings: [Drawing] = []
-    for entry in registry.entries {
-      for variant in entry.variants {
-        for base in environments {
-          for theme in themes {
-            let environment = base.with(theme: theme).with(tokens: registry.tokens)
-            let tree = variant.component.body(in: environment)
-            var layout = engine.layout(
-              tree, in: Size(width: environment.width, height: environment.height))
-            if let stressed = variant.component as? StressedComponent,
-              stressed.test == .rightToLeft
-            {
-              layout = layout.mirrored(inScreenWidth: environment.width)
-            }
-            drawings.append(
-              Drawing(
-                componentID: entry.id, variantID: variant.id, variantTitle: variant.title,
-                componentName: entry.name, environment: environment,
-                layout: Self.layout(layout, at: variant.elapsed)))
-          }
+    for base in environments {
+      for theme in themes {
+        let environment = base.with(theme: theme).with(tokens: tokens)
+        let tree = variant.component.body(in: environment)
+        var layout = engine.layout(
+          tree, in: Size(width: environment.width, height: environment.height), memo: memo)
+        if let stressed = variant.component as? StressedComponent, stressed.test == .rightToLeft {
+          layout = layout.mirrored(inScreenWidth: environment.width)
         }
+        drawings.append(
+          Drawing(
+            componentID: entry.id, variantID: variant.id, variantTitle: variant.title,
+            componentName: entry.name, environment: environment,
+            layout: Self.layout(layout, at: variant.elapsed)))
       }
     }
-    self.drawings = drawings
+    return drawings
   }
 
   /// `layout` as shown `elapsed` seconds after the component is (all of it for nil); an empty
@@ -54,14 +107,25 @@ public struct Catalog: Sendable {
 
   /// The drawings of one component.
   public func drawings(of component: ComponentID) -> [Drawing] {
-    drawings.filter { $0.componentID == component }
+    componentRanges[component].map { drawings[$0].filter { $0.componentID == component } } ?? []
+  }
+
+  /// The drawings of one variant of one component.
+  package func drawings(of component: ComponentID, variant: VariantID) -> [Drawing] {
+    guard let range = variantRanges[VariantKey(component: component, variant: variant)] else {
+      return []
+    }
+    return drawings[range].filter { $0.componentID == component && $0.variantID == variant }
   }
 
   /// The drawing of one variant in one environment (matched by name and theme), if any.
   public func drawing(_ component: ComponentID, _ variant: VariantID, _ environment: Environment)
     -> Drawing?
   {
-    drawings.first {
+    guard let range = variantRanges[VariantKey(component: component, variant: variant)] else {
+      return nil
+    }
+    return drawings[range].first {
       $0.componentID == component && $0.variantID == variant
         && $0.environment.id == environment.id
     }

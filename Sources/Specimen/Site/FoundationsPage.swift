@@ -20,30 +20,35 @@ struct FoundationsPage: Sendable {
     var colors: [String: [String]] = [:]
     /// Type style name → component names.
     var typeStyles: [String: [String]] = [:]
-  }
 
-  /// Where each colour token and type style is used, read from every drawing's layout.
-  var usage: Usage {
-    var usage = Usage()
-    func add(_ name: String?, _ component: String, to table: inout [String: [String]]) {
-      guard let name else { return }
-      if table[name]?.last != component { table[name, default: []].append(component) }
-    }
-    for entry in catalog.registry.entries {
-      for drawing in catalog.drawings(of: entry.id) {
-        for node in drawing.layout.allNodes {
+    /// Adds what `drawings` of `entry` paint with; components are added in registry order.
+    mutating func add(_ entry: ComponentEntry, _ drawings: [Drawing]) {
+      func add(_ name: String?, to table: inout [String: [String]]) {
+        guard let name else { return }
+        if table[name]?.last != entry.name { table[name, default: []].append(entry.name) }
+      }
+      for drawing in drawings {
+        drawing.layout.forEachNode { node in
           switch node.content {
           case .shape(let shape):
-            add(shape.fill?.token, entry.name, to: &usage.colors)
-            add(shape.stroke?.token, entry.name, to: &usage.colors)
+            add(shape.fill?.token, to: &colors)
+            add(shape.stroke?.token, to: &colors)
           case .text(let text):
-            add(text.paint.token, entry.name, to: &usage.colors)
-            add(text.style.name, entry.name, to: &usage.typeStyles)
+            add(text.paint.token, to: &colors)
+            add(text.style.name, to: &typeStyles)
           case .group, .image:
             break
           }
         }
       }
+    }
+  }
+
+  /// Where each colour token and type style is used, read from every drawing's layout.
+  var usage: Usage {
+    var usage = Usage()
+    for entry in catalog.registry.entries {
+      usage.add(entry, catalog.drawings(of: entry.id))
     }
     return usage
   }
@@ -61,9 +66,9 @@ struct FoundationsPage: Sendable {
     tokens.typeStyles.map { (sample(for: $0), $0) }
   }
 
-  /// The page's content.
-  func content(title: String) -> Markup {
-    let usage = self.usage
+  /// The page's content; `usage` as ``usage`` reads it from the catalog's drawings when nil.
+  func content(title: String, usage: Usage? = nil) -> Markup {
+    let usage = usage ?? self.usage
     return .fragment([
       .el("h1", text: "Foundations"),
       .el(

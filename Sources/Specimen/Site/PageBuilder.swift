@@ -229,7 +229,7 @@ struct PageBuilder: Sendable {
       .el("pre", [Attribute("class", "usage")], [.el("code", text: variant.component.usage)]))
     children.append(
       SpecTable.markup(
-        for: catalog.drawings(of: entry.id).filter { $0.variantID == variant.id }))
+        for: catalog.drawings(of: entry.id, variant: variant.id)))
     return .el(
       "section", [Attribute("class", "variant"), Attribute("id", variant.id.rawValue)], children)
   }

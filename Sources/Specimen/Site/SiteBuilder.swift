@@ -1,12 +1,16 @@
 import Foundation
 
-/// Builds the whole site in memory: drawings, pages, stylesheet and manifest. Pure: it reads
-/// nothing from disk and writes nothing; hand the result to ``SiteWriter``.
+/// Builds a site: drawings, pages, stylesheet and manifest. Pure: it reads nothing from disk
+/// and writes nothing. ``build(registry:environments:baseline:)`` returns the whole site;
+/// ``build(registry:environments:baseline:emit:)`` hands each file on as soon as it is made,
+/// so a large catalog never sits in memory whole: give it ``SiteWriter``'s `add`.
 ///
 /// ```swift
 /// let resources = try ResourceLoader.load(from: templatesDirectory)
-/// let site = try SiteBuilder(resources: resources).build(registry: .builtIn)
-/// try SiteWriter().write(site, to: outputDirectory)
+/// let builder = SiteBuilder(resources: resources)
+/// try SiteWriter().write(to: outputDirectory) { add in
+///   try builder.build(registry: .builtIn, emit: add)
+/// }
 /// ```
 public struct SiteBuilder: Sendable {
   /// Templates, stylesheet and fonts.
@@ -26,57 +30,95 @@ public struct SiteBuilder: Sendable {
     registry: Registry, environments: [Environment] = Environment.defaults,
     baseline: Baseline? = nil
   ) throws -> Site {
-    try registry.validate()
-    let drawn = registry.addingStressTests(options.stressTests)
-    let catalog = try checkedCatalog(registry: drawn, environments: environments)
-    try checkPageText(drawn, environments: environments)
-    let pages = PageBuilder(catalog: catalog, options: options)
     var files: [Site.File] = []
-    for drawing in catalog.drawings {
-      files.append(Site.File(path: drawing.path, text: try standaloneSVG(drawing)))
-    }
-    // The page list: overview, foundations, then one page per component.
-    files.append(
-      try page(
-        "index.html", title: options.title, content: pages.index(), pages: pages,
-        drawings: catalog.registry.entries.compactMap { catalog.drawings(of: $0.id).first }))
-    let foundations = FoundationsPage(catalog: catalog, fonts: resources.fonts)
-    files.append(
-      try page(
-        FoundationsPage.path, title: "Foundations",
-        content: foundations.content(title: options.title),
-        pages: pages, drawings: [], samples: foundations.samples))
-    for entry in drawn.entries {
-      files.append(
-        try page(
-          "\(entry.id).html", title: entry.name, content: pages.componentPage(entry), pages: pages,
-          drawings: catalog.drawings(of: entry.id)))
-    }
-    files.append(
-      try page(
-        "accessibility.html", title: "Accessibility",
-        content: AccessibilitySection(catalog: catalog).overview(), pages: pages, drawings: []))
-    files.append(Site.File(path: "assets/site.css", text: resources.stylesheet))
-    files.append(Site.File(path: "assets/site.js", text: SiteScript.source))
-    for entry in drawn.entries {
-      files.append(
-        try LayoutRecordFile.file(component: entry.id, drawings: catalog.drawings(of: entry.id)))
-    }
-    let comparison = baseline.map {
-      CatalogComparison(
-        baseline: $0,
-        current: Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { $1 }))
-    }
-    files.append(
-      try page(
-        ChangesPage.path, title: "What changed",
-        content: ChangesPage(comparison: comparison).content(), pages: pages, drawings: []))
-    files.append(try SiteManifest.file(for: files))
-    var paths = Set<String>()
-    for file in files where !paths.insert(file.path).inserted {
-      throw SiteError.duplicatePath(file.path)
+    try build(registry: registry, environments: environments, baseline: baseline) {
+      files.append($0)
     }
     return Site(files: files)
+  }
+
+  /// Builds the same site as ``build(registry:environments:baseline:)``, handing each file to
+  /// `emit` as soon as it is made, a few components at a time (as many as
+  /// ``SiteOptions/threads``), the manifest last. A check that fails throws at once; the
+  /// files already emitted are then not a site (``SiteWriter`` discards them).
+  public func build(
+    registry: Registry, environments: [Environment] = Environment.defaults,
+    baseline: Baseline? = nil, emit: (Site.File) throws -> Void
+  ) throws {
+    try registry.validate()
+    let drawn = registry.addingStressTests(options.stressTests)
+    try Self.validate(environments)
+    try drawn.checkContent(in: environments)
+    let engine = LayoutEngine(fonts: resources.fonts)
+    let threads = options.threads
+    var output = EmittedFiles(keepingContents: baseline != nil)
+    var firstDrawings: [Drawing] = []
+    var usage = FoundationsPage.Usage()
+    var accessibility: [AccessibilitySection.OverviewPart] = []
+    // A few components at a time: their drawings are laid out and rendered on every thread,
+    // then their pages, then they are let go.
+    for start in stride(from: 0, to: drawn.entries.count, by: threads) {
+      let group = Array(drawn.entries[start..<min(start + threads, drawn.entries.count)])
+      let catalog = Catalog(
+        registry: drawn, environments: environments, engine: engine, themes: Theme.allCases,
+        components: Set(group.map(\.id)), threads: threads)
+      try checkCoverage(catalog.drawings)
+      let variants = group.flatMap { entry in
+        entry.variants.map { catalog.drawings(of: entry.id, variant: $0.id) }
+      }
+      for files in try ParallelMap.map(variants, threads: threads, standaloneSVGs) {
+        for file in files { try output.add(file, to: emit) }
+      }
+      let pages = PageBuilder(catalog: catalog, options: options)
+      let perComponent = try ParallelMap.map(group, threads: threads) { entry in
+        let drawings = catalog.drawings(of: entry.id)
+        let page = try self.page(
+          "\(entry.id).html", title: entry.name, content: pages.componentPage(entry),
+          pages: pages, drawings: drawings)
+        let record = try LayoutRecordFile.file(component: entry.id, drawings: drawings)
+        return (
+          files: [page, record],
+          accessibility: AccessibilitySection(catalog: catalog).overviewPart(entry)
+        )
+      }
+      for (entry, part) in zip(group, perComponent) {
+        for file in part.files { try output.add(file, to: emit) }
+        accessibility.append(part.accessibility)
+        let drawings = catalog.drawings(of: entry.id)
+        usage.add(entry, drawings)
+        if let first = drawings.first { firstDrawings.append(first) }
+      }
+    }
+    try checkPageText(drawn, environments: environments)
+    // The pages about the whole catalog, from what was kept of each component.
+    let summary = Catalog(registry: drawn, environments: environments, drawings: firstDrawings)
+    let pages = PageBuilder(catalog: summary, options: options)
+    try output.add(
+      try page(
+        "index.html", title: options.title, content: pages.index(), pages: pages,
+        drawings: firstDrawings), to: emit)
+    let foundations = FoundationsPage(catalog: summary, fonts: resources.fonts)
+    try output.add(
+      try page(
+        FoundationsPage.path, title: "Foundations",
+        content: foundations.content(title: options.title, usage: usage),
+        pages: pages, drawings: [], samples: foundations.samples), to: emit)
+    try output.add(
+      try page(
+        "accessibility.html", title: "Accessibility",
+        content: AccessibilitySection(catalog: summary).overview(accessibility), pages: pages,
+        drawings: []), to: emit)
+    try output.add(Site.File(path: "assets/site.css", text: resources.stylesheet), to: emit)
+    try output.add(Site.File(path: "assets/site.js", text: SiteScript.source), to: emit)
+    let comparison = baseline.map {
+      CatalogComparison(baseline: $0, current: output.contents)
+    }
+    try output.add(
+      try page(
+        ChangesPage.path, title: "What changed",
+        content: ChangesPage(comparison: comparison).content(), pages: pages, drawings: []),
+      to: emit)
+    try emit(try SiteManifest.file(for: output.manifest))
   }
 
   /// The standalone SVG files of `registry`'s drawings in `themes`, checked exactly as
@@ -143,12 +185,32 @@ public struct SiteBuilder: Sendable {
 
   /// The drawing as a standalone SVG file with its own subset fonts.
   func standaloneSVG(_ drawing: Drawing) throws -> String {
-    let embedding = FontEmbedding(fonts: resources.fonts)
+    var fonts = FontCache()
+    return try standaloneSVG(drawing, fonts: &fonts)
+  }
+
+  /// The standalone SVG files of `drawings` (one variant's, say), each with its own subset
+  /// fonts: drawings that draw the same characters (light and dark twins) share the work.
+  @Sendable func standaloneSVGs(_ drawings: [Drawing]) throws -> [Site.File] {
+    var fonts = FontCache()
+    return try drawings.map { Site.File(path: $0.path, text: try standaloneSVG($0, fonts: &fonts)) }
+  }
+
+  /// The `@font-face` rules already made for a set of characters per face.
+  private typealias FontCache = [[String: Set<Unicode.Scalar>]: String]
+
+  private func standaloneSVG(_ drawing: Drawing, fonts: inout FontCache) throws -> String {
     var css = FontEmbedding.textRules
     if options.embedFonts {
-      let fonts = try embedding.css(
-        for: FontEmbedding.characters(in: drawing.layout.textLayouts))
-      if !fonts.isEmpty { css = fonts + "\n" + css }
+      let characters = FontEmbedding.characters(in: drawing.layout.textLayouts)
+      let rules: String
+      if let known = fonts[characters] {
+        rules = known
+      } else {
+        rules = try FontEmbedding(fonts: resources.fonts).css(for: characters)
+        fonts[characters] = rules
+      }
+      if !rules.isEmpty { css = rules + "\n" + css }
     }
     let svg = SVGRenderer().document(
       drawing.layout, title: drawing.title, id: drawing.elementID, css: css)

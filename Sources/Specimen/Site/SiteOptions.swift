@@ -1,3 +1,5 @@
+import Foundation
+
 /// Choices that change what the site contains.
 public struct SiteOptions: Sendable, Equatable {
   /// Embed subset fonts in pages and drawings (off only for compact golden files in tests).
@@ -11,6 +13,9 @@ public struct SiteOptions: Sendable, Equatable {
   /// The variants generated from each component's first variant (all of them by default;
   /// empty for none).
   public var stressTests: [StressTest]
+  /// How many threads lay out and render (at least 1; by default one per active processor).
+  /// The site is the same, byte for byte, whatever the count.
+  public var threads: Int
 
   /// The title when none is given.
   public static let defaultTitle = "Design system catalog"
@@ -18,8 +23,10 @@ public struct SiteOptions: Sendable, Equatable {
   /// Creates options.
   public init(
     embedFonts: Bool = true, pageScale: Double = 0.5, title: String = defaultTitle,
-    stressTests: [StressTest] = StressTest.allCases
+    stressTests: [StressTest] = StressTest.allCases,
+    threads: Int = ProcessInfo.processInfo.activeProcessorCount
   ) {
+    self.threads = max(1, threads)
     self.embedFonts = embedFonts
     self.stressTests = stressTests
     self.pageScale = pageScale

@@ -82,6 +82,24 @@ public struct Template: Sendable {
     }
   }
 
+  /// Whether `css` holds `</style` in any case (which would end the `<style>` element early).
+  static func containsStyleEnd(_ css: String) -> Bool {
+    let bytes = Array(css.utf8)
+    let tag = Array("</style".utf8)
+    guard bytes.count >= tag.count else { return false }
+    for start in 0...(bytes.count - tag.count) where bytes[start] == 0x3C {
+      var index = 1
+      while index < tag.count {
+        let byte = bytes[start + index]
+        guard (0x41...0x5A).contains(byte) ? byte | 0x20 == tag[index] : byte == tag[index]
+        else { break }
+        index += 1
+      }
+      if index == tag.count { return true }
+    }
+    return false
+  }
+
   /// The filled template; throws when a placeholder has no value or a value has no placeholder.
   package func render(_ values: [String: Value]) throws(TemplateError) -> String {
     let renderer = MarkupRenderer(syntax: .html)
@@ -94,7 +112,7 @@ public struct Template: Sendable {
         switch values[key] {
         case .text(let text): output += MarkupRenderer.escapeText(text)
         case .css(let css):
-          guard !css.lowercased().contains("</style") else {
+          guard !Self.containsStyleEnd(css) else {
             throw TemplateError(
               template: name, line: line,
               message: "the CSS for '{{\(key)}}' contains '</style'; remove it from the stylesheet")

@@ -37,8 +37,13 @@ package struct TextMeasurer: Sendable {
   /// the character before them (at the start, the run after them).
   package func runs(of text: some StringProtocol, style: TypeStyle) -> [TextRun] {
     let faces = fonts.faces(for: style)
-    guard let primary = faces.first else { return [] }
+    guard !faces.isEmpty else { return [] }
+    // Faces are looked at in place by index: a `Typeface` copy retains its whole parsed font.
+    let notdefAdvance =
+      Double(faces[0].font.advanceWidth(of: GlyphID(rawValue: 0))) * style.size
+      / Double(faces[0].font.unitsPerEm)
     var runs: [TextRun] = []
+    var runFace = -1
     var leadingIgnorables = ""
     for character in text {
       if IgnorableCharacter.isIgnorable(character) {
@@ -49,30 +54,29 @@ package struct TextMeasurer: Sendable {
         }
         continue
       }
-      var chosen: Typeface?
+      var chosen: Int?
       var advance = 0.0
       for scalar in character.unicodeScalars where !IgnorableCharacter.isIgnorable(scalar) {
         if let (face, width) = Self.advance(of: scalar, in: faces, size: style.size) {
           if chosen == nil { chosen = face }
           advance += width
         } else {
-          if chosen == nil { chosen = primary }
-          advance +=
-            Double(primary.font.advanceWidth(of: GlyphID(rawValue: 0)))
-            * style.size / Double(primary.font.unitsPerEm)
+          if chosen == nil { chosen = 0 }
+          advance += notdefAdvance
         }
       }
-      let face = chosen ?? primary
-      if let last = runs.last, last.typefaceID == face.id {
+      let face = chosen ?? 0
+      if face == runFace {
         runs[runs.count - 1].text.append(character)
         runs[runs.count - 1].width += advance
       } else {
-        runs.append(TextRun(typefaceID: face.id, text: String(character), width: advance))
+        runs.append(TextRun(typefaceID: faces[face].id, text: String(character), width: advance))
+        runFace = face
       }
     }
     if !leadingIgnorables.isEmpty {
       if runs.isEmpty {
-        runs.append(TextRun(typefaceID: primary.id, text: leadingIgnorables, width: 0))
+        runs.append(TextRun(typefaceID: faces[0].id, text: leadingIgnorables, width: 0))
       } else {
         runs[0].text = leadingIgnorables + runs[0].text
       }
@@ -80,11 +84,12 @@ package struct TextMeasurer: Sendable {
     return runs
   }
 
+  /// The index in `faces` of the first face with a glyph for `scalar`, and its advance.
   private static func advance(of scalar: Unicode.Scalar, in faces: [Typeface], size: Double)
-    -> (Typeface, Double)?
+    -> (Int, Double)?
   {
-    for face in faces {
-      if let width = face.advance(of: scalar, size: size) { return (face, width) }
+    for index in faces.indices {
+      if let width = faces[index].advance(of: scalar, size: size) { return (index, width) }
     }
     return nil
   }

@@ -108,6 +108,32 @@ enum FileSystem {
     try makeFolder(path)
   }
 
+  /// Flushes every file of the file system holding `path` to the disk: `syncfs(2)` where the
+  /// C library has it (Linux), else `sync(2)`, which flushes every file system.
+  static func syncFileSystem(of path: String) throws(SystemError) {
+    #if canImport(Glibc)
+      typealias SyncFileSystem = @convention(c) (Int32) -> Int32
+      if let symbol = dlsym(dlopen(nil, RTLD_NOW), "syncfs") {
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw SystemError.current }
+        defer { close(descriptor) }
+        guard unsafeBitCast(symbol, to: SyncFileSystem.self)(descriptor) == 0 else {
+          throw SystemError.current
+        }
+        return
+      }
+    #endif
+    sync()
+  }
+
+  /// Flushes the folder `path`'s own entries (names added, removed, renamed) to the disk.
+  static func syncFolder(_ path: String) {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    _ = fsync(descriptor)
+    close(descriptor)
+  }
+
   /// Creates the folder `path`, which must not exist yet.
   static func makeFolder(_ path: String, mode: mode_t = 0o777) throws(SystemError) {
     guard mkdir(path, mode) == 0 || (errno == EEXIST && isFolder(path)) else {

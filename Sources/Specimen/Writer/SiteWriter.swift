@@ -54,6 +54,34 @@ public struct SiteWriter: Sendable {
     throws(WriteError) -> WriteSummary
   {
     for file in site.files { try Self.checkSitePath(file.path) }
+    do {
+      return try write(to: directory, protecting: inputs) { add in
+        for file in site.files { try add(file) }
+      }
+    } catch let error as WriteError {
+      throw error
+    } catch {
+      // `add` throws only write errors, and the files were checked above.
+      preconditionFailure("unexpected error writing a site: \(error)")
+    }
+  }
+
+  /// Writes the site whose files `produce` hands to `add`, one at a time, as
+  /// ``write(_:to:protecting:)`` writes a whole ``Site``: each file is staged as it comes (so
+  /// the site never sits in memory whole), and once `produce` returns, the staged site is made
+  /// durable with one sync and swapped in. When `produce` or `add` throws, the staged files
+  /// are removed, the previous output is untouched, and the error is rethrown as it is.
+  ///
+  /// ```swift
+  /// try SiteWriter().write(to: URL(fileURLWithPath: "Output")) { add in
+  ///   try SiteBuilder(resources: resources).build(registry: .builtIn, emit: add)
+  /// }
+  /// ```
+  @discardableResult
+  public func write(
+    to directory: URL, protecting inputs: [URL] = [],
+    _ produce: (_ add: (Site.File) throws -> Void) throws -> Void
+  ) throws -> WriteSummary {
     let target = try OutputTarget(directory)
     try target.refuseOverlap(with: inputs)
     do {
@@ -70,15 +98,27 @@ public struct SiteWriter: Sendable {
     let existing = try Self.contents(of: target)
     Self.removeLeftovers(of: target)
     let staging = target.parent + "/" + Self.stagingName(of: target, "new")
-    let topLevel = Set(site.files.map { String($0.path.prefix { $0 != "/" }) })
-    let kept = (existing ?? []).filter { $0.hasPrefix(".") && !topLevel.contains($0) }
     var summary = WriteSummary(written: 0, unchanged: 0, removed: 0)
+    var paths = Set<String>()
     var step = "creating a folder beside it for the new site"
-    do {
-      try FileSystem.makeFolder(staging)
-      for file in site.files {
-        step = "writing \(DiagnosticText.escaped(file.path, limit: WriteError.pathLimit))"
-        let path = staging + "/" + file.path
+    func failure(_ error: SystemError) -> WriteError {
+      WriteError(
+        .failed, path: target.shown,
+        problem: "could not be written: \(error.reason) (while \(step))",
+        fix: WriteError.advice(for: error.code, about: target.shown)
+          + "; the previous output is untouched")
+    }
+    func add(_ file: Site.File) throws(WriteError) {
+      try Self.checkSitePath(file.path)
+      guard paths.insert(file.path).inserted else {
+        throw WriteError(
+          .refused, path: DiagnosticText.escaped(file.path, limit: WriteError.pathLimit),
+          problem: "is in the site twice",
+          fix: "report this as a bug in the component or site code that made it")
+      }
+      step = "writing \(DiagnosticText.escaped(file.path, limit: WriteError.pathLimit))"
+      let path = staging + "/" + file.path
+      do {
         try FileSystem.makeFolders((path as NSString).deletingLastPathComponent)
         // Reused only when inside the output itself: not through a link someone put there.
         let previous = target.path + "/" + file.path
@@ -88,21 +128,37 @@ public struct SiteWriter: Sendable {
         } else {
           summary.written += 1
         }
+      } catch {
+        throw failure(error)
       }
-      for hidden in kept {
-        step = "copying its \(DiagnosticText.escaped(hidden, limit: WriteError.pathLimit))"
-        try FileSystem.copy(target.path + "/" + hidden, to: staging + "/" + hidden)
+    }
+    var kept: [String] = []
+    do {
+      do {
+        try FileSystem.makeFolder(staging)
+      } catch {
+        throw failure(error)
+      }
+      try produce(add)
+      let topLevel = Set(paths.map { String($0.prefix { $0 != "/" }) })
+      kept = (existing ?? []).filter { $0.hasPrefix(".") && !topLevel.contains($0) }
+      do {
+        for hidden in kept {
+          step = "copying its \(DiagnosticText.escaped(hidden, limit: WriteError.pathLimit))"
+          try FileSystem.copy(target.path + "/" + hidden, to: staging + "/" + hidden)
+        }
+        // Durable before it is swapped in: one sync of the staged tree's file system (not one
+        // per file), so a machine that crashes after the swap finds every byte of the new site.
+        step = "saving the new site to the disk"
+        try FileSystem.syncFileSystem(of: staging)
+      } catch {
+        throw failure(error)
       }
     } catch {
       FileSystem.removeTree(staging)
-      throw WriteError(
-        .failed, path: target.shown,
-        problem: "could not be written: \(error.reason) (while \(step))",
-        fix: WriteError.advice(for: error.code, about: target.shown)
-          + "; the previous output is untouched")
+      throw error
     }
     if existing != nil {
-      let paths = Set(site.files.map(\.path))
       summary.removed = FileSystem.files(under: target.path).count {
         !paths.contains($0) && !kept.contains(String($0.prefix { $0 != "/" }))
       }
@@ -117,6 +173,7 @@ public struct SiteWriter: Sendable {
     throws(WriteError)
   {
     if exists, DirectorySwap.exchange(staging, target.path) {
+      FileSystem.syncFolder(target.parent)  // the exchange itself, durable
       FileSystem.removeTree(staging)  // now the previous output
       return
     }
@@ -132,6 +189,7 @@ public struct SiteWriter: Sendable {
     }
     do {
       try FileSystem.rename(staging, to: target.path)
+      FileSystem.syncFolder(target.parent)
       FileSystem.removeTree(previous)
     } catch {
       let restored = !exists || (try? FileSystem.rename(previous, to: target.path)) != nil

@@ -17,6 +17,41 @@ final class DeterminismTests: XCTestCase {
     }
   }
 
+  /// The site laid out and rendered on several threads and streamed to the writer is the site
+  /// one thread builds in memory, byte for byte: more threads than cores, and a count that
+  /// groups the components unevenly, so the order work finishes in differs from the order of
+  /// the site.
+  func testParallelAndSerialBuildsWriteTheSameBytes() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("specimen-parallel-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let serial = try SiteBuilder(resources: TestResources.site, options: SiteOptions(threads: 1))
+      .build(registry: .builtIn)
+    try SiteWriter().write(serial, to: root.appendingPathComponent("serial"))
+    for threads in [3, 8] {
+      let builder = SiteBuilder(
+        resources: TestResources.site, options: SiteOptions(threads: threads))
+      let output = root.appendingPathComponent("threads-\(threads)")
+      var streamed = 0
+      try SiteWriter().write(to: output) { add in
+        try builder.build(registry: .builtIn) { file in
+          streamed += 1
+          try add(file)
+        }
+      }
+      XCTAssertEqual(streamed, serial.files.count)
+      let parallel = try Self.tree(output)
+      XCTAssertEqual(parallel.keys.sorted(), serial.files.map(\.path))
+      for file in serial.files {
+        XCTAssertEqual(
+          parallel[file.path], file.contents, "\(file.path) differs at \(threads) threads")
+      }
+    }
+    XCTAssertEqual(
+      try Self.tree(root.appendingPathComponent("serial")).count, serial.files.count)
+    XCTAssertGreaterThan(serial.files.filter { $0.path.hasSuffix(".svg") }.count, 700)
+  }
+
   func testTwoCommandRunsWriteByteIdenticalOutput() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("specimen-determinism-\(UUID().uuidString)")

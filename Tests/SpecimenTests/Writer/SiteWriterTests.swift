@@ -28,6 +28,57 @@ final class SiteWriterTests: XCTestCase {
         + [Site.File(path: SiteWriter.manifestName, text: "{\"generator\": \"Specimen\"}\n")])
   }
 
+  private struct BuildFailure: Error, Equatable {}
+
+  func testStreamedFilesMakeTheSameOutputAsASite() throws {
+    let whole = root.appendingPathComponent("whole")
+    let streamed = root.appendingPathComponent("streamed")
+    let site = site(["a.html", "svg/x/one.svg", "svg/y/two.svg"])
+    try SiteWriter().write(site, to: whole)
+    let summary = try SiteWriter().write(to: streamed) { add in
+      for file in site.files.reversed() { try add(file) }
+    }
+    XCTAssertEqual(summary.written, site.files.count)
+    XCTAssertEqual(try DeterminismTests.tree(streamed), try DeterminismTests.tree(whole))
+  }
+
+  func testAFailingBuildLeavesThePreviousOutputAndNoStagedFiles() throws {
+    let output = root.appendingPathComponent("Output")
+    try SiteWriter().write(site(["a.html", "svg/x/old.svg"]), to: output)
+    let before = try DeterminismTests.tree(output)
+    XCTAssertThrowsError(
+      try SiteWriter().write(to: output) { add in
+        try add(Site.File(path: "a.html", text: "<p>changed</p>\n"))
+        try add(Site.File(path: "svg/x/new.svg", text: "<svg/>\n"))
+        throw BuildFailure()
+      }
+    ) { error in
+      XCTAssertEqual(error as? BuildFailure, BuildFailure(), "the build's own error, as it is")
+    }
+    XCTAssertEqual(try DeterminismTests.tree(output), before)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path)
+      .filter { !$0.hasSuffix(".lock") }
+    XCTAssertEqual(leftovers, ["Output"], "staged files were left behind")
+  }
+
+  func testAPathStreamedTwiceIsRefused() throws {
+    let output = root.appendingPathComponent("Output")
+    try SiteWriter().write(site(["a.html"]), to: output)
+    let before = try DeterminismTests.tree(output)
+    XCTAssertThrowsError(
+      try SiteWriter().write(to: output) { add in
+        try add(Site.File(path: "b.html", text: "1"))
+        try add(Site.File(path: "b.html", text: "2"))
+      }
+    ) { error in
+      let error = error as? WriteError
+      XCTAssertEqual(error?.kind, .refused)
+      XCTAssertTrue(error?.description.contains("b.html") ?? false, "\(String(describing: error))")
+      XCTAssertTrue(error?.description.contains("twice") ?? false, "\(String(describing: error))")
+    }
+    XCTAssertEqual(try DeterminismTests.tree(output), before)
+  }
+
   func testReplacesStaleFilesAndKeepsHiddenOnes() throws {
     let output = root.appendingPathComponent("Output")
     try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
