@@ -87,7 +87,9 @@ enum FontNameWriter {
   }
 
   /// The strings of `copiedIDs` in `name`: Windows US English first, then any Windows
-  /// language, then the Unicode platform; Macintosh records are not read.
+  /// language, then the Unicode platform; Macintosh records are not read. A record whose string
+  /// lies outside the table is skipped (``OpenTypeFont`` checks only the family name's), so a
+  /// font that parsed can always be subset.
   static func strings(of name: FontTable) throws -> [UInt16: String] {
     let count = Int(try name.uint16(2, "name.count"))
     let storage = Int(try name.uint16(4, "name.storageOffset"))
@@ -109,7 +111,8 @@ enum FontNameWriter {
       guard best[nameID].map({ rank < $0.rank }) ?? true else { continue }
       let length = Int(try name.uint16(record + 8))
       let offset = storage + Int(try name.uint16(record + 10))
-      let bytes = try name.slice(offset, count: length, "name record \(index) string")
+      guard let bytes = try? name.slice(offset, count: length, "name record \(index) string")
+      else { continue }
       let units = stride(from: bytes.startIndex, to: bytes.endIndex - 1, by: 2).map {
         UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1])
       }
