@@ -5,7 +5,8 @@ drawings reached the page another way.
     pip install fonttools brotli
     swift run -c release specimen -o /tmp/site
     python3 tools/font-options.py /tmp/site            # the table
-    python3 tools/font-options.py /tmp/site --tables   # + bytes per table of typical subsets
+    python3 tools/font-options.py /tmp/site --tables svg/modal/two-buttons-compact-light.svg
+                                                       # + bytes per table of its subsets
 
 It reads the files only. Every embedded font is a `data:font/...;base64,` URL inside an
 `@font-face` rule (FontEmbedding.css); each distinct one is decoded once and re-encoded with
@@ -18,7 +19,8 @@ fontTools under each alternative, and the site total is recomputed with the new 
   (b2) (b) + glyf/loca/hmtx as fontTools compiles them (short loca offsets when they fit,
       glyphs padded to two bytes, trailing equal advances folded into numberOfHMetrics)
   (c) (b2) + TrueType hinting removed (fpgm/prep/cvt, glyph instructions), when a font has any
-  (d) (c) as WOFF 1.0 (zlib, fontTools' level 6; a table is stored compressed only if smaller)
+  (d) (c) as WOFF 1.0 (zlib, fontTools' level 6; a table is stored compressed only if smaller);
+      (d') the same with fixed Huffman codes only (what a minimal DEFLATE writer achieves)
   (e) (c) as WOFF2 (Brotli; for reference: Foundation has no Brotli)
   (f) one SVG per variant holding all its environments and themes, fonts once per variant
       (estimate: every drawing's markup kept, each face's glyph set the union of the variant's,
@@ -40,6 +42,7 @@ import os
 import re
 import struct
 import sys
+import zlib
 
 try:
     from fontTools.ttLib import TTFont, newTable
@@ -121,6 +124,19 @@ def drop_hinting(font):
     return changed
 
 
+def woff_size(sfnt, strategy):
+    """The size of `sfnt` as WOFF 1.0 with every table deflated by zlib at level 9 under
+    `strategy` (Z_FIXED: fixed Huffman codes only), kept raw when that is not smaller."""
+    count = struct.unpack(">H", sfnt[4:6])[0]
+    size = 44 + 20 * count
+    for index in range(count):
+        _, _, offset, length = struct.unpack(">4sIII", sfnt[12 + 16 * index:28 + 16 * index])
+        compressor = zlib.compressobj(9, zlib.DEFLATED, 15, 9, strategy)
+        packed = compressor.compress(sfnt[offset:offset + length]) + compressor.flush()
+        size += (min(len(packed), length) + 3) // 4 * 4
+    return size
+
+
 class FontVariants:
     """Sizes of one embedded font under (a)-(e), cached by payload."""
 
@@ -141,6 +157,7 @@ class FontVariants:
         unhinted = save(font)
         self.hinting = len(unhinted)
         self.woff = len(save(load(unhinted), "woff"))
+        self.woff_fixed = woff_size(unhinted, zlib.Z_FIXED)
         try:
             self.woff2 = len(save(load(unhinted), "woff2"))
         except Exception:  # no brotli
@@ -243,7 +260,9 @@ def main():
     parser.add_argument("site", help="a folder `specimen -o` wrote")
     parser.add_argument("--fonts", default=os.path.join(os.path.dirname(__file__), "..", "Templates", "Fonts"),
                         help="the font folder the site was built with (for estimate f)")
-    parser.add_argument("--tables", action="store_true", help="print bytes per table of typical subsets")
+    parser.add_argument("--tables", nargs="*", metavar="FILE",
+                        help="print bytes per table of each face embedded in these files (paths in "
+                             "the site; default: the first file embedding each face)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON too")
     args = parser.parse_args()
 
@@ -293,7 +312,9 @@ def main():
     site, fonts = site_with(lambda v: v.hinting)
     row("(c) (b2) + hinting removed", site, fonts, "%d of %d fonts had hinting" % (hinted, len(variants)))
     site_d, fonts_d = site_with(lambda v: v.woff)
-    row("(d) (c) as WOFF 1.0 (zlib)", site_d, fonts_d)
+    row("(d) (c) as WOFF 1.0 (zlib)", site_d, fonts_d, "dynamic Huffman (fontTools, zlib level 6)")
+    site, fonts = site_with(lambda v: v.woff_fixed)
+    row("(d') (c) as WOFF 1.0, fixed Huffman only", site, fonts, "zlib level 9, Z_FIXED")
     if all(v.woff2 is not None for v in variants.values()):
         site, fonts = site_with(lambda v: v.woff2)
         row("(e) (c) as WOFF2 (Brotli, reference)", site, fonts)
@@ -385,14 +406,16 @@ def main():
         fonts_cell = "%d | %+.1f %%" % (fonts, 100 * (fonts - font_total) / font_total) if fonts is not None else "– | –"
         print("| %s | %d | %+.1f %% | %s | %s |" % (label, site, 100 * (site - total) / total, fonts_cell, note))
 
-    if args.tables:
+    if args.tables is not None:
         print()
-        print("Bytes per table of typical subsets (the first drawing embedding each face):")
+        print("Bytes per table of embedded subsets:")
         seen = set()
-        for path in sorted(files):
+        for path in args.tables or sorted(files):
+            if path not in files:
+                sys.exit("no file %s in the site" % path)
             for match in FACE_RULE.finditer(files[path]):
                 family = match.group(1).decode()
-                if family in seen:
+                if not args.tables and family in seen:
                     continue
                 seen.add(family)
                 raw = base64.b64decode(match.group(2))
