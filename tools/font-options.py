@@ -179,7 +179,8 @@ class GlyphCosts:
         for name in order:
             glyph = glyf[name]
             data = glyph.compile(glyf) if hasattr(glyph, "compile") else b""
-            self.cost[name] = (len(data) + 3) // 4 * 4 + 8
+            # glyf record padded to two bytes, a short loca offset, a long hmtx metric
+            self.cost[name] = (len(data) + 1) // 2 * 2 + 6
             self.components[name] = glyph.getComponentNames(glyf) if glyph.isComposite() else []
 
     def glyphs(self, codepoints):
