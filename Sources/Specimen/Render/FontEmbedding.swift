@@ -47,7 +47,7 @@ package struct FontEmbedding: Sendable {
     for face in fonts.allFaces {
       guard let scalars = characters[face.id], !scalars.isEmpty else { continue }
       let subset = try FontSubsetter.subset(
-        face.font, keeping: scalars.sorted { $0.value < $1.value })
+        face.font, keeping: scalars.sorted { $0.value < $1.value }, family: face.cssFamily)
       rules.append(
         "@font-face{font-family:\"\(face.cssFamily)\";"
           + "src:url(data:font/ttf;base64,\(subset.base64EncodedString())) format(\"truetype\")}")

@@ -5,16 +5,20 @@ import Foundation
 /// The result keeps `.notdef` as glyph 0, the glyphs of the mapped scalars and every
 /// component they reference, renumbered densely in ascending original order. Only the
 /// tables a browser needs to draw with `glyf` outlines survive; layout tables (GSUB, GPOS,
-/// kern…) are dropped so rendering can never differ from `hmtx` measurement.
+/// kern…) are dropped so rendering can never differ from `hmtx` measurement, and hinting
+/// (`fpgm`, `prep`, `cvt `, glyph instructions) is dropped because outlines and advances do not
+/// depend on it. The `name` table is rebuilt small (``FontNameWriter``), `loca` uses short
+/// offsets when they fit and `hmtx` folds trailing equal advances.
 /// Same font and same scalars give the same bytes.
 package enum FontSubsetter {
   /// Tables copied unchanged (apart from the fields noted in `subset`) when present.
-  static let copiedTables = ["OS/2", "name", "cvt ", "fpgm", "prep", "gasp"]
+  static let copiedTables = ["OS/2", "gasp"]
 
-  /// Subsets `font` (which needs `glyf` outlines) to the glyphs of `scalars`; throws `FontError`.
-  package static func subset(_ font: OpenTypeFont, keeping scalars: some Sequence<Unicode.Scalar>)
-    throws -> Data
-  {
+  /// Subsets `font` (which needs `glyf` outlines) to the glyphs of `scalars`, naming the result
+  /// `family` (default: the font's own family name); throws `FontError`.
+  package static func subset(
+    _ font: OpenTypeFont, keeping scalars: some Sequence<Unicode.Scalar>, family: String? = nil
+  ) throws -> Data {
     guard font.tables["glyf"] != nil, font.tables["loca"] != nil else {
       throw FontError(
         kind: .unsupportedOutlines, table: "glyf", offset: nil,
@@ -30,33 +34,53 @@ package enum FontSubsetter {
     for (index, glyph) in kept.enumerated() { newID[glyph] = UInt16(index) }
 
     var glyf = FontByteWriter()
-    var loca = FontByteWriter()
-    var hmtx = FontByteWriter()
+    var offsets: [Int] = []
+    var advances: [UInt16] = []
+    var bearings: [Int16] = []
     for glyph in kept {
-      loca.uint32(UInt32(glyf.bytes.count))
+      offsets.append(glyf.bytes.count)
       var bytes = Array(try outlines.bytes(of: glyph))
-      for (position, component) in try outlines.components(of: glyph) {
+      let components = try outlines.components(of: glyph)
+      for (position, component) in components {
         bytes.setFontUInt16(newID[component] ?? 0, at: position)
       }
-      glyf.append(bytes)
-      glyf.padToFourBytes()
-      hmtx.uint16(UInt16(font.advanceWidth(of: GlyphID(rawValue: UInt16(glyph)))))
-      hmtx.int16(try font.leftSideBearing(of: glyph))
+      glyf.append(Self.withoutInstructions(bytes, components: components))
+      if glyf.bytes.count % 2 != 0 { glyf.bytes.append(0) }
+      advances.append(UInt16(font.advanceWidth(of: GlyphID(rawValue: UInt16(glyph)))))
+      bearings.append(try font.leftSideBearing(of: glyph))
     }
-    loca.uint32(UInt32(glyf.bytes.count))
+    offsets.append(glyf.bytes.count)
+    let shortOffsets = glyf.bytes.count / 2 <= Int(UInt16.max)
+    var loca = FontByteWriter()
+    for offset in offsets {
+      if shortOffsets { loca.uint16(UInt16(offset / 2)) } else { loca.uint32(UInt32(offset)) }
+    }
+    // Glyphs after the last change of advance share the last long metric (only their bearing).
+    var longMetrics = advances.count
+    while longMetrics > 1, advances[longMetrics - 2] == advances[longMetrics - 1] {
+      longMetrics -= 1
+    }
+    var hmtx = FontByteWriter()
+    for index in advances.indices {
+      if index < longMetrics { hmtx.uint16(advances[index]) }
+      hmtx.int16(bearings[index])
+    }
 
     let mappings = mapped.keys.sorted().map { (code: $0, glyph: newID[mapped[$0]!] ?? 0) }
     var tables: [String: [UInt8]] = [
       "glyf": glyf.bytes, "loca": loca.bytes, "hmtx": hmtx.bytes,
       "cmap": FontCmapWriter.build(mappings),
-      "head": try patched("head", of: font, minimumLength: 54) { $0.setFontUInt16(1, at: 50) },
+      "head": try patched("head", of: font, minimumLength: 54) {
+        $0.setFontUInt16(shortOffsets ? 0 : 1, at: 50)
+      },
       "hhea": try patched("hhea", of: font, minimumLength: 36) {
-        $0.setFontUInt16(UInt16(kept.count), at: 34)
+        $0.setFontUInt16(UInt16(longMetrics), at: 34)
       },
       "maxp": try patched("maxp", of: font, minimumLength: 6) {
         $0.setFontUInt16(UInt16(kept.count), at: 4)
       },
       "post": try postVersion3(font),
+      "name": try FontNameWriter.build(for: font, family: family ?? font.familyName),
     ]
     for tag in copiedTables {
       if let table = font.tables[tag] { tables[tag] = Array(table.bytes) }
@@ -69,6 +93,44 @@ package enum FontSubsetter {
       tables["OS/2"] = os2
     }
     return SFNTWriter.assemble(tables)
+  }
+
+  /// A `glyf` record without its TrueType instructions: a simple glyph's `instructionLength`
+  /// becomes 0 and its instructions go; a composite glyph loses `WE_HAVE_INSTRUCTIONS` and the
+  /// instructions after its last component. Outlines are untouched. `components` are the
+  /// composite's component index positions (``GlyfTableReader/components(of:)``, already
+  /// validated), empty for a simple glyph.
+  static func withoutInstructions(
+    _ record: [UInt8], components: [(position: Int, glyph: Int)]
+  ) -> [UInt8] {
+    guard record.count >= 10 else { return record }
+    let contours = Int(Int16(bitPattern: record.fontUInt16(at: 0)))
+    if contours >= 0 {
+      let lengthAt = 10 + contours * 2
+      guard lengthAt + 2 <= record.count else { return record }
+      let length = Int(record.fontUInt16(at: lengthAt))
+      guard length > 0, lengthAt + 2 + length <= record.count else { return record }
+      var result = Array(record[..<lengthAt])
+      result += [0, 0]
+      result += record[(lengthAt + 2 + length)...]
+      return result
+    }
+    guard let last = components.last else { return record }
+    var result = record
+    var end = 0
+    for (position, _) in components {
+      let flagsAt = position - 2
+      var flags = result.fontUInt16(at: flagsAt)
+      flags &= ~0x0100  // WE_HAVE_INSTRUCTIONS
+      result.setFontUInt16(flags, at: flagsAt)
+      if position == last.position {
+        end = position + 2 + (flags & 0x0001 != 0 ? 4 : 2)
+        if flags & 0x0008 != 0 { end += 2 }
+        if flags & 0x0040 != 0 { end += 4 }
+        if flags & 0x0080 != 0 { end += 8 }
+      }
+    }
+    return end <= result.count ? Array(result[..<end]) : record
   }
 
   /// A copy of a required table, at least `minimumLength` long, edited by `edit`.

@@ -169,8 +169,9 @@ enum FontCmapWriter {
     func length(_ segments: [Segment]) -> Int {
       16 + (segments.count + 1) * 8 + segments.reduce(0) { $0 + ($1.glyphs?.count ?? 0) * 2 }
     }
-    while length(segments) > 0xFFFF {
-      segments.removeLast()
+    var total = length(segments)
+    while total > 0xFFFF, let last = segments.popLast() {  // one subtraction per segment dropped
+      total -= 8 + (last.glyphs?.count ?? 0) * 2
       complete = false
     }
     segments.append(Segment(start: 0xFFFF, end: 0xFFFF, delta: 1))

@@ -26,8 +26,8 @@ final class FontSubsetterTests: XCTestCase {
     XCTAssertEqual(subset.descender, inter.descender)
     XCTAssertEqual(subset.familyName, inter.familyName)
     XCTAssertEqual(subset.os2, inter.os2)
-    XCTAssertEqual(subset.indexToLocFormat, 1)
-    XCTAssertEqual(subset.numberOfHMetrics, subset.numberOfGlyphs)
+    XCTAssertEqual(subset.indexToLocFormat, 0)  // short offsets: the glyphs fit in 128 KiB
+    XCTAssertLessThanOrEqual(subset.numberOfHMetrics, subset.numberOfGlyphs)
   }
 
   func testSimpleGlyphOutlinesAreCopiedByteForByte() throws {
@@ -42,7 +42,7 @@ final class FontSubsetterTests: XCTestCase {
       let copied = try after.bytes(of: new)
       XCTAssertEqual(Array(copied.prefix(original.count)), Array(original))
       XCTAssertTrue(copied.dropFirst(original.count).allSatisfy { $0 == 0 })
-      XCTAssertLessThan(copied.count - original.count, 4)
+      XCTAssertLessThan(copied.count - original.count, 2)  // padded to an even length
       XCTAssertEqual(try subset.leftSideBearing(of: new), try inter.leftSideBearing(of: old))
     }
   }
@@ -134,7 +134,7 @@ final class FontSubsetterTests: XCTestCase {
     XCTAssertEqual(SFNTWriter.checksum(bytes), 0xB1B0_AFBA)
     let font = try OpenTypeFont(data: Data(bytes))
     XCTAssertEqual(try font.tables.required("post").uint32(0), 0x0003_0000)
-    XCTAssertEqual(try font.tables.required("head").int16(50), 1)
+    XCTAssertEqual(try font.tables.required("head").int16(50), 0)
   }
 
   func testFontsWithoutGlyfOutlinesAreRefusedBeforeTheyCanReachTheSubsetter() throws {
