@@ -9,10 +9,12 @@ enum SiteGeneration {
   /// the engine. Returns what the writer wrote.
   static func generate(registry: Registry, into folder: URL, threads: Int?) throws -> WriteSummary {
     let resources = try ResourceLoader.load(from: ResourceLoader.packageTemplatesDirectory)
-    let options = SiteOptions()
-    _ = threads  // TODO(threads): `options.threads = threads` once SiteOptions.threads exists.
-    let site = try SiteBuilder(resources: resources, options: options)
-      .build(registry: registry, environments: Environment.defaults)
-    return try SiteWriter().write(site, to: folder)
+    var options = SiteOptions()
+    if let threads { options.threads = max(1, threads) }
+    let builder = SiteBuilder(resources: resources, options: options)
+    // Streamed, as `specimen` writes: each file goes to the writer as soon as it is made.
+    return try SiteWriter().write(to: folder) { add in
+      try builder.build(registry: registry, environments: Environment.defaults, emit: add)
+    }
   }
 }

@@ -11,8 +11,9 @@ public struct LayoutEngine: Sendable {
   /// The faces text is measured with.
   public let fonts: FontBook
   let breaker: LineBreaker
-  /// The lines of each text already broken in this layout pass (nil outside ``layout(_:in:)``).
-  private var memo: TextLineMemo?
+  /// The lines of every text this engine (and its copies) has broken: a text is measured
+  /// and broken once per style, width and line limit, whatever the drawing.
+  private let memo = TextLineMemo(capacity: 100_000)
 
   /// Creates an engine measuring with `fonts`.
   public init(fonts: FontBook) {
@@ -22,18 +23,9 @@ public struct LayoutEngine: Sendable {
 
   /// Lays `root` out on a screen of `size`, origin at the top left.
   public func layout(_ root: ViewNode, in size: Size) -> LayoutNode {
-    layout(root, in: size, memo: TextLineMemo())
-  }
-
-  /// Lays `root` out, breaking text with `memo`: the lines of each text already broken there
-  /// are reused, so passes that share a memo (one variant's environments and themes) break each
-  /// text once per width. One memo serves one thread at a time.
-  package func layout(_ root: ViewNode, in size: Size, memo: TextLineMemo) -> LayoutNode {
-    // Sizing asks a text for its lines once per ancestor and again when placing it; the memo
-    // breaks each text once per width it is offered.
-    var engine = self
-    engine.memo = memo
-    return engine.place(root, in: Rect(x: 0, y: 0, size: size))
+    // Sizing asks a text for its lines once per ancestor and again when placing it, and the
+    // same labels recur across drawings; the memo breaks each text once per width offered.
+    place(root, in: Rect(x: 0, y: 0, size: size))
   }
 
   // MARK: Sizing
@@ -96,10 +88,10 @@ public struct LayoutEngine: Sendable {
     guard !spec.content.isEmpty else { return [] }
     let key = TextLineMemo.Key(
       content: spec.content, style: spec.style, lineLimit: spec.lineLimit, maxWidth: maxWidth)
-    if let lines = memo?[key] { return lines }
+    if let lines = memo[key] { return lines }
     let lines = breaker.lines(
       of: spec.content, style: spec.style, maxWidth: maxWidth, lineLimit: spec.lineLimit)
-    memo?[key] = lines
+    memo[key] = lines
     return lines
   }
 
@@ -108,11 +100,11 @@ public struct LayoutEngine: Sendable {
   }
 }
 
-/// The lines of each text broken during one layout pass, keyed by everything that decides them.
-///
-/// Created by ``LayoutEngine/layout(_:in:)`` for one pass and dropped with it, or shared by the
-/// passes of one variant; the lock only makes the type safe to share, a pass never does.
-package final class TextLineMemo: @unchecked Sendable {
+/// The lines of each text an engine broke, keyed by everything that decides them. Shared by the
+/// engine's copies on every thread (a lock guards it); when it holds `capacity` texts it starts
+/// afresh, so memory stays bounded on any catalog. Breaking is pure, so a hit and a miss give the
+/// same lines.
+final class TextLineMemo: @unchecked Sendable {
   struct Key: Hashable {
     var content: String
     var style: TypeStyle
@@ -122,9 +114,12 @@ package final class TextLineMemo: @unchecked Sendable {
 
   private var lines: [Key: [MeasuredLine]] = [:]
   private let lock = NSLock()
+  private let capacity: Int
 
-  /// An empty memo.
-  package init() {}
+  /// An empty memo that keeps up to `capacity` texts.
+  init(capacity: Int) {
+    self.capacity = capacity
+  }
 
   subscript(key: Key) -> [MeasuredLine]? {
     get {
@@ -135,6 +130,7 @@ package final class TextLineMemo: @unchecked Sendable {
     set {
       lock.lock()
       defer { lock.unlock() }
+      if lines.count >= capacity { lines.removeAll(keepingCapacity: true) }
       lines[key] = newValue
     }
   }

@@ -70,21 +70,18 @@ public struct Catalog: Sendable {
     self.variantRanges = variantRanges
   }
 
-  /// One variant laid out at every environment in every theme. The environments and themes
-  /// of one variant share the text already broken (the same text at the same width breaks
-  /// the same).
+  /// One variant laid out at every environment in every theme.
   static func drawings(
     of variant: Variant, in entry: ComponentEntry, environments: [Environment], themes: [Theme],
     tokens: DesignTokens, engine: LayoutEngine
   ) -> [Drawing] {
-    let memo = TextLineMemo()
     var drawings: [Drawing] = []
     for base in environments {
       for theme in themes {
         let environment = base.with(theme: theme).with(tokens: tokens)
         let tree = variant.component.body(in: environment)
         var layout = engine.layout(
-          tree, in: Size(width: environment.width, height: environment.height), memo: memo)
+          tree, in: Size(width: environment.width, height: environment.height))
         if let stressed = variant.component as? StressedComponent, stressed.test == .rightToLeft {
           layout = layout.mirrored(inScreenWidth: environment.width)
         }
