@@ -13,7 +13,8 @@ let package = Package(
     // line, `SpecimenCommand.main(registry: Registry.builtIn.adding(.myComponent))`.
     .library(name: "SpecimenCommandLine", targets: ["SpecimenCommandLine"]),
     .executable(name: "specimen", targets: ["SpecimenCLI"]),
-    // Times long text in one-line slots and the whole catalog: `swift run -c release specimen-benchmark`.
+    // Times the engine: `swift run -c release specimen-benchmark catalog --variants 10000`
+    // (a synthetic catalog generated as `specimen` does) and `... specimen-benchmark text`.
     .executable(name: "specimen-benchmark", targets: ["SpecimenBenchmark"]),
   ],
   targets: [
@@ -33,6 +34,9 @@ let package = Package(
         "SpecimenTestSupport",
       ]
     ),
+    .testTarget(
+      name: "SpecimenBenchmarkTests",
+      dependencies: ["Specimen", "SpecimenBuiltIn", "SpecimenBenchmark"]),
     .testTarget(
       name: "SpecimenBuiltInTests",
       dependencies: ["Specimen", "SpecimenBuiltIn", "SpecimenTestSupport"],

@@ -76,7 +76,9 @@ enum CatalogBenchmark {
         + "\(grouped(plan.ownVariants)) in the registry + \(grouped(plan.stressVariants)) stress "
         + "tests (\(stress) a page, added by the default SiteOptions); "
         + "\(Environment.defaults.count) environments × light, dark; threads: "
-        + (options.threads.map(String.init) ?? "default"))
+        + (options.threads.map(String.init) ?? "default")
+        + (SiteGeneration.appliesThreads || options.threads == nil
+          ? "" : " (not applied: the engine has no SiteOptions.threads yet)"))
     Benchmark.say("load average at start: \(loadAverage()) (\(cores()) cores); folder \(root.path)")
 
     var arguments = [
@@ -182,7 +184,9 @@ enum CatalogBenchmark {
       + "unchanged, \(value("removed")) removed; in the child: registry "
       + "\(format(Double(value("registry")) ?? 0, digits: 2)) s, generate "
       + "\(format(Double(value("generate")) ?? 0)) s"
-    Benchmark.say("\(name): \(format(child.wall)) s, CPU \(format(child.cpu)) s")
+    Benchmark.say(
+      "\(name): \(format(child.wall)) s, CPU \(format(child.cpu)) s, peak memory "
+        + format(Double(child.peakMemory) / 1_000_000) + " MB; " + summary)
     return (child.wall, child.cpu, child.user, child.system, child.peakMemory, summary)
   }
 
