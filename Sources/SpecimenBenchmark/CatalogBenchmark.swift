@@ -76,9 +76,7 @@ enum CatalogBenchmark {
         + "\(grouped(plan.ownVariants)) in the registry + \(grouped(plan.stressVariants)) stress "
         + "tests (\(stress) a page, added by the default SiteOptions); "
         + "\(Environment.defaults.count) environments × light, dark; threads: "
-        + (options.threads.map(String.init) ?? "default")
-        + (SiteGeneration.appliesThreads || options.threads == nil
-          ? "" : " (not applied: the engine has no SiteOptions.threads yet)"))
+        + (options.threads.map(String.init) ?? "default (\(SiteOptions().threads))"))
     Benchmark.say("load average at start: \(loadAverage()) (\(cores()) cores); folder \(root.path)")
 
     var arguments = [

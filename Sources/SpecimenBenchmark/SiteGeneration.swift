@@ -4,13 +4,9 @@ import Specimen
 /// Generation exactly as `specimen` does it: templates and fonts from the package's
 /// `Templates/`, the site built with the default options, written by ``SiteWriter``.
 enum SiteGeneration {
-  /// Whether ``generate(registry:into:threads:)`` passes `threads` to the engine (the output
-  /// says so when not). TODO(threads): true with `options.threads = threads` below.
-  static let appliesThreads = false
-
   /// Builds `registry`'s site in the default environments and themes and writes it to
   /// `folder` (created, or replaced as `specimen` replaces its output); `threads` is passed to
-  /// the engine (see ``appliesThreads``). Returns what the writer wrote.
+  /// the engine (``SiteOptions/threads``; nil: one per core). Returns what the writer wrote.
   static func generate(registry: Registry, into folder: URL, threads: Int?) throws -> WriteSummary {
     let resources = try ResourceLoader.load(from: ResourceLoader.packageTemplatesDirectory)
     var options = SiteOptions()
