@@ -55,20 +55,26 @@ public struct SiteBuilder: Sendable {
     var firstDrawings: [Drawing] = []
     var usage = FoundationsPage.Usage()
     var accessibility: [AccessibilitySection.OverviewPart] = []
-    // A few components at a time: their drawings are laid out and rendered on every thread,
-    // then their pages, then they are let go.
-    for start in stride(from: 0, to: drawn.entries.count, by: threads) {
-      let group = Array(drawn.entries[start..<min(start + threads, drawn.entries.count)])
+    // A few components at a time (two per thread, so the threads finish a group together):
+    // their variants are laid out, checked and drawn on every thread, then their pages made,
+    // then they are let go.
+    let groupSize = max(1, threads * 2)
+    for start in stride(from: 0, to: drawn.entries.count, by: groupSize) {
+      let group = Array(drawn.entries[start..<min(start + groupSize, drawn.entries.count)])
+      let work = group.flatMap { entry in entry.variants.map { (entry: entry, variant: $0) } }
+      let tokens = drawn.tokens
+      let laidOut = try ParallelMap.map(work, threads: threads) { item in
+        let drawings = Catalog.drawings(
+          of: item.variant, in: item.entry, environments: environments, themes: Theme.allCases,
+          tokens: tokens, engine: engine)
+        try checkCoverage(drawings)
+        return (drawings: drawings, files: try standaloneSVGs(drawings))
+      }
+      for variant in laidOut {
+        for file in variant.files { try output.add(file, to: emit) }
+      }
       let catalog = Catalog(
-        registry: drawn, environments: environments, engine: engine, themes: Theme.allCases,
-        components: Set(group.map(\.id)), threads: threads)
-      try checkCoverage(catalog.drawings)
-      let variants = group.flatMap { entry in
-        entry.variants.map { catalog.drawings(of: entry.id, variant: $0.id) }
-      }
-      for files in try ParallelMap.map(variants, threads: threads, standaloneSVGs) {
-        for file in files { try output.add(file, to: emit) }
-      }
+        registry: drawn, environments: environments, drawings: laidOut.flatMap(\.drawings))
       let pages = PageBuilder(catalog: catalog, options: options)
       let perComponent = try ParallelMap.map(group, threads: threads) { entry in
         let drawings = catalog.drawings(of: entry.id)
