@@ -63,14 +63,10 @@ extension LayoutEngine {
     var sizes = [Size?](repeating: nil, count: children.count)
     var used = gaps
     // Children of fixed length first, so text after them is offered only what truly remains.
-    let order = children.indices.filter { !isFlexible(children[$0], along: axis) }
-      .sorted { first, second in
-        let (a, b) = (
-          hasFixedLength(children[first], along: axis),
-          hasFixedLength(children[second], along: axis)
-        )
-        return a != b ? a : first < second
-      }
+    let rigid = children.indices.filter { !isFlexible(children[$0], along: axis) }
+    let isFixed = rigid.map { hasFixedLength(children[$0], along: axis) }
+    let order =
+      zip(rigid, isFixed).filter(\.1).map(\.0) + zip(rigid, isFixed).filter { !$0.1 }.map(\.0)
     for index in order {
       let child = children[index]
       // Along a row, each fixed child is offered what the ones before it left, so text wraps

@@ -9,16 +9,28 @@ import Foundation
 /// ```
 public struct LayoutEngine: Sendable {
   /// The faces text is measured with.
-  public let fonts: FontBook
-  let breaker: LineBreaker
+  public var fonts: FontBook { tools.fonts }
+  var breaker: LineBreaker { tools.breaker }
+  /// The font book and line breaker, behind one reference: the engine is copied at every step
+  /// of the recursion (closures capture it), and a copy should cost one retain.
+  private let tools: Tools
+
+  private final class Tools: Sendable {
+    let fonts: FontBook
+    let breaker: LineBreaker
+
+    init(fonts: FontBook) {
+      self.fonts = fonts
+      self.breaker = LineBreaker(measurer: TextMeasurer(fonts: fonts))
+    }
+  }
   /// The lines of every text this engine (and its copies) has broken: a text is measured
   /// and broken once per style, width and line limit, whatever the drawing.
   private let memo = TextLineMemo(capacity: 100_000)
 
   /// Creates an engine measuring with `fonts`.
   public init(fonts: FontBook) {
-    self.fonts = fonts
-    self.breaker = LineBreaker(measurer: TextMeasurer(fonts: fonts))
+    self.tools = Tools(fonts: fonts)
   }
 
   /// Lays `root` out on a screen of `size`, origin at the top left.
