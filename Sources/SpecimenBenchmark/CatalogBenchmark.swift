@@ -72,7 +72,8 @@ enum CatalogBenchmark {
     #endif
     let root = try folder(options.keep)
     defer {
-      if options.keep == nil { try? FileManager.default.removeItem(at: root) }
+      // `rm -rf`: FileManager removes 200,000 files one slow call at a time.
+      if options.keep == nil { _ = try? ChildProcess.run("/bin/rm", ["-rf", root.path]) }
     }
     let site = root.appendingPathComponent("site")
     let copy = root.appendingPathComponent("copy")

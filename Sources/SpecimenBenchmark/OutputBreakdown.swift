@@ -55,21 +55,19 @@ struct OutputBreakdown {
   /// The paths of the regular files under `folder`, relative to it, sorted.
   static func files(under folder: URL) throws -> [String] {
     let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
-    guard
-      let enumerator = FileManager.default.enumerator(
-        at: URL(fileURLWithPath: base, isDirectory: true),
-        includingPropertiesForKeys: [.isRegularFileKey])
-    else { throw BenchmarkError("\(folder.path): cannot list its files") }
+    guard let enumerator = FileManager.default.enumerator(atPath: base) else {
+      throw BenchmarkError("\(folder.path): cannot list its files")
+    }
     var paths: [String] = []
-    for case let url as URL in enumerator
-    where try url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile == true {
-      let path = url.standardizedFileURL.resolvingSymlinksInPath().path
-      paths.append(String(path.dropFirst(base.count + 1)))
+    while let path = enumerator.nextObject() as? String {
+      var info = stat()
+      if lstat(base + "/" + path, &info) == 0, info.st_mode & S_IFMT == S_IFREG {
+        paths.append(path)
+      }
     }
     return paths.sorted()
   }
 
-  /// Bytes of the `data:font/…` URLs (up to their closing parenthesis) in `range` of `bytes`.
   static func fontData(in bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> Int {
     var total = 0
     var start = range.lowerBound

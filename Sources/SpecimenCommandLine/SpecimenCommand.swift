@@ -16,7 +16,7 @@ import Specimen
 /// ```
 public enum SpecimenCommand {
   /// The version `--version` prints.
-  public static let version = "0.5.0"
+  public static let version = "0.6.0"
 
   /// Runs the command with the process's arguments on `registry`'s components and exits with
   /// its status (0 written, 1 a failed write, 2 bad input).
