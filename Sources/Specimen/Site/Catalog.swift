@@ -26,29 +26,14 @@ public struct Catalog: Sendable {
     registry: Registry, environments: [Environment], engine: LayoutEngine,
     themes: [Theme] = Theme.allCases
   ) {
-    self.init(
-      registry: registry, environments: environments, engine: engine, themes: themes,
-      components: nil, threads: 1)
-  }
-
-  /// Lays out the variants of `components` (every component for nil) on up to `threads`
-  /// threads; the drawings are the same, in the same order, whatever the thread count.
-  package init(
-    registry: Registry, environments: [Environment], engine: LayoutEngine, themes: [Theme],
-    components: Set<ComponentID>?, threads: Int
-  ) {
-    var work: [(entry: ComponentEntry, variant: Variant)] = []
-    for entry in registry.entries where components?.contains(entry.id) ?? true {
-      for variant in entry.variants { work.append((entry, variant)) }
+    let drawings = registry.entries.flatMap { entry in
+      entry.variants.flatMap { variant in
+        Self.drawings(
+          of: variant, in: entry, environments: environments, themes: themes,
+          tokens: registry.tokens, engine: engine)
+      }
     }
-    let tokens = registry.tokens
-    // Nothing in a layout throws.
-    let drawn = try! ParallelMap.map(work, threads: threads) { item in
-      Self.drawings(
-        of: item.variant, in: item.entry, environments: environments, themes: themes,
-        tokens: tokens, engine: engine)
-    }
-    self.init(registry: registry, environments: environments, drawings: drawn.flatMap { $0 })
+    self.init(registry: registry, environments: environments, drawings: drawings)
   }
 
   /// A catalog of drawings already laid out, in registry order, then variant, environment,
