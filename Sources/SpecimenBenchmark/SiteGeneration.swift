@@ -11,7 +11,7 @@ enum SiteGeneration {
     let resources = try ResourceLoader.load(from: ResourceLoader.packageTemplatesDirectory)
     var options = SiteOptions()
     if let threads { options.threads = max(1, threads) }
-    let builder = SiteBuilder(resources: resources, options: options)
+    let builder = SiteAssembler(resources: resources, options: options)
     // Streamed, as `specimen` writes: each file goes to the writer as soon as it is made.
     return try SiteWriter().write(to: folder) { add in
       try builder.build(registry: registry, environments: Environment.defaults, emit: add)

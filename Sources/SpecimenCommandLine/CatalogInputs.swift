@@ -66,14 +66,14 @@ struct CatalogInputs {
 
   /// Builds the site in memory, its "What changed" page against `baseline` when there is one.
   func build(baseline: Baseline?) throws -> Site {
-    try SiteBuilder(resources: resources, options: siteOptions)
+    try SiteAssembler(resources: resources, options: siteOptions)
       .build(registry: registry, environments: environments, baseline: baseline)
   }
 
   /// Builds the site handing each file to `emit` as it is made (see
-  /// ``SiteBuilder/build(registry:environments:baseline:emit:)``).
+  /// ``SiteAssembler/build(registry:environments:baseline:emit:)``).
   func build(baseline: Baseline?, emit: (Site.File) throws -> Void) throws {
-    try SiteBuilder(resources: resources, options: siteOptions)
+    try SiteAssembler(resources: resources, options: siteOptions)
       .build(registry: registry, environments: environments, baseline: baseline, emit: emit)
   }
 }

@@ -66,7 +66,7 @@ final class SyntheticRegistryTests: XCTestCase {
   func testTheSitePassesItsChecks() throws {
     let resources = try ResourceLoader.load(from: ResourceLoader.packageTemplatesDirectory)
     let registry = try SyntheticRegistry(variants: 40).registry()
-    let site = try SiteBuilder(resources: resources, options: SiteOptions(embedFonts: false))
+    let site = try SiteAssembler(resources: resources, options: SiteOptions(embedFonts: false))
       .build(registry: registry, environments: [.compact])
     XCTAssertEqual(site.files.filter { $0.path.hasSuffix(".svg") }.count, 40 * 2)
     XCTAssertNotNil(site.file("c008.html"))

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// ```swift
 /// let baseline = Baseline(files: ["index.html": Data(html.utf8)])
-/// let site = try SiteBuilder(resources: resources).build(registry: .builtIn, baseline: baseline)
+/// let site = try SiteAssembler(resources: resources).build(registry: .builtIn, baseline: baseline)
 /// ```
 public struct Baseline: Sendable, Equatable {
   /// Every file's bytes by its `/`-separated path inside the site.

@@ -1,12 +1,12 @@
 /// A component value the catalog can draw: its content, design and actions already chosen.
 ///
 /// A team's component: a value with its content and tokens, drawn on a screen, its usage code
-/// recorded by its Builder (see ``RecordingBuilder``):
+/// recorded by its Builder (see ``ComponentBuilder``):
 /// ```swift
-/// public struct Badge: CatalogComponent, BuilderProduct {
+/// public struct Badge: CatalogComponent, RecipeCarrying {
 ///   public var text = ""
 ///   public var color = SystemColor.systemRed
-///   public var recipe = BuilderRecipe("Badge.Builder()")
+///   public var recipe = UsageRecipe("Badge.Builder()")
 ///
 ///   public func body(in environment: Environment) -> ViewNode {
 ///     ScreenContext.screen(in: environment) {
@@ -23,7 +23,7 @@ public protocol CatalogComponent: Sendable {
   func body(in environment: Environment) -> ViewNode
 
   /// Swift code that builds this exact value with the component's Builder, for the usage box.
-  /// A ``BuilderProduct`` has it already: the recipe its ``RecordingBuilder`` recorded.
+  /// A ``RecipeCarrying`` has it already: the recipe its ``ComponentBuilder`` recorded.
   var usage: String { get }
 }
 

@@ -22,7 +22,7 @@ public enum ScreenContext {
   /// screen), then the system bars.
   public static func screen(
     in environment: Environment, background: ColorToken = SystemColor.systemGroupedBackground,
-    dim: ColorToken? = nil, @ViewBuilder _ content: () -> [ViewNode]
+    dim: ColorToken? = nil, @ViewContent _ content: () -> [ViewNode]
   ) -> ViewNode {
     .zStack {
       ViewNode.rectangle(fill: environment.color(background)).role("screen")
@@ -38,7 +38,7 @@ public enum ScreenContext {
   /// optionally a full-screen `dim` layer (tagged `dim`), then `content`, then the system bars.
   public static func overlay(
     in environment: Environment, over host: ViewNode? = nil, dim: ColorToken? = nil,
-    @ViewBuilder _ content: () -> [ViewNode]
+    @ViewContent _ content: () -> [ViewNode]
   ) -> ViewNode {
     .zStack {
       host ?? HostScreen.screen(in: environment)

@@ -18,7 +18,7 @@ extension SpecimenConfiguration {
   /// do {
   ///   let fonts = config.fonts?.sources(fallbackFrom: bundled)
   ///   let resources = try ResourceLoader.load(from: templates, fonts: fonts)
-  ///   site = try SiteBuilder(resources: resources).build(registry: config.apply(to: .builtIn))
+  ///   site = try SiteAssembler(resources: resources).build(registry: config.apply(to: .builtIn))
   /// } catch {
   ///   // specimen.json:43:18: variants[0].content.title: no font … can draw U+1F600 …
   ///   print(config.configError(for: error) ?? error)

@@ -7,7 +7,7 @@ import Foundation
 /// ```swift
 /// let config = try ConfigLoader.load(from: URL(fileURLWithPath: "specimen.json"))
 /// let registry = try config.apply(to: .builtIn)
-/// let site = try SiteBuilder(resources: resources, options: config.siteOptions())
+/// let site = try SiteAssembler(resources: resources, options: config.siteOptions())
 ///   .build(registry: registry, environments: config.environments ?? Environment.defaults)
 /// ```
 public struct SpecimenConfiguration: Sendable {

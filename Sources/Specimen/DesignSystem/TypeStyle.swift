@@ -131,28 +131,28 @@ public struct TypeStyle: Hashable, Sendable, Codable {
   /// The height of one line in points.
   public var lineHeight: Double
   /// The iOS text style it scales with under Dynamic Type, or nil for a fixed size.
-  public var textStyle: TextStyle?
+  public var dynamicTypeStyle: DynamicTypeStyle?
 
-  /// Creates a type style; name a `textStyle` to let it scale with Dynamic Type.
+  /// Creates a type style; name a `dynamicTypeStyle` to let it scale with Dynamic Type.
   public init(
     _ name: String, family: String? = nil, weight: FontWeight, size: Double, lineHeight: Double,
-    textStyle: TextStyle? = nil
+    dynamicTypeStyle: DynamicTypeStyle? = nil
   ) {
     self.name = name
     self.family = family
     self.weight = weight
     self.size = size
     self.lineHeight = lineHeight
-    self.textStyle = textStyle
+    self.dynamicTypeStyle = dynamicTypeStyle
   }
 
   /// This style at `category`: size and line height multiplied by its text style's ratio at
   /// `category` to Large, as `UIFontMetrics(forTextStyle:).scaledFont(for:)` does; a style
   /// without a text style keeps its size.
   public func scaled(to category: ContentSizeCategory) -> TypeStyle {
-    guard let textStyle, category != .large else { return self }
-    let base = textStyle.metrics(at: .large)
-    let target = textStyle.metrics(at: category)
+    guard let dynamicTypeStyle, category != .large else { return self }
+    let base = dynamicTypeStyle.metrics(at: .large)
+    let target = dynamicTypeStyle.metrics(at: category)
     var result = self
     result.size = size * target.size / base.size
     result.lineHeight = lineHeight * target.lineHeight / base.lineHeight

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// ```swift
 /// let baseline = try BaselineLoader.load(from: URL(fileURLWithPath: "baseline"))
-/// let site = try SiteBuilder(resources: resources).build(registry: .builtIn, baseline: baseline)
+/// let site = try SiteAssembler(resources: resources).build(registry: .builtIn, baseline: baseline)
 /// ```
 public enum BaselineLoader {
   /// Reads `manifest.json` and exactly the files it lists (symbolic links followed), by their

@@ -90,7 +90,7 @@ struct FoundationsPage: Sendable {
   private func heading(_ id: String, _ title: String) -> Markup {
     .el(
       "h2", [Attribute("id", id)],
-      [.text(title), PageBuilder.anchor(id, label: "Link to \(title)")])
+      [.text(title), PageAssembler.anchor(id, label: "Link to \(title)")])
   }
 
   private func usedBy(_ components: [String]?) -> Markup {

@@ -2,7 +2,7 @@ extension ViewNode {
   /// Children top to bottom.
   public static func vStack(
     spacing: Length = 0, alignment: HorizontalAlignment = .center,
-    @ViewBuilder _ children: () -> [ViewNode]
+    @ViewContent _ children: () -> [ViewNode]
   ) -> ViewNode {
     .stack(
       StackSpec(
@@ -14,7 +14,7 @@ extension ViewNode {
   /// Children leading to trailing.
   public static func hStack(
     spacing: Length = 0, alignment: VerticalAlignment = .center,
-    distribution: Distribution = .natural, @ViewBuilder _ children: () -> [ViewNode]
+    distribution: Distribution = .natural, @ViewContent _ children: () -> [ViewNode]
   ) -> ViewNode {
     .stack(
       StackSpec(
@@ -26,7 +26,7 @@ extension ViewNode {
 
   /// Children on top of each other, each placed by `alignment`.
   public static func zStack(
-    alignment: Alignment = .center, @ViewBuilder _ children: () -> [ViewNode]
+    alignment: Alignment = .center, @ViewContent _ children: () -> [ViewNode]
   ) -> ViewNode {
     .layers(alignment, children())
   }
@@ -54,7 +54,7 @@ extension ViewNode {
   @_disfavoredOverload
   public static func vStack(
     spacing: Double, alignment: HorizontalAlignment = .center,
-    @ViewBuilder _ children: () -> [ViewNode]
+    @ViewContent _ children: () -> [ViewNode]
   ) -> ViewNode {
     vStack(spacing: Length(spacing), alignment: alignment, children)
   }
@@ -63,7 +63,7 @@ extension ViewNode {
   @_disfavoredOverload
   public static func hStack(
     spacing: Double, alignment: VerticalAlignment = .center,
-    distribution: Distribution = .natural, @ViewBuilder _ children: () -> [ViewNode]
+    distribution: Distribution = .natural, @ViewContent _ children: () -> [ViewNode]
   ) -> ViewNode {
     hStack(spacing: Length(spacing), alignment: alignment, distribution: distribution, children)
   }

@@ -2,7 +2,7 @@ import Foundation
 
 /// One node of a declarative view tree, the way a SwiftUI body describes a screen.
 ///
-/// Build trees with the static factories and modifiers, inside a ``ViewBuilder``:
+/// Build trees with the static factories and modifiers, inside a ``ViewContent``:
 /// ```swift
 /// let card: ViewNode = .vStack(spacing: 8) {
 ///   .text("Title", style: Typography.title, color: environment.color(Palette.label))

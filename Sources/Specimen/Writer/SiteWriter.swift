@@ -74,7 +74,7 @@ public struct SiteWriter: Sendable {
   ///
   /// ```swift
   /// try SiteWriter().write(to: URL(fileURLWithPath: "Output")) { add in
-  ///   try SiteBuilder(resources: resources).build(registry: .builtIn, emit: add)
+  ///   try SiteAssembler(resources: resources).build(registry: .builtIn, emit: add)
   /// }
   /// ```
   @discardableResult

@@ -3,7 +3,7 @@ import Specimen
 extension BottomModal {
   /// Configures a ``BottomModal`` step by step, in the seed's style (`addAction(_:)`, …,
   /// `build()`), recording each call for the sheet's usage code.
-  public struct Builder: RecordingBuilder {
+  public struct Builder: ComponentBuilder {
     /// The bottom modal so far.
     public var product = BottomModal(viewModel: ViewModel())
 
@@ -18,7 +18,7 @@ extension BottomModal {
       let color =
         titleColor == Palette.label ? [] : [SwiftArgument.color(titleColor, label: "titleColor")]
       return recording(
-        BuilderRecipe.Call(
+        UsageRecipe.Call(
           method: "addAction", arguments: [.string(title)] + color, trailingClosure: "{ _ in }")
       ) {
         $0.viewModel.rows.append(Row(title: title, titleColor: titleColor))

@@ -10,7 +10,7 @@ import Specimen
 ///   .addAction("Delete", titleColor: Palette.systemRed) { _ in delete() }
 ///   .build()
 /// ```
-public struct BottomModal: CatalogComponent, BuilderProduct, Equatable {
+public struct BottomModal: CatalogComponent, RecipeCarrying, Equatable {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
@@ -18,12 +18,12 @@ public struct BottomModal: CatalogComponent, BuilderProduct, Equatable {
   /// The row handlers.
   public var actions: Actions
   /// The Builder calls that made it, for the usage box.
-  public var recipe: BuilderRecipe
+  public var recipe: UsageRecipe
 
   /// Creates a bottom modal from its three parts.
   public init(
     viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: BuilderRecipe = BuilderRecipe("BottomModal.Builder()")
+    recipe: UsageRecipe = UsageRecipe("BottomModal.Builder()")
   ) {
     self.viewModel = viewModel
     self.design = design

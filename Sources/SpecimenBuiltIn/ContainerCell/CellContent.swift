@@ -21,5 +21,5 @@ public protocol CellContent: Sendable {
   func cellBody(in environment: Environment, placement: CellPlacement) -> ViewNode
 
   /// The Builder calls that made this content, nested in the container's usage code.
-  var recipe: BuilderRecipe { get }
+  var recipe: UsageRecipe { get }
 }

@@ -3,7 +3,7 @@ import Specimen
 extension ContainerCollection {
   /// Configures a ``ContainerCollection`` step by step, in the seed's style, recording each call
   /// (with each item's own Builder chain nested) for the collection's usage code.
-  public struct Builder: RecordingBuilder {
+  public struct Builder: ComponentBuilder {
     /// The collection so far.
     public var product = ContainerCollection(viewModel: ViewModel())
 

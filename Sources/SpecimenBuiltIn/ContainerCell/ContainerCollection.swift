@@ -10,7 +10,7 @@ import Specimen
 ///   .setSelectAction { index in openAlbum(at: index) }
 ///   .build()
 /// ```
-public struct ContainerCollection: CatalogComponent, BuilderProduct {
+public struct ContainerCollection: CatalogComponent, RecipeCarrying {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
@@ -18,7 +18,7 @@ public struct ContainerCollection: CatalogComponent, BuilderProduct {
   /// What selecting a cell does.
   public var actions: Actions
   /// The Builder calls that made it, for the usage box.
-  public var recipe: BuilderRecipe
+  public var recipe: UsageRecipe
 
   /// Usage code calls it `collection`.
   public static let usageName = "collection"
@@ -26,7 +26,7 @@ public struct ContainerCollection: CatalogComponent, BuilderProduct {
   /// Creates a collection from its three parts.
   public init(
     viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: BuilderRecipe = BuilderRecipe("ContainerCollection.Builder()")
+    recipe: UsageRecipe = UsageRecipe("ContainerCollection.Builder()")
   ) {
     self.viewModel = viewModel
     self.design = design

@@ -3,7 +3,7 @@ import Specimen
 extension InputField {
   /// Configures an ``InputField`` step by step, in the seed's style (`setLabel(_:)`, …,
   /// `build()`), recording each call for the field's usage code.
-  public struct Builder: RecordingBuilder {
+  public struct Builder: ComponentBuilder {
     /// The field so far.
     public var product = InputField(viewModel: ViewModel())
 

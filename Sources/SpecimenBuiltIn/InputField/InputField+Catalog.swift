@@ -59,7 +59,7 @@ extension InputField {
 
   /// The page's rules, every number from `design` and the tokens in force in `environments`.
   /// (Seed 001 lays the field out with Auto Layout without showing its constraints; the form
-  /// is pinned to the safe-area layout guide, as Interface Builder pins by default.)
+  /// is pinned to the safe-area layout guide, as a storyboard pins it by default.)
   static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
     let environment = environments.tokensInForce
     let thin = RuleText.points(design.borderWidth)

@@ -11,7 +11,7 @@ import Specimen
 ///   .setSubmitAction { field in next(field) }
 ///   .build()
 /// ```
-public struct InputField: CatalogComponent, BuilderProduct, Equatable {
+public struct InputField: CatalogComponent, RecipeCarrying, Equatable {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
@@ -19,7 +19,7 @@ public struct InputField: CatalogComponent, BuilderProduct, Equatable {
   /// What submitting does.
   public var actions: Actions
   /// The Builder calls that made it, for the usage box.
-  public var recipe: BuilderRecipe
+  public var recipe: UsageRecipe
 
   /// Usage code calls it `field`.
   public static let usageName = "field"
@@ -27,7 +27,7 @@ public struct InputField: CatalogComponent, BuilderProduct, Equatable {
   /// Creates a field from its three parts.
   public init(
     viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: BuilderRecipe = BuilderRecipe("InputField.Builder()")
+    recipe: UsageRecipe = UsageRecipe("InputField.Builder()")
   ) {
     self.viewModel = viewModel
     self.design = design

@@ -3,7 +3,7 @@ import Specimen
 extension LoadingView {
   /// Configures a ``LoadingView`` step by step, in the seed's style (`setMessage(_:)`, …,
   /// `build()`), recording each call for the loading view's usage code.
-  public struct Builder: RecordingBuilder {
+  public struct Builder: ComponentBuilder {
     /// The loading view so far.
     public var product = LoadingView()
 

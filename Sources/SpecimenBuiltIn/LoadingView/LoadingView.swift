@@ -8,18 +8,18 @@ import Specimen
 ///   .setMessage("불러오는 중…")
 ///   .build()
 /// ```
-public struct LoadingView: CatalogComponent, BuilderProduct, Equatable {
+public struct LoadingView: CatalogComponent, RecipeCarrying, Equatable {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
   public var design: Design
   /// The Builder calls that made it, for the usage box.
-  public var recipe: BuilderRecipe
+  public var recipe: UsageRecipe
 
   /// Creates a loading view; it has no actions (it blocks touches until dismissed).
   public init(
     viewModel: ViewModel = ViewModel(), design: Design = Design(),
-    recipe: BuilderRecipe = BuilderRecipe("LoadingView.Builder()")
+    recipe: UsageRecipe = UsageRecipe("LoadingView.Builder()")
   ) {
     self.viewModel = viewModel
     self.design = design

@@ -3,7 +3,7 @@ import Specimen
 extension Modal {
   /// Configures a ``Modal`` step by step, in the seed's style (`setTitle(_:)`, …, `build()`),
   /// recording each call for the modal's usage code.
-  public struct Builder: RecordingBuilder {
+  public struct Builder: ComponentBuilder {
     /// The modal so far.
     public var product = Modal(viewModel: ViewModel())
 

@@ -11,7 +11,7 @@ import Specimen
 ///   .setPositiveButton("Delete") { _ in deletePhoto() }
 ///   .build()
 /// ```
-public struct Modal: CatalogComponent, BuilderProduct, Equatable {
+public struct Modal: CatalogComponent, RecipeCarrying, Equatable {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
@@ -19,12 +19,12 @@ public struct Modal: CatalogComponent, BuilderProduct, Equatable {
   /// The button handlers.
   public var actions: Actions
   /// The Builder calls that made it, for the usage box.
-  public var recipe: BuilderRecipe
+  public var recipe: UsageRecipe
 
   /// Creates a modal from its three parts.
   public init(
     viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: BuilderRecipe = BuilderRecipe("Modal.Builder()")
+    recipe: UsageRecipe = UsageRecipe("Modal.Builder()")
   ) {
     self.viewModel = viewModel
     self.design = design

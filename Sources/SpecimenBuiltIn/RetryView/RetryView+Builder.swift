@@ -3,7 +3,7 @@ import Specimen
 extension RetryView {
   /// Configures a ``RetryView`` step by step, in the seed's style (`setTitle(_:)`, …, `build()`),
   /// recording each call for the retry view's usage code.
-  public struct Builder: RecordingBuilder {
+  public struct Builder: ComponentBuilder {
     /// The retry view so far.
     public var product = RetryView(viewModel: ViewModel())
 

@@ -11,7 +11,7 @@ import Specimen
 ///   .setRetryAction { _ in viewModel.load() }
 ///   .build()
 /// ```
-public struct RetryView: CatalogComponent, BuilderProduct, Equatable {
+public struct RetryView: CatalogComponent, RecipeCarrying, Equatable {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
@@ -19,12 +19,12 @@ public struct RetryView: CatalogComponent, BuilderProduct, Equatable {
   /// The retry handler.
   public var actions: Actions
   /// The Builder calls that made it, for the usage box.
-  public var recipe: BuilderRecipe
+  public var recipe: UsageRecipe
 
   /// Creates a retry view from its three parts.
   public init(
     viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: BuilderRecipe = BuilderRecipe("RetryView.Builder()")
+    recipe: UsageRecipe = UsageRecipe("RetryView.Builder()")
   ) {
     self.viewModel = viewModel
     self.design = design

@@ -3,7 +3,7 @@ import Specimen
 extension SampleCard {
   /// Configures a ``SampleCard`` step by step, in the seed's style (`setTitle(_:)`, …,
   /// `build()`), recording each call for usage code.
-  public struct Builder: RecordingBuilder {
+  public struct Builder: ComponentBuilder {
     /// The card so far.
     public var product = SampleCard(viewModel: ViewModel())
 

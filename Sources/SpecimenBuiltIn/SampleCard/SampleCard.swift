@@ -11,7 +11,7 @@ import Specimen
 ///   .setTapAction { _ in openAlbum() }
 ///   .build()
 /// ```
-public struct SampleCard: CellContent, BuilderProduct, Equatable {
+public struct SampleCard: CellContent, RecipeCarrying, Equatable {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
@@ -19,7 +19,7 @@ public struct SampleCard: CellContent, BuilderProduct, Equatable {
   /// What tapping does.
   public var actions: Actions
   /// The Builder calls that made it, for usage code.
-  public var recipe: BuilderRecipe
+  public var recipe: UsageRecipe
 
   /// Usage code calls it `card`.
   public static let usageName = "card"
@@ -27,7 +27,7 @@ public struct SampleCard: CellContent, BuilderProduct, Equatable {
   /// Creates a card from its three parts.
   public init(
     viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: BuilderRecipe = BuilderRecipe("SampleCard.Builder()")
+    recipe: UsageRecipe = UsageRecipe("SampleCard.Builder()")
   ) {
     self.viewModel = viewModel
     self.design = design

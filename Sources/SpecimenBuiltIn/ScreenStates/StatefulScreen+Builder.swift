@@ -3,7 +3,7 @@ import Specimen
 extension StatefulScreen {
   /// Configures a ``StatefulScreen`` step by step, in the seed's style, recording each call
   /// (with loaded items' own Builder chains nested) for the screen's usage code.
-  public struct Builder: RecordingBuilder {
+  public struct Builder: ComponentBuilder {
     /// The screen so far.
     public var product = StatefulScreen(viewModel: ViewModel())
 

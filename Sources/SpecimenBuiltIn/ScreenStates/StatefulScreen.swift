@@ -10,7 +10,7 @@ import Specimen
 ///   .setRetryAction { screen in reload(screen) }
 ///   .build()
 /// ```
-public struct StatefulScreen: CatalogComponent, BuilderProduct {
+public struct StatefulScreen: CatalogComponent, RecipeCarrying {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens of the three states.
@@ -18,7 +18,7 @@ public struct StatefulScreen: CatalogComponent, BuilderProduct {
   /// What retrying and selecting do.
   public var actions: Actions
   /// The Builder calls that made it, for the usage box.
-  public var recipe: BuilderRecipe
+  public var recipe: UsageRecipe
 
   /// Usage code calls it `screen`.
   public static let usageName = "screen"
@@ -26,7 +26,7 @@ public struct StatefulScreen: CatalogComponent, BuilderProduct {
   /// Creates a screen from its three parts.
   public init(
     viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: BuilderRecipe = BuilderRecipe("StatefulScreen.Builder()")
+    recipe: UsageRecipe = UsageRecipe("StatefulScreen.Builder()")
   ) {
     self.viewModel = viewModel
     self.design = design

@@ -3,7 +3,7 @@ import Specimen
 extension Toast {
   /// Configures a ``Toast`` step by step, in the seed's style (`setMessage(_:)`, …, `build()`),
   /// recording each call for the toast's usage code.
-  public struct Builder: RecordingBuilder {
+  public struct Builder: ComponentBuilder {
     /// The toast so far.
     public var product = Toast(viewModel: ViewModel())
 

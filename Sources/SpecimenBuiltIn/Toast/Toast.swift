@@ -9,7 +9,7 @@ import Specimen
 ///   .setAction { _ in openClipboard() }
 ///   .build()
 /// ```
-public struct Toast: CatalogComponent, BuilderProduct, Equatable {
+public struct Toast: CatalogComponent, RecipeCarrying, Equatable {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
@@ -17,12 +17,12 @@ public struct Toast: CatalogComponent, BuilderProduct, Equatable {
   /// The tap handler.
   public var actions: Actions
   /// The Builder calls that made it, for the usage box.
-  public var recipe: BuilderRecipe
+  public var recipe: UsageRecipe
 
   /// Creates a toast from its three parts.
   public init(
     viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: BuilderRecipe = BuilderRecipe("Toast.Builder()")
+    recipe: UsageRecipe = UsageRecipe("Toast.Builder()")
   ) {
     self.viewModel = viewModel
     self.design = design

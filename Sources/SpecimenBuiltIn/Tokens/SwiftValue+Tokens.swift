@@ -26,7 +26,7 @@ extension SwiftArgument {
   }
 
   /// A nested Builder chain, e.g. a cell's content.
-  static func recipe(_ recipe: BuilderRecipe) -> SwiftArgument {
+  static func recipe(_ recipe: UsageRecipe) -> SwiftArgument {
     SwiftArgument(nil, .recipe(recipe))
   }
 }

@@ -12,7 +12,7 @@ final class CatalogComparisonBuiltInTests: XCTestCase {
   private static func site(cardRadius: Double?) throws -> Site {
     var registry = Registry.builtIn
     if let cardRadius { registry.tokens.radii.append(RadiusToken("card", cardRadius)) }
-    return try SiteBuilder(resources: TestResources.site, options: SiteOptions(embedFonts: false))
+    return try SiteAssembler(resources: TestResources.site, options: SiteOptions(embedFonts: false))
       .build(registry: registry)
   }
 
@@ -72,7 +72,7 @@ final class CatalogComparisonBuiltInTests: XCTestCase {
     let before = try Self.site(cardRadius: nil)
     var registry = Registry.builtIn
     registry.tokens.radii.append(RadiusToken("card", 12))
-    let after = try SiteBuilder(
+    let after = try SiteAssembler(
       resources: TestResources.site, options: SiteOptions(embedFonts: false)
     )
     .build(

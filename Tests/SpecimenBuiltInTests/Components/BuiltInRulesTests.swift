@@ -198,7 +198,7 @@ final class BuiltInRulesTests: XCTestCase {
       environment("phone", 360, 780, .compact), environment("tablet", 1024, 1366, .regular),
       environment("tablet-landscape", 1366, 1024, .regular),
     ]
-    let site = try SiteBuilder(
+    let site = try SiteAssembler(
       resources: TestResources.site, options: SiteOptions(embedFonts: false)
     )
     .build(registry: registry, environments: environments)

@@ -22,7 +22,7 @@ final class HostileContentTests: XCTestCase {
     var variants: [(id: VariantID, component: any CatalogComponent)]
   }
 
-  private let builder = SiteBuilder(
+  private let builder = SiteAssembler(
     resources: TestResources.site, options: SiteOptions(embedFonts: false))
 
   func testEveryStringInEverySlotOfEveryComponentIsDrawnOrRejectedCleanly() throws {

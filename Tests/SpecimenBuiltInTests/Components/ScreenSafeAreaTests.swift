@@ -193,7 +193,7 @@ final class ScreenSafeAreaTests: XCTestCase {
 
   /// The author findings reach the page, in its Findings section, with the layout's own.
   func testThePagesListTheAuthorsFindings() throws {
-    let site = try SiteBuilder(
+    let site = try SiteAssembler(
       resources: TestResources.site, options: SiteOptions(embedFonts: false)
     )
     .build(registry: Registry(entries: [.containerCell, .retry], tokens: .builtIn))

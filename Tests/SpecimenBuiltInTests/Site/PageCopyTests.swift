@@ -44,7 +44,7 @@ final class PageCopyTests: XCTestCase {
   }
 
   private static let built = Result { () throws -> (site: Site, catalog: Catalog) in
-    let site = try SiteBuilder(
+    let site = try SiteAssembler(
       resources: TestResources.site, options: SiteOptions(embedFonts: false)
     )
     .build(registry: .builtIn)

@@ -8,7 +8,7 @@ import XCTest
 /// standalone SVG files stay clean.
 final class RedlineToggleTests: XCTestCase {
   func testEveryFigureHasAToggleAndItsOverlayAndStandaloneDrawingsHaveNone() throws {
-    let site = try SiteBuilder(
+    let site = try SiteAssembler(
       resources: TestResources.site, options: SiteOptions(embedFonts: false)
     )
     .build(registry: .builtIn, environments: [.compact])

@@ -15,7 +15,7 @@ import XCTest
 final class SiteSnapshotTests: XCTestCase {
   /// The site, built once; a build error is kept so that every test reports it.
   private static let site = Result {
-    try SiteBuilder(resources: TestResources.site, options: SiteOptions(embedFonts: false))
+    try SiteAssembler(resources: TestResources.site, options: SiteOptions(embedFonts: false))
       .build(registry: .builtIn)
   }
 

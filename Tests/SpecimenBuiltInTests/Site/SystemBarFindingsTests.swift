@@ -24,7 +24,7 @@ final class SystemBarFindingsTests: XCTestCase {
   ]
 
   func testTextUnderASystemBarIsOnlyWhereTheSeedPutsItAndThePageSaysSo() throws {
-    let site = try SiteBuilder(
+    let site = try SiteAssembler(
       resources: TestResources.site, options: SiteOptions(embedFonts: false)
     )
     .build(registry: .builtIn)

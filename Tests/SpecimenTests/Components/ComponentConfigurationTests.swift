@@ -49,7 +49,7 @@ final class ComponentConfigurationTests: XCTestCase {
     ).apply(to: Registry(entries: [Self.entry]))
     let badge = try XCTUnwrap(registry.entry("badge")?.variants.last?.component as? TestBadge)
     XCTAssertEqual(badge.title, "Hi")
-    let builder = SiteBuilder(
+    let builder = SiteAssembler(
       resources: TestResources.site, options: SiteOptions(embedFonts: false))
     XCTAssertThrowsError(try builder.build(registry: registry)) {
       XCTAssertEqual($0 as? RegistryError, .duplicateSetting("badge", "title"))

@@ -77,7 +77,7 @@ final class ComponentEntryRulesTests: XCTestCase {
 
   func testThePageStatesTheRulesComputedForTheEnvironmentsItDraws() throws {
     let registry = Registry(entries: [Self.computed], tokens: Self.tokens)
-    let site = try SiteBuilder(
+    let site = try SiteAssembler(
       resources: TestResources.site, options: SiteOptions(embedFonts: false)
     )
     .build(registry: registry, environments: [Self.phone])

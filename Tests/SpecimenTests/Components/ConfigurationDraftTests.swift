@@ -3,15 +3,15 @@ import XCTest
 @testable import Specimen
 
 /// A Builder whose one call takes two values, as an image's name and size.
-private struct Tile: CatalogComponent, BuilderProduct {
+private struct Tile: CatalogComponent, RecipeCarrying {
   var icon = ""
   var side: Double = 0
   var title = ""
-  var recipe = BuilderRecipe("Tile.Builder()")
+  var recipe = UsageRecipe("Tile.Builder()")
 
   func body(in environment: Environment) -> ViewNode { .empty }
 
-  struct Builder: RecordingBuilder {
+  struct Builder: ComponentBuilder {
     var product = Tile()
 
     func setTitle(_ title: String) -> Builder {

@@ -29,7 +29,7 @@ struct TestBadge: CatalogComponent {
   }
 
   var usage: String { recipe.code(assigningTo: "badge") }
-  var recipe = BuilderRecipe("TestBadge.Builder()")
+  var recipe = UsageRecipe("TestBadge.Builder()")
 
   struct Builder: Sendable {
     var badge = TestBadge()

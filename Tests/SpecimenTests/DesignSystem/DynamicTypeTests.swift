@@ -5,22 +5,22 @@ import Testing
 @Suite struct DynamicTypeTests {
   /// Rows written out independently from Apple's HIG Dynamic Type sizes table (iOS).
   @Test func tableMatchesApplesRows() {
-    #expect(TextStyle.body.metrics(at: .large) == TextMetrics(size: 17, lineHeight: 22))
+    #expect(DynamicTypeStyle.body.metrics(at: .large) == TextMetrics(size: 17, lineHeight: 22))
     #expect(
-      TextStyle.body.metrics(at: .accessibilityExtraExtraExtraLarge)
+      DynamicTypeStyle.body.metrics(at: .accessibilityExtraExtraExtraLarge)
         == TextMetrics(size: 53, lineHeight: 62))
-    #expect(TextStyle.headline.metrics(at: .large) == TextMetrics(size: 17, lineHeight: 22))
-    #expect(TextStyle.largeTitle.metrics(at: .large) == TextMetrics(size: 34, lineHeight: 41))
-    #expect(TextStyle.caption2.metrics(at: .extraSmall) == TextMetrics(size: 11, lineHeight: 13))
+    #expect(DynamicTypeStyle.headline.metrics(at: .large) == TextMetrics(size: 17, lineHeight: 22))
+    #expect(DynamicTypeStyle.largeTitle.metrics(at: .large) == TextMetrics(size: 34, lineHeight: 41))
+    #expect(DynamicTypeStyle.caption2.metrics(at: .extraSmall) == TextMetrics(size: 11, lineHeight: 13))
     #expect(
-      TextStyle.footnote.metrics(at: .accessibilityExtraLarge)
+      DynamicTypeStyle.footnote.metrics(at: .accessibilityExtraLarge)
         == TextMetrics(size: 33, lineHeight: 40))
-    let bodySizes = ContentSizeCategory.allCases.map { TextStyle.body.metrics(at: $0).size }
+    let bodySizes = ContentSizeCategory.allCases.map { DynamicTypeStyle.body.metrics(at: $0).size }
     #expect(bodySizes == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
   }
 
   @Test func everyStyleGrowsMonotonically() {
-    for style in TextStyle.allCases {
+    for style in DynamicTypeStyle.allCases {
       let sizes = ContentSizeCategory.allCases.map { style.metrics(at: $0) }
       for (smaller, larger) in zip(sizes, sizes.dropFirst()) {
         #expect(smaller.size <= larger.size, "\(style)")
@@ -39,12 +39,12 @@ import Testing
 
   @Test func optedInStyleScalesAndFixedStyleKeepsItsSize() {
     let message = TypeStyle(
-      "message", weight: .regular, size: 15, lineHeight: 20, textStyle: .subheadline)
+      "message", weight: .regular, size: 15, lineHeight: 20, dynamicTypeStyle: .subheadline)
     let fixed = TypeStyle("fixed", weight: .regular, size: 15, lineHeight: 20)
     let ax3 = message.scaled(to: .accessibilityExtraLarge)
     #expect(ax3.size == 36)
     #expect(ax3.lineHeight == 43)
-    let custom = TypeStyle("custom", weight: .regular, size: 34, lineHeight: 44, textStyle: .body)
+    let custom = TypeStyle("custom", weight: .regular, size: 34, lineHeight: 44, dynamicTypeStyle: .body)
     #expect(custom.scaled(to: .accessibilityExtraLarge).size == 80)
     #expect(custom.scaled(to: .accessibilityExtraLarge).lineHeight == 96)
     #expect(fixed.scaled(to: .accessibilityExtraLarge) == fixed)
@@ -52,7 +52,7 @@ import Testing
   }
 
   @Test func environmentStyleFollowsItsCategory() {
-    let body = TypeStyle("body", weight: .regular, size: 17, lineHeight: 22, textStyle: .body)
+    let body = TypeStyle("body", weight: .regular, size: 17, lineHeight: 22, dynamicTypeStyle: .body)
     var environment = Environment.defaults[0]
     #expect(environment.contentSizeCategory == .large)
     #expect(environment.style(body) == body)

@@ -60,7 +60,7 @@ final class ConfigLoaderTests: XCTestCase {
     let bundled = try ResourceLoader.fontSources(in: templates.appendingPathComponent("Fonts"))
     let resources = try ResourceLoader.load(
       from: templates, fonts: config.fonts?.sources(fallbackFrom: bundled))
-    let site = try SiteBuilder(resources: resources, options: config.siteOptions())
+    let site = try SiteAssembler(resources: resources, options: config.siteOptions())
       .build(registry: registry, environments: try XCTUnwrap(config.environments))
     let modal = try XCTUnwrap(
       site.files.first { $0.path == "svg/modal/harbor-booking-iphone-light.svg" })

@@ -7,7 +7,7 @@ import XCTest
 /// Text holding a code point no page or drawing may contain is refused before anything is drawn,
 /// with an error naming component, variant, the text's place and the character, escaped.
 final class ContentCheckTests: XCTestCase {
-  private let builder = SiteBuilder(
+  private let builder = SiteAssembler(
     resources: TestResources.site, options: SiteOptions(embedFonts: false))
 
   private func registry(_ modal: Modal, change: (inout ComponentEntry) -> Void = { _ in })

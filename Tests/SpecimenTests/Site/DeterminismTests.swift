@@ -9,8 +9,8 @@ import XCTest
 /// Same input, same bytes: in memory and on disk, run after run.
 final class DeterminismTests: XCTestCase {
   func testTwoBuildsAreByteIdentical() throws {
-    let first = try SiteBuilder(resources: TestResources.site).build(registry: .builtIn)
-    let second = try SiteBuilder(resources: TestResources.site).build(registry: .builtIn)
+    let first = try SiteAssembler(resources: TestResources.site).build(registry: .builtIn)
+    let second = try SiteAssembler(resources: TestResources.site).build(registry: .builtIn)
     XCTAssertEqual(first.files.map(\.path), second.files.map(\.path))
     for (a, b) in zip(first.files, second.files) {
       XCTAssertEqual(a.contents, b.contents, "\(a.path) differs between two builds")
@@ -25,11 +25,11 @@ final class DeterminismTests: XCTestCase {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("specimen-parallel-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
-    let serial = try SiteBuilder(resources: TestResources.site, options: SiteOptions(threads: 1))
+    let serial = try SiteAssembler(resources: TestResources.site, options: SiteOptions(threads: 1))
       .build(registry: .builtIn)
     try SiteWriter().write(serial, to: root.appendingPathComponent("serial"))
     for threads in [3, 8] {
-      let builder = SiteBuilder(
+      let builder = SiteAssembler(
         resources: TestResources.site, options: SiteOptions(threads: threads))
       let output = root.appendingPathComponent("threads-\(threads)")
       var streamed = 0
@@ -72,7 +72,7 @@ final class DeterminismTests: XCTestCase {
   }
 
   func testOutputHasNoTimestampsOrMachinePaths() throws {
-    let site = try SiteBuilder(resources: TestResources.site).build(registry: .builtIn)
+    let site = try SiteAssembler(resources: TestResources.site).build(registry: .builtIn)
     let year = Calendar(identifier: .gregorian).component(.year, from: Date())
     for file in site.files {
       let text = String(decoding: file.contents, as: UTF8.self)

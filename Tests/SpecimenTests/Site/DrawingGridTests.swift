@@ -63,7 +63,7 @@ final class DrawingGridTests: XCTestCase {
   }
 
   func testTheSitesPageGroupsEachEnvironmentsLightAndDarkDrawing() throws {
-    let site = try SiteBuilder(
+    let site = try SiteAssembler(
       resources: TestResources.site, options: SiteOptions(embedFonts: false, stressTests: [])
     ).build(registry: Registry(entries: [TestBadge.entry]))
     let page = String(

@@ -33,11 +33,11 @@ final class InvisibleTextTests: XCTestCase {
   }
 
   func testIgnorablesAndSoftHyphensAreNeitherRefusedNorMissingGlyphs() throws {
-    XCTAssertNoThrow(try SiteBuilder(resources: TestResources.site).build(registry: registry()))
+    XCTAssertNoThrow(try SiteAssembler(resources: TestResources.site).build(registry: registry()))
   }
 
   func testTheDrawingShowsAHyphenOnlyWhereALineBreaksAtASoftHyphen() throws {
-    let site = try SiteBuilder(resources: TestResources.site).build(registry: registry())
+    let site = try SiteAssembler(resources: TestResources.site).build(registry: registry())
     let svg = try drawing(site)
     let lines = svg.components(separatedBy: "<tspan").dropFirst().map {
       String($0.drop { $0 != ">" }.dropFirst().prefix { $0 != "<" })
@@ -58,7 +58,7 @@ final class InvisibleTextTests: XCTestCase {
   }
 
   func testTheSubsetHasTheBreakHyphenAndNoIgnorable() throws {
-    let site = try SiteBuilder(resources: TestResources.site).build(registry: registry())
+    let site = try SiteAssembler(resources: TestResources.site).build(registry: registry())
     let faces = try PageTextCoverageTests.embeddedFaces(in: try drawing(site))
     let regular = try XCTUnwrap(faces["Specimen Inter Regular"])
     XCTAssertNotNil(regular.glyph(for: "\u{2010}"), "the message's break hyphen is embedded")
@@ -72,7 +72,7 @@ final class InvisibleTextTests: XCTestCase {
   }
 
   func testEveryTextCarriesItsLineHeightAndBlankLinesTheirBoxes() throws {
-    let site = try SiteBuilder(resources: TestResources.site).build(registry: registry())
+    let site = try SiteAssembler(resources: TestResources.site).build(registry: registry())
     let drawing = try XCTUnwrap(
       Catalog(
         registry: registry(), environments: [.compact], engine: TestResources.engine,
@@ -97,10 +97,10 @@ final class PageSoftHyphenTests: XCTestCase {
   func testAPageWithASoftHyphenEmbedsTheHyphen() throws {
     var entry = ComponentEntry.modal
     entry.variants = Array(entry.variants.prefix(1))
-    let plain = try SiteBuilder(resources: TestResources.site).build(
+    let plain = try SiteAssembler(resources: TestResources.site).build(
       registry: Registry(entries: [entry]))
     entry.variants[0].summary = "Donau\u{AD}dampf\u{AD}schiff\u{AD}fahrts\u{AD}gesellschaft"
-    let hyphenated = try SiteBuilder(resources: TestResources.site).build(
+    let hyphenated = try SiteAssembler(resources: TestResources.site).build(
       registry: Registry(entries: [entry]))
     func regular(_ site: Site) throws -> OpenTypeFont {
       let page = try XCTUnwrap(site.files.first { $0.path == "modal.html" })

@@ -13,7 +13,7 @@ import XCTest
 final class PageFontCoverageTests: XCTestCase {
   /// The site with fonts embedded, built once; a build error fails every test that needs it.
   private static let site = Result {
-    try SiteBuilder(resources: TestResources.site).build(registry: .builtIn)
+    try SiteAssembler(resources: TestResources.site).build(registry: .builtIn)
   }
 
   private func files(_ suffix: String, file: StaticString = #filePath, line: UInt = #line)

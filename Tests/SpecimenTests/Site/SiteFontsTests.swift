@@ -13,7 +13,7 @@ final class SiteFontsTests: XCTestCase {
     entry.variants = Array(entry.variants.prefix(2))
     var resources = TestResources.site
     resources.fonts = fonts
-    let site = try SiteBuilder(resources: resources).build(registry: Registry(entries: [entry]))
+    let site = try SiteAssembler(resources: resources).build(registry: Registry(entries: [entry]))
     return Dictionary(
       uniqueKeysWithValues: site.files.map {
         ($0.path, String(decoding: $0.contents, as: UTF8.self))

@@ -6,7 +6,7 @@ import XCTest
 
 /// A registry or environment list that would overwrite files fails with a clear error instead.
 final class SiteValidationTests: XCTestCase {
-  private let builder = SiteBuilder(
+  private let builder = SiteAssembler(
     resources: TestResources.site, options: SiteOptions(embedFonts: false))
 
   private func registry(_ id: ComponentID) -> Registry {
@@ -144,7 +144,7 @@ final class SiteValidationTests: XCTestCase {
 
 /// Messages never echo a raw control character; ids on one page never collide.
 final class SiteMessageAndIDTests: XCTestCase {
-  private let builder = SiteBuilder(
+  private let builder = SiteAssembler(
     resources: TestResources.site, options: SiteOptions(embedFonts: false))
 
   private func assertPrintable(

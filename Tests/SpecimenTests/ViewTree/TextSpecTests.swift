@@ -26,7 +26,7 @@ final class TextSpecTests: XCTestCase {
     let entry = ComponentEntry(
       id: "caption", name: "Caption", summary: "A caption.",
       variants: [Variant(id: "plain", title: "Plain", component: Caption(text: text))])
-    return try SiteBuilder(resources: TestResources.site)
+    return try SiteAssembler(resources: TestResources.site)
       .build(registry: Registry(entries: [entry]), environments: [.compact])
   }
 

@@ -4,7 +4,7 @@ import SpecimenBuiltIn
 extension Banner {
   /// Configures a ``Banner`` step by step; each setter is one `recording(…)` line, so the
   /// catalog's usage code is derived from the calls.
-  public struct Builder: RecordingBuilder {
+  public struct Builder: ComponentBuilder {
     /// The banner so far.
     public var product = Banner()
 

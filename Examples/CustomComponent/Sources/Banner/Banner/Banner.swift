@@ -13,7 +13,7 @@ import SpecimenBuiltIn
 ///   .setAction("Manage storage") { _ in openSettings() }
 ///   .build()
 /// ```
-public struct Banner: CatalogComponent, BuilderProduct, Equatable {
+public struct Banner: CatalogComponent, RecipeCarrying, Equatable {
   /// The content.
   public var viewModel: ViewModel
   /// The look.
@@ -21,12 +21,12 @@ public struct Banner: CatalogComponent, BuilderProduct, Equatable {
   /// What the action does.
   public var actions: Actions
   /// The Builder calls that made it; the page's usage box is this recipe.
-  public var recipe: BuilderRecipe
+  public var recipe: UsageRecipe
 
   /// Creates a banner from its parts.
   public init(
     viewModel: ViewModel = ViewModel(), design: Design = Design(), actions: Actions = Actions(),
-    recipe: BuilderRecipe = BuilderRecipe("Banner.Builder()")
+    recipe: UsageRecipe = UsageRecipe("Banner.Builder()")
   ) {
     self.viewModel = viewModel
     self.design = design

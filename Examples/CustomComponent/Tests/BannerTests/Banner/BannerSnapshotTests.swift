@@ -10,7 +10,7 @@ import XCTest
 final class BannerSnapshotTests: XCTestCase {
   /// The team's site, built once; a build error is kept so that every test reports it.
   private static let site = Result {
-    try SiteBuilder(resources: Fixtures.resources.get(), options: SiteOptions(embedFonts: false))
+    try SiteAssembler(resources: Fixtures.resources.get(), options: SiteOptions(embedFonts: false))
       .build(registry: .withBanner)
   }
 

@@ -14,7 +14,7 @@
 /// //   .setTitle("New")
 /// //   .build()
 /// ```
-public struct BuilderRecipe: Hashable, Sendable {
+public struct UsageRecipe: Hashable, Sendable {
   /// The expression that starts the chain, e.g. `Modal.Builder()`.
   public var head: String
   /// The calls, in the order they were made.
@@ -56,7 +56,7 @@ public struct BuilderRecipe: Hashable, Sendable {
   /// This chain with one more call.
   public func adding(
     _ method: String, _ arguments: SwiftArgument..., trailingClosure: String? = nil
-  ) -> BuilderRecipe {
+  ) -> UsageRecipe {
     var copy = self
     copy.calls.append(
       Call(method: method, arguments: arguments, trailingClosure: trailingClosure))
@@ -109,7 +109,7 @@ public indirect enum SwiftValue: Hashable, Sendable {
   /// Source written as is, e.g. `Palette.systemRed`, `.error`.
   case expression(String)
   /// A nested Builder chain, e.g. a cell's content.
-  case recipe(BuilderRecipe)
+  case recipe(UsageRecipe)
   /// An array literal.
   case array([SwiftValue])
 

@@ -3,18 +3,18 @@ import XCTest
 @testable import Specimen
 
 /// A component of the tests' own, made by a recording Builder, as a team would write one.
-private struct Chip: CatalogComponent, BuilderProduct, Equatable {
+private struct Chip: CatalogComponent, RecipeCarrying, Equatable {
   var title = ""
   var tint = SystemColor.systemBlue
   var size: Double = 24
   var tapped = Action<Chip>("tap")
-  var recipe = BuilderRecipe("Chip.Builder()")
+  var recipe = UsageRecipe("Chip.Builder()")
 
   func body(in environment: Environment) -> ViewNode {
     .text(title, style: environment.style(.body), color: environment.color(tint))
   }
 
-  struct Builder: RecordingBuilder {
+  struct Builder: ComponentBuilder {
     var product = Chip()
 
     func setTitle(_ title: String) -> Builder {
@@ -25,7 +25,7 @@ private struct Chip: CatalogComponent, BuilderProduct, Equatable {
     }
     func setSize(_ size: Double, animated: Bool = false) -> Builder {
       recording(
-        BuilderRecipe.Call(
+        UsageRecipe.Call(
           method: "setSize",
           arguments: [.number(size)] + (animated ? [SwiftArgument("animated", .bool(true))] : []))
       ) { $0.size = size }
@@ -38,7 +38,7 @@ private struct Chip: CatalogComponent, BuilderProduct, Equatable {
   }
 }
 
-final class RecordingBuilderTests: XCTestCase {
+final class ComponentBuilderTests: XCTestCase {
   func testEachSetterRecordsOneCallInOrderAndBuildHandsTheRecipeOver() {
     let chip = Chip.Builder()
       .setTitle("New \"beta\"")
@@ -100,7 +100,7 @@ final class RecordingBuilderTests: XCTestCase {
 
   func testNestedRecipesIndentInsideTheirCall() {
     let inner = Chip.Builder().setTitle("A").build().recipe
-    let outer = BuilderRecipe("Row.Builder()")
+    let outer = UsageRecipe("Row.Builder()")
       .adding("setItems", SwiftArgument(nil, .array([.recipe(inner), .recipe(inner)])))
       .adding("setLeading", SwiftArgument(nil, .recipe(inner)))
     XCTAssertEqual(

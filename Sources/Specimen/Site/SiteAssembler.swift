@@ -7,12 +7,12 @@ import Foundation
 ///
 /// ```swift
 /// let resources = try ResourceLoader.load(from: templatesDirectory)
-/// let builder = SiteBuilder(resources: resources)
+/// let builder = SiteAssembler(resources: resources)
 /// try SiteWriter().write(to: outputDirectory) { add in
 ///   try builder.build(registry: .builtIn, emit: add)
 /// }
 /// ```
-public struct SiteBuilder: Sendable {
+public struct SiteAssembler: Sendable {
   /// Templates, stylesheet and fonts.
   public let resources: SiteResources
   /// What the site contains.
@@ -75,7 +75,7 @@ public struct SiteBuilder: Sendable {
       }
       let catalog = Catalog(
         registry: drawn, environments: environments, drawings: laidOut.flatMap(\.drawings))
-      let pages = PageBuilder(catalog: catalog, options: options)
+      let pages = PageAssembler(catalog: catalog, options: options)
       let perComponent = try ParallelMap.map(group, threads: threads) { entry in
         let drawings = catalog.drawings(of: entry.id)
         let page = try self.page(
@@ -98,7 +98,7 @@ public struct SiteBuilder: Sendable {
     try checkPageText(drawn, environments: environments)
     // The pages about the whole catalog, from what was kept of each component.
     let summary = Catalog(registry: drawn, environments: environments, drawings: firstDrawings)
-    let pages = PageBuilder(catalog: summary, options: options)
+    let pages = PageAssembler(catalog: summary, options: options)
     try output.add(
       try page(
         "index.html", title: options.title, content: pages.index(), pages: pages,
@@ -262,7 +262,7 @@ public struct SiteBuilder: Sendable {
   /// subset fonts for its drawings, its own text (code blocks included) and `samples` (text
   /// the page draws in a type style of the design system, e.g. the foundations' type scale).
   private func page(
-    _ path: String, title: String, content: Markup, pages: PageBuilder, drawings: [Drawing],
+    _ path: String, title: String, content: Markup, pages: PageAssembler, drawings: [Drawing],
     samples: [(text: String, style: TypeStyle)] = []
   ) throws -> Site.File {
     let nav = pages.sidebar(current: path)

@@ -2,9 +2,9 @@
 /// size by Apple's table.
 ///
 /// ```swift
-/// TextStyle.body.metrics(at: .accessibilityExtraLarge)  // 40 pt on 48 pt lines
+/// DynamicTypeStyle.body.metrics(at: .accessibilityExtraLarge)  // 40 pt on 48 pt lines
 /// ```
-public enum TextStyle: String, Sendable, Codable, CaseIterable {
+public enum DynamicTypeStyle: String, Sendable, Codable, CaseIterable {
   /// Large title.
   case largeTitle
   /// Title 1.
@@ -56,7 +56,7 @@ public struct TextMetrics: Hashable, Sendable {
 /// sizes): per text style, (size, leading) in points for xSmall, Small, Medium, Large, xLarge,
 /// xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5.
 enum DynamicTypeTable {
-  static let rows: [TextStyle: [(Double, Double)]] = [
+  static let rows: [DynamicTypeStyle: [(Double, Double)]] = [
     .largeTitle: [
       (31, 38), (32, 39), (33, 40), (34, 41), (36, 43), (38, 46), (40, 48),
       (44, 52), (48, 57), (52, 61), (56, 66), (60, 70),

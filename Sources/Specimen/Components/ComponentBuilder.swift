@@ -1,24 +1,24 @@
-/// A value made by a ``RecordingBuilder``: it carries the ``BuilderRecipe`` of the calls that
+/// A value made by a ``ComponentBuilder``: it carries the ``UsageRecipe`` of the calls that
 /// made it, so its usage code is derived from the Builder rather than written a second time.
 ///
 /// A component that stores its recipe gets ``CatalogComponent/usage`` for free:
 /// ```swift
-/// public struct Badge: CatalogComponent, BuilderProduct {
+/// public struct Badge: CatalogComponent, RecipeCarrying {
 ///   public var viewModel = ViewModel()
-///   public var recipe = BuilderRecipe("Badge.Builder()")
+///   public var recipe = UsageRecipe("Badge.Builder()")
 ///   public func body(in environment: Environment) -> ViewNode { … }
 /// }
 /// // badge.usage == "let badge = Badge.Builder()\n  .setTitle(\"New\")\n  .build()"
 /// ```
-public protocol BuilderProduct: Sendable {
+public protocol RecipeCarrying: Sendable {
   /// The Builder calls that made this value, in order.
-  var recipe: BuilderRecipe { get set }
+  var recipe: UsageRecipe { get set }
   /// The constant the usage code assigns the value to, e.g. `badge`; by default the type's
   /// name in lower camel case.
   static var usageName: String { get }
 }
 
-extension BuilderProduct {
+extension RecipeCarrying {
   /// The type's name in lower camel case, e.g. `bottomModal` for `BottomModal`.
   public static var usageName: String { SwiftSource.lowerCamelCase(String(describing: Self.self)) }
 
@@ -28,12 +28,12 @@ extension BuilderProduct {
 }
 
 /// A Builder in the seeds' style (`setTitle(_:)`, …, `build()`) that records each call in its
-/// product's ``BuilderRecipe`` as it is made: one ``recording(_:_:trailingClosure:_:)`` per
+/// product's ``UsageRecipe`` as it is made: one ``recording(_:_:trailingClosure:_:)`` per
 /// setter, and `build()` comes free.
 ///
 /// ```swift
 /// extension Badge {
-///   public struct Builder: RecordingBuilder {
+///   public struct Builder: ComponentBuilder {
 ///     public var product = Badge()
 ///     public init() {}
 ///
@@ -46,15 +46,15 @@ extension BuilderProduct {
 ///   }
 /// }
 /// ```
-public protocol RecordingBuilder: Sendable {
+public protocol ComponentBuilder: Sendable {
   /// What `build()` returns.
-  associatedtype Product: BuilderProduct
-  /// The value so far, its ``BuilderProduct/recipe`` holding the calls made; change it only
+  associatedtype Product: RecipeCarrying
+  /// The value so far, its ``RecipeCarrying/recipe`` holding the calls made; change it only
   /// through ``recording(_:_:trailingClosure:_:)``, so the recipe stays true.
   var product: Product { get set }
 }
 
-extension RecordingBuilder {
+extension ComponentBuilder {
   /// This Builder with `change` made to the product and the call recorded as
   /// `method(arguments) trailingClosure`.
   public func recording(
@@ -62,13 +62,13 @@ extension RecordingBuilder {
     _ change: (inout Product) -> Void
   ) -> Self {
     recording(
-      BuilderRecipe.Call(method: method, arguments: arguments, trailingClosure: trailingClosure),
+      UsageRecipe.Call(method: method, arguments: arguments, trailingClosure: trailingClosure),
       change)
   }
 
   /// This Builder with `change` made to the product and `call` recorded; for a call whose
   /// arguments vary, e.g. a label written only when it is not the default.
-  public func recording(_ call: BuilderRecipe.Call, _ change: (inout Product) -> Void) -> Self {
+  public func recording(_ call: UsageRecipe.Call, _ change: (inout Product) -> Void) -> Self {
     var copy = self
     change(&copy.product)
     copy.product.recipe.calls.append(call)

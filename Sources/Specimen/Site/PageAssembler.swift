@@ -1,5 +1,5 @@
 /// Builds the markup of each page's main content from drawings: pure, no measuring.
-struct PageBuilder: Sendable {
+struct PageAssembler: Sendable {
   let catalog: Catalog
   let options: SiteOptions
 

@@ -5,9 +5,9 @@ import XCTest
 
 /// The page shell: a sidebar on every page, the size and appearance controls, drawings at 1×,
 /// and a deep link to every variant, environment and drawing.
-final class PageBuilderTests: XCTestCase {
+final class PageAssemblerTests: XCTestCase {
   private let site: Result<Site, Error> = Result {
-    try SiteBuilder(resources: TestResources.site, options: SiteOptions(embedFonts: false))
+    try SiteAssembler(resources: TestResources.site, options: SiteOptions(embedFonts: false))
       .build(registry: Registry(entries: [TestBadge.entry]))
   }
 

@@ -1,6 +1,6 @@
-/// Builds a list of ``ViewNode`` children from a closure, like SwiftUI's `@ViewBuilder`.
+/// Builds a list of ``ViewNode`` children from a closure, like SwiftUI's `@ViewContent`.
 @resultBuilder
-public enum ViewBuilder {
+public enum ViewContent {
   /// A single node.
   public static func buildExpression(_ node: ViewNode) -> [ViewNode] { [node] }
   /// Several nodes, e.g. from a `for` loop's body.
