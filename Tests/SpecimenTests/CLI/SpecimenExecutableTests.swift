@@ -19,9 +19,10 @@ final class SpecimenExecutableTests: XCTestCase {
     try? FileManager.default.removeItem(at: root)
   }
 
-  /// The number of overlapping pairs; `SPECIMEN_CONCURRENT_TRIALS` raises it for a longer soak.
+  /// The number of overlapping pairs: 3 by default, 40 with `SPECIMEN_SOAK=1`,
+  /// `SPECIMEN_CONCURRENT_TRIALS` to set it.
   private var trials: Int {
-    max(40, Int(ProcessInfo.processInfo.environment["SPECIMEN_CONCURRENT_TRIALS"] ?? "") ?? 0)
+    Soak.count(fast: 3, soak: 40, override: "SPECIMEN_CONCURRENT_TRIALS")
   }
 
   func testOverlappingRunsAlwaysLeaveACompleteSite() throws {

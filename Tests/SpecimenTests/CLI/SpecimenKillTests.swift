@@ -24,10 +24,10 @@ final class SpecimenKillTests: XCTestCase {
     try? FileManager.default.removeItem(at: root)
   }
 
-  /// The number of kills spread over whole runs; `SPECIMEN_KILL_TRIALS` raises it for a longer
-  /// soak. Half as many more are spread over the runs' writing.
+  /// The number of kills spread over whole runs: 4 by default, 24 with `SPECIMEN_SOAK=1`,
+  /// `SPECIMEN_KILL_TRIALS` to set it. Half as many more are spread over the runs' writing.
   private var trials: Int {
-    max(24, Int(ProcessInfo.processInfo.environment["SPECIMEN_KILL_TRIALS"] ?? "") ?? 0)
+    Soak.count(fast: 4, soak: 24, override: "SPECIMEN_KILL_TRIALS")
   }
 
   /// The seed of the kill times; `SPECIMEN_KILL_SEED` replays a failure.

@@ -174,22 +174,43 @@ private enum FontCoverage {
     return problems.filter { seen.insert($0).inserted }
   }
 
-  /// The text after each `open` up to the next `close`.
+  /// The text after each `open` up to the next `close`, found by scanning the UTF-8 bytes once
+  /// (a page with its fonts embedded is megabytes long).
   private static func spans(of text: some StringProtocol, from open: String, to close: String)
-    -> [Substring]
+    -> [String]
   {
-    let text = Substring(text)
-    var result: [Substring] = []
-    var rest = text[...]
-    while let start = rest.range(of: open), let end = rest[start.upperBound...].range(of: close) {
-      result.append(rest[start.upperBound..<end.lowerBound])
-      rest = rest[end.upperBound...]
+    let bytes = Array(text.utf8)
+    let open = Array(open.utf8)
+    let close = Array(close.utf8)
+    var result: [String] = []
+    var position = 0
+    while let start = find(open, in: bytes, from: position),
+      let end = find(close, in: bytes, from: start + open.count)
+    {
+      result.append(String(decoding: bytes[(start + open.count)..<end], as: UTF8.self))
+      position = end + close.count
     }
     return result
   }
 
+  /// The offset of the first occurrence of `needle` in `bytes` at or after `from`.
+  private static func find(_ needle: [UInt8], in bytes: [UInt8], from: Int) -> Int? {
+    guard let first = needle.first, bytes.count >= needle.count else { return nil }
+    var index = from
+    let last = bytes.count - needle.count
+    while index <= last {
+      if bytes[index] == first {
+        var matched = 1
+        while matched < needle.count, bytes[index + matched] == needle[matched] { matched += 1 }
+        if matched == needle.count { return index }
+      }
+      index += 1
+    }
+    return nil
+  }
+
   private static func between(_ text: some StringProtocol, _ open: String, _ close: String)
-    -> Substring?
+    -> String?
   {
     spans(of: text, from: open, to: close).first
   }

@@ -9,8 +9,9 @@ import XCTest
 /// printable), never traps or hangs; a copy that parses can be measured and subset, and its
 /// subset parses again.
 ///
-/// Seeded (`SeededRandom`, SplitMix64), so a failure reproduces. `SPECIMEN_FONT_FUZZ_COPIES` raises the count
-/// for a longer local run; `SPECIMEN_FONT_FUZZ_SEED` tries another seed.
+/// Seeded (`SeededRandom`, SplitMix64), so a failure reproduces: 2,000 copies by default, 50,000
+/// with `SPECIMEN_SOAK=1`, `SPECIMEN_FONT_FUZZ_COPIES` to set the count; `SPECIMEN_FONT_FUZZ_SEED`
+/// tries another seed.
 final class FontFuzzTests: XCTestCase {
   /// One bundled font and where its tables and count fields are.
   private struct Source {
@@ -32,7 +33,7 @@ final class FontFuzzTests: XCTestCase {
 
   func testMutatedAndTruncatedFontsParseOrThrowFontErrors() throws {
     let environment = ProcessInfo.processInfo.environment
-    let copies = environment["SPECIMEN_FONT_FUZZ_COPIES"].flatMap(Int.init) ?? 12_000
+    let copies = Soak.count(fast: 2_000, soak: 50_000, override: "SPECIMEN_FONT_FUZZ_COPIES")
     let seed =
       environment["SPECIMEN_FONT_FUZZ_SEED"].flatMap { UInt64($0, radix: 16) }
       ?? 0x5EC1_3E11_F0A7_2025
