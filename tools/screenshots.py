@@ -1,14 +1,17 @@
 #!/usr/bin/env python3
-"""Take the README's screenshots of a generated site with headless Chromium.
+"""Take the docs' screenshots (docs/screenshots/) of a generated site with headless Chromium.
 
-Usage:
-  swift run specimen --output /tmp/site
+Usage (the What changed page lists something only in a site generated with --baseline; this
+baseline is the built-in catalog with the card radius token at 12 pt, as CI step 10 makes it):
+  printf '{"radii": {"card": 12}}\n' > /tmp/card12.json
+  swift run specimen --config /tmp/card12.json --output /tmp/baseline12 --quiet
+  swift run specimen --baseline /tmp/baseline12 --output /tmp/site
   python3 tools/screenshots.py /tmp/site [--out docs/screenshots] [--chromium /usr/bin/chromium]
 
 Writes NAME-WIDTH.png (and NAME-WIDTH-dark.png, the reader's system in dark mode) for the
-index, a component page (the modal, at its first variant's drawings), the foundations page
-and the accessibility overview, at 1280 and 390 px wide: the window's first screenful, at
-device scale 1. A page the site does not have is reported and skipped.
+index, a component page (the modal, at its first variant's drawings), the foundations page,
+the accessibility overview and the What changed page, at 1280 and 390 px wide: the window's
+first screenful, at device scale 1. A page the site does not have is reported and skipped.
 
 Drives the system Chromium with Playwright (pip install playwright; no browser download).
 """
@@ -25,6 +28,7 @@ SHOTS = [
     ("component", "modal.html#two-buttons"),
     ("foundations", "foundations.html"),
     ("accessibility", "accessibility.html"),
+    ("changes", "changes.html"),
 ]
 SIZES = [(1280, 1000), (390, 844)]
 

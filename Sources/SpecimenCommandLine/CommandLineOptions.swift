@@ -51,8 +51,8 @@ struct CommandLineOptions: Equatable {
       -t, --templates DIR   Folder with page.html, site.css and Fonts/ (default: ./Templates,
                             else the Templates folder of the Specimen checkout).
       -c, --config FILE     The team's tokens, fonts, environments and variants (default:
-                            ./specimen.json when there is one). See the README's "Your design
-                            system: specimen.json" and docs/specimen.schema.json.
+                            ./specimen.json when there is one). See docs/config.md and
+                            docs/specimen.schema.json.
           --baseline DIR    A previous output or the published site: the site's "What changed"
                             page (changes.html) lists what differs from it. May be the output
                             folder itself (it is read before anything is written).

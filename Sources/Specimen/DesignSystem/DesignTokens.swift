@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// var tokens = DesignTokens(colors: [ColorToken("brand", light: .black, dark: .white)])
-/// tokens.merge(DesignTokens(radii: [DimensionToken("card", 12)]))
+/// tokens.merge(DesignTokens(radii: [SpacingToken("card", 12)]))
 /// tokens.color(named: "brand")  // the brand colour
 /// ```
 public struct DesignTokens: Hashable, Sendable, Codable {

@@ -1,4 +1,4 @@
-/// Builds a list of ``ViewNode`` children from a closure, like SwiftUI's `@ViewContent`.
+/// Builds a list of ``ViewNode`` children from a closure, as SwiftUI's `@ViewBuilder` does.
 @resultBuilder
 public enum ViewContent {
   /// A single node.

@@ -3,7 +3,7 @@ import XCTest
 
 @testable import Specimen
 
-/// The ready CI workflow: the README shows `Examples/ci/specimen.yml` as it is, and the workflow
+/// The ready CI workflow: docs/ci.md shows `Examples/ci/specimen.yml` as it is, and the workflow
 /// reads the exit statuses `specimen check` documents (CI step 10 parses it as YAML).
 final class WorkflowExampleTests: XCTestCase {
   private static let repository = ResourceLoader.packageTemplatesDirectory
@@ -13,11 +13,11 @@ final class WorkflowExampleTests: XCTestCase {
     try String(contentsOf: Self.repository.appendingPathComponent(path), encoding: .utf8)
   }
 
-  func testTheReadmeShowsTheWorkflowAsItIs() throws {
+  func testTheCIGuideShowsTheWorkflowAsItIs() throws {
     let workflow = try text("Examples/ci/specimen.yml")
     XCTAssertTrue(
-      try text("README.md").contains("```yaml\n" + workflow + "```"),
-      "README.md's workflow differs from Examples/ci/specimen.yml")
+      try text("docs/ci.md").contains("```yaml\n" + workflow + "```"),
+      "docs/ci.md's workflow differs from Examples/ci/specimen.yml")
   }
 
   func testTheWorkflowTellsADifferentCatalogFromABrokenCheck() throws {

@@ -99,14 +99,14 @@ final class ConfigSchemaTests: XCTestCase {
     XCTAssertEqual(example["$schema"] as? String, "../../docs/specimen.schema.json")
   }
 
-  func testTheReadmeShowsTheExampleConfigAsItIs() throws {
-    let readme = try String(
-      contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
+  func testTheConfigGuideShowsTheExampleConfigAsItIs() throws {
+    let guide = try String(
+      contentsOf: Self.repository.appendingPathComponent("docs/config.md"), encoding: .utf8)
     let example = try String(
       contentsOf: Self.repository.appendingPathComponent("Examples/config/specimen.json"),
       encoding: .utf8)
     XCTAssertTrue(
-      readme.contains("```json\n" + example + "```"),
-      "README.md's complete example differs from Examples/config/specimen.json")
+      guide.contains("```json\n" + example + "```"),
+      "docs/config.md's complete example differs from Examples/config/specimen.json")
   }
 }
