@@ -5,8 +5,8 @@
 ///
 /// ```swift
 /// PageText.id("changes-", "toast")  // "changes-toast"
-/// PageText.id("changes-", "<svg onload=alert(1)>")  // "changes-_svg_onload_alert_1__3c1b8e1f"
-/// PageText.visible("a\u{202E}b")  // "a\u{202E}b", escaped: `a\u{202E}b`
+/// PageText.id("changes-", "<svg onload=alert(1)>")  // "changes-_svg_onload_alert_1___803515fb"
+/// PageText.visible("a\u{202E}b")  // #"a\u{202E}b"#: the escape, not the override
 /// ```
 package enum PageText {
   /// An id for `text`, starting with `prefix`: `prefix + text` when `text` is ASCII letters,

@@ -46,7 +46,7 @@ struct MeasuredProcess {
     let argv =
       ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory.path, executable.path] + arguments
     let cArguments = argv.map { strdup($0) } + [nil]
-    defer { cArguments.forEach { free($0) } }
+    defer { for argument in cArguments { free(argument) } }
     var pid: pid_t = 0
     let started = Date()
     let spawned = posix_spawn(&pid, "/bin/sh", &actions, nil, cArguments, environ)
