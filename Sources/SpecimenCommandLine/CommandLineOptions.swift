@@ -55,7 +55,8 @@ struct CommandLineOptions: Equatable {
                             docs/specimen.schema.json.
           --baseline DIR    A previous output or the published site: the site's "What changed"
                             page (changes.html) lists what differs from it. May be the output
-                            folder itself (it is read before anything is written).
+                            folder itself (it is read before anything is written). Read as by
+                            'specimen check': regular files only, no links followed.
       -q, --quiet           Print nothing on success.
           --strict          After writing the site, list the accessibility failures (contrast
                             below WCAG's 4.5:1 or 3:1, hit areas under 44 x 44 pt) and exit 1
@@ -78,7 +79,10 @@ struct CommandLineOptions: Equatable {
     Builds the catalog in memory exactly as 'specimen' does (same config, templates and fonts) and
     compares it with the catalog in the baseline folder: a previous output, or the published site
     (e.g. a checkout of its gh-pages branch); its manifest.json and exactly the files it lists are
-    read, anything else there is ignored. Prints what differs: drawings added, removed and
+    read, anything else there is ignored. Only regular files inside the baseline are read: a
+    symbolic link among them or on the way to them (even one that stays inside the baseline), a
+    named pipe, device or socket is refused, as is manifest.json over 64 MiB, a listed file over
+    64 MiB, or listed files over 2 GiB in all. Prints what differs: drawings added, removed and
     changed per component, with what changed in their layout (part, property, old and new value,
     token), pages and other files. Writes nothing but the report; never the baseline or the output.
 
@@ -86,9 +90,10 @@ struct CommandLineOptions: Equatable {
           --baseline DIR    The catalog to compare with (required).
           --report DIR      Also write a change report there: index.html (before and after side
                             by side, overlay, blink and difference views, markup diffs; works from
-                            file:// without JavaScript) and changes.json. Replaced as a whole; a
-                            non-empty folder Specimen did not write, or that holds a site rather
-                            than a report, is refused.
+                            file:// without JavaScript) and changes.json. The first 200 differing
+                            drawings are shown in full, the others listed by name; changes.json
+                            lists them all. Replaced as a whole; a non-empty folder Specimen did
+                            not write, or that holds a site rather than a report, is refused.
       -c, --config FILE     As for 'specimen' (default: ./specimen.json when there is one).
       -t, --templates DIR   As for 'specimen' (default: ./Templates, else the checkout's).
       -q, --quiet           Print no summary; the exit status tells.
@@ -100,7 +105,8 @@ struct CommandLineOptions: Equatable {
       1  different: the summary lists what differs (and the report shows it, with --report)
       2  the check could not be made: bad command line, config, templates, fonts or content; a
          baseline that is missing, incomplete (a file its manifest.json lists is missing),
-         unreadable or not a Specimen site; a report folder that is refused or cannot be written.
+         unreadable, over the limits, holding a link or special file, or not a Specimen site; a
+         report folder that is refused or cannot be written.
          Status 2 never means "different", so CI can tell a broken check from a changed catalog.
     """
 

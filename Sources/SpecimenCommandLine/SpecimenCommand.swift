@@ -203,8 +203,7 @@ public enum SpecimenCommand {
       let contents: String?
     }
     guard
-      let data = FileManager.default.contents(
-        atPath: folder.appendingPathComponent(SiteWriter.manifestName).path),
+      let data = BaselineLoader.manifestData(in: folder),
       let marker = try? JSONDecoder().decode(Marker.self, from: data),
       marker.generator == "Specimen", marker.contents != ChangeReport.manifestContents
     else { return }

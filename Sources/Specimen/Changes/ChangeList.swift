@@ -69,15 +69,17 @@ package enum ChangeList {
     }
   }
 
-  /// The list as markup: an `h2` per component. `link` gives the address a drawing's name links
-  /// to (nil for none, as for a removed drawing).
+  /// The list as markup: an `h2` per component, its id `changes-<component>` (made safe by
+  /// ``PageText/id(_:_:)``: a baseline's component may be named anything). `link` gives the
+  /// address a drawing's name links to (nil for none, as for a removed drawing).
   package static func markup(
     _ drawings: [DrawingChange], link: (DrawingRecord, DrawingChange.Kind) -> String?
   ) -> Markup {
     .fragment(
       sections(drawings).map { section in
         var parts: [Markup] = [
-          .el("h2", [Attribute("id", "changes-\(section.component)")], text: section.name),
+          .el(
+            "h2", [Attribute("id", PageText.id("changes-", section.component))], text: section.name),
           .el("p", [Attribute("class", "meta")], text: counts(section)),
         ]
         if !section.groups.isEmpty {

@@ -6,6 +6,11 @@ extension ChangeReport {
   /// overlay, blinking, as a difference; its markup diff), the pages and the other files.
   /// Plain HTML and CSS: no script, no network; works from `file://`.
   package func page() -> String {
+    page(detailed: detailedPaths)
+  }
+
+  /// `index.html`, showing the drawings of `detailed` in full and listing the others.
+  func page(detailed: Set<String>) -> String {
     let title = isIdentical ? "No changes" : "What changed"
     var content: [Markup] = [
       .el(
@@ -22,13 +27,19 @@ extension ChangeReport {
     ]
     if !isIdentical {
       content.append(contents())
-      content.append(layoutSection())
+      content.append(layoutSection(detailed: detailed))
       content.append(summaryTable())
-      content.append(drawingsSection())
-      content.append(filesSection(id: "pages", title: "Pages", pages, main: true))
-      content.append(filesSection(id: "files", title: "Other files", otherFiles, main: false))
+      // One budget for all the markup diffs: however the files were made, the page takes
+      // seconds, not hours.
+      let budget = DiffBudget(remaining: Self.diffComparisons)
+      content.append(drawingsSection(detailed: detailed, budget: budget))
+      content.append(
+        filesSection(id: "pages", title: "Pages", pages, main: true, budget: budget))
+      content.append(
+        filesSection(id: "files", title: "Other files", otherFiles, main: false, budget: budget))
     }
-    let body = MarkupRenderer(syntax: .html).render(.el("main", content))
+    // Paths, names and markup from the baseline: nothing in them may stay invisible.
+    let body = MarkupRenderer(syntax: .html).render(.el("main", content).revealingInvisibles())
     return """
       <!DOCTYPE html>
       <html lang="en">
@@ -46,41 +57,29 @@ extension ChangeReport {
   }
 
   /// The id of a drawing's section: `drawing-modal--two-buttons-compact-light`. A path that
-  /// would not come back from that form (not `svg/…/….svg`, a character outside letters, digits,
-  /// `-`, `_`, `.`, or a `-` beside a `/`) gets its FNV-1a hash added and `drawing_` in front, so
-  /// two paths never share an id.
+  /// would not come back from that form (not `svg/…/….svg`, a character outside ASCII letters,
+  /// digits, `-` and `_`, or a `-` beside a `/`) gets its FNV-1a hash added and `drawing_` in
+  /// front, so two paths never share an id and no id holds a space or markup.
   static func anchor(_ path: String) -> String {
     var name = Substring(path)
     let framed = name.hasPrefix("svg/") && name.hasSuffix(".svg")
     if name.hasPrefix("svg/") { name = name.dropFirst(4) }
     if name.hasSuffix(".svg") { name = name.dropLast(4) }
-    let allowed = "-_.".unicodeScalars
-    let safe = name.replacingOccurrences(of: "/", with: "--").unicodeScalars.map {
-      CharacterSet.alphanumerics.contains($0) || allowed.contains($0) ? String($0) : "_"
-    }.joined()
+    let segments = name.split(separator: "/", omittingEmptySubsequences: false)
     // Each segment kept whole and without a `-` at either end: `--` can only be a `/`.
     let reversible =
       framed
-      && name.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { segment in
+      && segments.allSatisfy { segment in
         !segment.isEmpty && !segment.hasPrefix("-") && !segment.hasSuffix("-")
-          && !segment.contains("--")
-          && segment.unicodeScalars.allSatisfy {
-            CharacterSet.alphanumerics.contains($0) || allowed.contains($0)
-          }
+          && !segment.contains("--") && segment.utf8.allSatisfy(PageText.isIDByte)
       }
+    let safe = segments.map { PageText.slug($0) }.joined(separator: "--")
     return reversible ? "drawing-" + safe : "drawing_" + safe + "-" + fnv1a(path)
   }
 
-  /// The FNV-1a 32-bit hash of `text`'s UTF-8 bytes, as 8 hex digits: short and the same on
-  /// every run.
+  /// The FNV-1a 32-bit hash of `text`'s UTF-8 bytes, as 8 hex digits (``PageText/fnv1a(_:)``).
   static func fnv1a(_ text: String) -> String {
-    var hash: UInt32 = 0x811c_9dc5
-    for byte in text.utf8 {
-      hash ^= UInt32(byte)
-      hash = hash &* 0x0100_0193
-    }
-    let digits = String(hash, radix: 16)
-    return String(repeating: "0", count: 8 - digits.count) + digits
+    PageText.fnv1a(text)
   }
 
   /// `path` as a relative URL: each segment percent-encoded, so a space, `#`, `?` or `%` in a
@@ -147,7 +146,7 @@ extension ChangeReport {
       ])
   }
 
-  private func layoutSection() -> Markup {
+  private func layoutSection(detailed: Set<String>) -> Markup {
     var children: [Markup] = [
       .el("h2", text: "What changed in the layout"),
       .el(
@@ -171,23 +170,44 @@ extension ChangeReport {
     }
     // The same list as the site's "What changed" page, each drawing linked to its comparison.
     children.append(ChangeList.tokenMarkup(drawings))
-    children.append(ChangeList.markup(drawings) { record, _ in "#" + Self.anchor(record.path) })
+    children.append(
+      ChangeList.markup(drawings) { record, _ in
+        detailed.contains(record.path) ? "#" + Self.anchor(record.path) : nil
+      })
     return .el("section", [Attribute("id", "layout")], children)
   }
 
-  private func drawingsSection() -> Markup {
+  private func drawingsSection(detailed: Set<String>, budget: DiffBudget) -> Markup {
     var children: [Markup] = [.el("h2", text: "Drawings")]
     if drawings.isEmpty { children.append(.el("p", text: "No drawing differs.")) }
+    if drawings.count > detailed.count {
+      children.append(
+        .el(
+          "p", [Attribute("class", "note")],
+          text:
+            "The first \(detailed.count) of the \(drawings.count) drawings that differ are shown "
+            + "here in full. Every drawing is listed, by name, under “What changed in the "
+            + "layout” above, and in changes.json with what changed."))
+    }
     for component in components {
+      let all = component.changed + component.added + component.removed
+      let shown = all.filter { detailed.contains($0.drawing.path) }
+      guard !shown.isEmpty else { continue }
       children.append(.el("h3", text: component.name))
-      for change in component.changed + component.added + component.removed {
-        children.append(drawingSection(change))
+      children += shown.map { drawingSection($0, budget: budget) }
+      if shown.count < all.count {
+        children.append(
+          .el(
+            "p", [Attribute("class", "note")],
+            text:
+              "\(ChangeList.count(all.count - shown.count, "more drawing")) of "
+              + "\(component.name) not shown here: see “What changed in the layout”."))
       }
     }
     return .el("section", [Attribute("id", "drawings")], children)
   }
 
-  private func drawingSection(_ change: DrawingChange) -> Markup {
+  private func drawingSection(_ change: DrawingChange, budget: DiffBudget) -> Markup {
     let record = change.drawing
     let id = Self.anchor(record.path)
     var children: [Markup] = [
@@ -263,7 +283,8 @@ extension ChangeReport {
           ]))
       children.append(
         diff(
-          old: text(before[record.path]), new: text(after[record.path]), what: "Markup diff"))
+          old: text(before[record.path]), new: text(after[record.path]), what: "Markup diff",
+          budget: budget))
     }
     return .el(
       "section", [Attribute("class", "drawing"), Attribute("id", id)], children)
@@ -271,13 +292,15 @@ extension ChangeReport {
 
   private func filesSection(
     id: String, title: String, _ files: (added: [String], removed: [String], changed: [String]),
-    main: Bool
+    main: Bool, budget: DiffBudget
   ) -> Markup {
     var children: [Markup] = [.el("h2", text: title)]
     let all =
       files.changed.map { ($0, "changed") } + files.added.map { ($0, "added") }
       + files.removed.map { ($0, "removed") }
     if all.isEmpty { children.append(.el("p", text: "None differs.")) }
+    var diffed = 0
+    var undiffed = 0
     for (path, kind) in all {
       var item: [Markup] = [
         .el(
@@ -287,22 +310,50 @@ extension ChangeReport {
             .el("span", [Attribute("class", "badge badge-\(kind)")], text: kind),
           ])
       ]
-      if kind == "changed", let old = before[path].flatMap(Self.utf8),
+      if kind == "changed", diffed >= fileDiffLimit {
+        undiffed += 1
+      } else if kind == "changed", let old = before[path].flatMap(Self.utf8),
         let new = after[path].flatMap(Self.utf8)
       {
+        diffed += 1
         item.append(
           main
-            ? diff(old: Self.main(of: old), new: Self.main(of: new), what: "Diff of its <main>")
-            : diff(old: old, new: new, what: "Diff"))
+            ? diff(
+              old: Self.main(of: old), new: Self.main(of: new), what: "Diff of its <main>",
+              budget: budget)
+            : diff(old: old, new: new, what: "Diff", budget: budget))
       }
       children.append(.el("div", [Attribute("class", "file")], item))
+    }
+    if undiffed > 0 {
+      children.append(
+        .el(
+          "p", [Attribute("class", "note")],
+          text:
+            "The diffs of the first \(fileDiffLimit) changed files are shown; the other "
+            + "\(undiffed) are listed without theirs."))
     }
     return .el("section", [Attribute("id", id)], children)
   }
 
   /// A unified line diff in a `<details>`, long lines shortened for display.
-  private func diff(old: String, new: String, what: String) -> Markup {
-    guard let edits = MarkupDiff.edits(old: old, new: new) else {
+  /// The line comparisons left to the diffs of one page.
+  final class DiffBudget {
+    var remaining: Int
+    init(remaining: Int) { self.remaining = remaining }
+  }
+
+  /// The line comparisons all the diffs of one report may make together (each at most
+  /// ``MarkupDiff/standardComparisons``): a few seconds.
+  static let diffComparisons = 200_000_000
+
+  private func diff(old: String, new: String, what: String, budget: DiffBudget) -> Markup {
+    var allowed = min(budget.remaining, MarkupDiff.standardComparisons)
+    let given = allowed
+    let edits = MarkupDiff.edits(
+      old: MarkupDiff.lines(old), new: MarkupDiff.lines(new), budget: &allowed)
+    budget.remaining -= given - max(allowed, 0)
+    guard let edits else {
       return .el(
         "p", [Attribute("class", "quiet")],
         text: "\(what): too many lines differ to show (\(MarkupDiff.lines(old).count) lines "

@@ -1,15 +1,17 @@
 import Foundation
 
 extension ChangeReport {
-  /// The report as a site: `index.html` and its stylesheet `report.css`, `changes.json`, the two versions of every
-  /// differing drawing under `before/` and `after/`, and a manifest marking it Specimen's.
+  /// The report as a site: `index.html` and its stylesheet `report.css`, `changes.json`, the
+  /// two versions of every drawing shown in full (``detailedPaths``) under `before/` and
+  /// `after/`, and a manifest marking it Specimen's.
   package func site() throws -> Site {
+    let detailed = detailedPaths
     var files: [Site.File] = [
-      Site.File(path: "index.html", text: page()),
+      Site.File(path: "index.html", text: page(detailed: detailed)),
       Site.File(path: "changes.json", text: try json()),
       Site.File(path: "report.css", text: Self.stylesheet),
     ]
-    for change in drawings {
+    for change in drawings where detailed.contains(change.drawing.path) {
       let path = change.drawing.path
       if change.kind != .added, let data = before[path] {
         files.append(Self.copy("before/" + path, data))

@@ -29,6 +29,18 @@ package struct ChangeReport: Sendable {
   package var before: [String: Data]
   /// The new catalog's files by path.
   package var after: [String: Data]
+  /// How many drawings the report shows in full (both versions copied into it, side by side,
+  /// with their markup diff): the first ones of its "Drawings" section. The others are listed by
+  /// name, so a baseline with 100,000 extra drawings makes a report of a few megabytes, not a
+  /// copy of the baseline; `changes.json` lists every drawing with what changed.
+  package var detailLimit = ChangeReport.standardDetailLimit
+  /// How many changed pages, and how many other changed files, the report shows a diff of.
+  package var fileDiffLimit = ChangeReport.standardFileDiffLimit
+
+  /// The drawings a report shows in full unless told otherwise: 200.
+  package static let standardDetailLimit = 200
+  /// The changed pages (and other files) a report shows a diff of unless told otherwise: 50.
+  package static let standardFileDiffLimit = 50
 
   /// A report of the given differences between `before` and `after`.
   package init(
@@ -95,30 +107,53 @@ package struct ChangeReport: Sendable {
 
   /// How a page or other file differs.
   package func state(of path: String) -> String? {
-    if addedFiles.contains(path) { return "added" }
-    if removedFiles.contains(path) { return "removed" }
-    if changedFiles.contains(path) { return "changed" }
-    return nil
+    pageStates[path]
+  }
+
+  /// How each differing page (`.html`) differs, by path: looked up once per component, so a
+  /// report of many components stays linear.
+  private var pageStates: [String: String] {
+    var states: [String: String] = [:]
+    for (files, state) in [
+      (changedFiles, "changed"), (removedFiles, "removed"), (addedFiles, "added"),
+    ] {
+      for path in files where path.hasSuffix(".html") { states[path] = state }
+    }
+    return states
   }
 
   /// The components with differing drawings, by component id.
   package var components: [ComponentChanges] {
     var byID: [String: ComponentChanges] = [:]
+    let pageStates = pageStates
     for change in drawings {
       let record = change.drawing
-      var entry =
-        byID[record.component]
-        ?? ComponentChanges(
+      if byID[record.component] == nil {
+        byID[record.component] = ComponentChanges(
           id: record.component, name: record.componentName,
-          page: state(of: record.component + ".html"))
-      switch change.kind {
-      case .added: entry.added.append(change)
-      case .removed: entry.removed.append(change)
-      case .changed: entry.changed.append(change)
+          page: pageStates[record.component + ".html"])
       }
-      byID[record.component] = entry
+      // Appended in place: a copy of the entry would copy its lists at every drawing.
+      switch change.kind {
+      case .added: byID[record.component]!.added.append(change)
+      case .removed: byID[record.component]!.removed.append(change)
+      case .changed: byID[record.component]!.changed.append(change)
+      }
     }
     return byID.values.sorted { $0.id < $1.id }
+  }
+
+  /// The paths of the drawings shown in full (at most ``detailLimit``): the first of the
+  /// "Drawings" section, which lists each component's changed, then added, then removed ones.
+  package var detailedPaths: Set<String> {
+    var paths = Set<String>()
+    for component in components {
+      for change in component.changed + component.added + component.removed {
+        guard paths.count < detailLimit else { return paths }
+        paths.insert(change.drawing.path)
+      }
+    }
+    return paths
   }
 
   /// Drawings that differ in the same way, grouped per component: changed drawings first (the
@@ -171,15 +206,19 @@ package struct ChangeReport: Sendable {
 
   // MARK: - The summary the command prints
 
-  /// The summary `specimen check` prints: one headline, a line per component, the pages and
-  /// other files, the tokens that changed, and the first groups of layout changes, each naming
-  /// a drawing.
+  /// The summary `specimen check` prints: one headline, a line per component (the first
+  /// `groupLimit` × 5), the pages and other files (the first `groupLimit` of each list), the
+  /// tokens that changed, and the first `groupLimit` groups of layout changes, each naming a
+  /// drawing; the report and `changes.json` have the rest. Whatever came from the baseline (a
+  /// path, a name) is printed with its control and bidi characters escaped.
   package func summary(baseline: String, groupLimit: Int = 10) -> String {
     guard !isIdentical else {
       return "specimen check: identical to the baseline \(baseline)\n"
     }
     var lines = ["specimen check: \(headline) (against the baseline \(baseline))"]
-    for component in components {
+    let components = components
+    let componentLimit = groupLimit * 5
+    for component in components.prefix(componentLimit) {
       var parts = [
         ("changed", component.changed.count), ("added", component.added.count),
         ("removed", component.removed.count),
@@ -187,19 +226,27 @@ package struct ChangeReport: Sendable {
       if let page = component.page { parts.append("\(component.id).html \(page)") }
       lines.append("  \(component.name): " + parts.joined(separator: ", "))
     }
+    if components.count > componentLimit {
+      lines.append(
+        "  … and \(components.count - componentLimit) more components (see the report)")
+    }
+    func names(_ list: [String]) -> String {
+      list.prefix(groupLimit).joined(separator: ", ")
+        + (list.count > groupLimit ? " and \(list.count - groupLimit) more" : "")
+    }
     let pages = pages
     for (kind, list) in [
       ("changed", pages.changed), ("added", pages.added), ("removed", pages.removed),
     ]
     where !list.isEmpty {
-      lines.append("  pages \(kind): " + list.joined(separator: ", "))
+      lines.append("  pages \(kind): " + names(list))
     }
     let other = otherFiles
     for (kind, list) in [
       ("changed", other.changed), ("added", other.added), ("removed", other.removed),
     ]
     where !list.isEmpty {
-      lines.append("  other files \(kind): " + list.joined(separator: ", "))
+      lines.append("  other files \(kind): " + names(list))
     }
     if !drawings.isEmpty {
       if !baselineHasLayout {
@@ -210,7 +257,10 @@ package struct ChangeReport: Sendable {
       let tokens = ChangeList.tokenLines(drawings)
       if !tokens.isEmpty {
         lines.append("  tokens:")
-        lines += tokens.map { "    " + $0 }
+        lines += tokens.prefix(componentLimit).map { "    " + $0 }
+        if tokens.count > componentLimit {
+          lines.append("    … and \(tokens.count - componentLimit) more (see the report)")
+        }
       }
       lines.append("  what changed:")
       let groups = groups
@@ -223,7 +273,7 @@ package struct ChangeReport: Sendable {
         lines.append("    … and \(groups.count - groupLimit) more groups (see the report)")
       }
     }
-    return lines.joined(separator: "\n") + "\n"
+    return lines.map { DiagnosticText.escaped($0, limit: .max) }.joined(separator: "\n") + "\n"
   }
 
   /// The headline: `130 drawings changed, 2 added, 0 removed; 3 pages changed; 2 other files changed`.

@@ -46,14 +46,34 @@ package enum MarkupDiff {
   }
 
   /// The shortest edit script from `old` to `new`, line by line; nil when it takes more than
-  /// `maximumChanges` removed and added lines (the texts have too little in common to show).
-  package static func edits(old: String, new: String, maximumChanges: Int = 2000) -> [Edit]? {
-    edits(old: lines(old), new: lines(new), maximumChanges: maximumChanges)
+  /// `maximumChanges` removed and added lines (the texts have too little in common to show) or
+  /// more than `maximumComparisons` line comparisons to find (``standardComparisons``).
+  package static func edits(
+    old: String, new: String, maximumChanges: Int = 2000,
+    maximumComparisons: Int = standardComparisons
+  ) -> [Edit]? {
+    edits(
+      old: lines(old), new: lines(new), maximumChanges: maximumChanges,
+      maximumComparisons: maximumComparisons)
   }
 
   /// The shortest edit script from the lines `old` to the lines `new`; nil when it takes more
-  /// than `maximumChanges` removed and added lines.
-  package static func edits(old: [String], new: [String], maximumChanges: Int = 2000) -> [Edit]? {
+  /// than `maximumChanges` removed and added lines or `maximumComparisons` line comparisons.
+  package static func edits(
+    old: [String], new: [String], maximumChanges: Int = 2000,
+    maximumComparisons: Int = standardComparisons
+  ) -> [Edit]? {
+    var budget = maximumComparisons
+    return edits(old: old, new: new, maximumChanges: maximumChanges, budget: &budget)
+  }
+
+  /// The shortest edit script from the lines `old` to the lines `new`, each line comparison
+  /// taken from `budget` (shared by the diffs of one report, so all of them together stay
+  /// bounded); nil when it takes more than `maximumChanges` removed and added lines or more
+  /// comparisons than are left.
+  package static func edits(
+    old: [String], new: [String], maximumChanges: Int = 2000, budget: inout Int
+  ) -> [Edit]? {
     var prefix = 0
     while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
     var suffix = 0
@@ -62,9 +82,11 @@ package enum MarkupDiff {
     {
       suffix += 1
     }
+    budget -= prefix + suffix
     let a = Array(old[prefix..<(old.count - suffix)])
     let b = Array(new[prefix..<(new.count - suffix)])
-    guard let middle = myers(a, b, maximumChanges: maximumChanges) else { return nil }
+    guard budget >= 0, let middle = myers(a, b, maximumChanges: maximumChanges, budget: &budget)
+    else { return nil }
     var edits: [Edit] = (0..<prefix).map {
       Edit(kind: .same, text: old[$0], oldIndex: $0, newIndex: $0)
     }
@@ -107,8 +129,14 @@ package enum MarkupDiff {
       + String(line.suffix(40))
   }
 
+  /// The most line comparisons a diff makes unless told otherwise (a few seconds at most); a
+  /// diff that would take more is not shown, as one with too many changes is not.
+  package static let standardComparisons = 50_000_000
+
   /// Myers' greedy forward search, keeping each round's frontier to walk the path back.
-  private static func myers(_ a: [String], _ b: [String], maximumChanges: Int) -> [Edit]? {
+  private static func myers(
+    _ a: [String], _ b: [String], maximumChanges: Int, budget: inout Int
+  ) -> [Edit]? {
     let n = a.count
     let m = b.count
     if n == 0 || m == 0 {
@@ -121,6 +149,8 @@ package enum MarkupDiff {
     var v = [Int](repeating: 0, count: 2 * limit + 3)
     var trace: [[Int]] = []  // trace[d]: v[k] for k in -(d+1)...(d+1), before round d
     var found: Int?
+    // Each round may follow every diagonal's run of equal lines: texts made to repeat one line
+    // could cost (N + M) × D comparisons. Past the budget the diff is not shown.
     search: for d in 0...limit {
       trace.append(Array(v[(offset - d - 1)...(offset + d + 1)]))
       for k in stride(from: -d, through: d, by: 2) {
@@ -128,10 +158,13 @@ package enum MarkupDiff {
           k == -d || (k != d && v[offset + k - 1] < v[offset + k + 1])
           ? v[offset + k + 1] : v[offset + k - 1] + 1
         var y = x - k
+        budget -= 1
         while x < n, y < m, a[x] == b[y] {
           x += 1
           y += 1
+          budget -= 1
         }
+        if budget < 0 { return nil }
         v[offset + k] = x
         if x >= n, y >= m {
           found = d

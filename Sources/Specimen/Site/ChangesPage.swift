@@ -7,8 +7,14 @@ struct ChangesPage: Sendable {
   /// The comparison with the baseline, or nil when the site was built without one.
   let comparison: CatalogComparison?
 
-  /// The page's `<main>` content.
+  /// The page's `<main>` content, every invisible or control character in it (from the
+  /// baseline's paths and names) shown as its `\u{…}` escape.
   func content() -> Markup {
+    list().revealingInvisibles()
+  }
+
+  /// The page's `<main>` content, as it is.
+  private func list() -> Markup {
     var parts: [Markup] = [.el("h1", text: "What changed")]
     guard let comparison else {
       parts.append(

@@ -314,3 +314,146 @@ enum FileSystem {
     try? FileManager.default.removeItem(atPath: path)
   }
 }
+
+// MARK: - Reading only regular files, bounded
+
+extension FileSystem {
+  /// What a message calls the kind of file of a `st_mode`: `a symbolic link`, `a named pipe
+  /// (FIFO)`, `a character device`….
+  static func kindName(_ mode: mode_t) -> String {
+    switch mode & S_IFMT {
+    case S_IFREG: "a regular file"
+    case S_IFDIR: "a folder"
+    case S_IFLNK: "a symbolic link"
+    case S_IFIFO: "a named pipe (FIFO)"
+    case S_IFCHR: "a character device"
+    case S_IFBLK: "a block device"
+    case S_IFSOCK: "a socket"
+    default: "not a regular file"
+    }
+  }
+
+  /// What reading one file found: its bytes, nothing there, something other than a regular
+  /// file (never opened for reading, so a FIFO cannot block and a device yields nothing), or a
+  /// file over the limit (never read past it).
+  enum BoundedRead: Equatable {
+    /// The file's bytes.
+    case data(Data)
+    /// Nothing is at the path (`ENOENT`), or a folder on the way is a file (`ENOTDIR`).
+    case missing
+    /// Not a regular file; `mode` is its `st_mode` (`S_IFLNK` for a link).
+    case special(mode: mode_t)
+    /// More than the limit: `size` is what `fstat` said, or the bytes read once it grew.
+    case tooLarge(size: Int)
+  }
+
+  /// Opens the folder at `path` (a link to a folder is followed: it is the folder the user
+  /// named) for ``readRegularFile(_:in:limit:)``; the caller closes it.
+  static func openFolder(_ path: String) throws(SystemError) -> Int32 {
+    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw SystemError.current }
+    return descriptor
+  }
+
+  /// A folder on the way to a file, opened: its descriptor, or why it cannot be.
+  enum Subfolder: Equatable {
+    /// The folder, open (the caller closes it).
+    case opened(Int32)
+    /// Nothing is there by that name, or a regular file is.
+    case missing
+    /// A link or another kind of file that is not a folder; `mode` is its `st_mode`.
+    case special(mode: mode_t)
+  }
+
+  /// Opens the folder `name` inside the open folder `parent` without following a link.
+  static func openSubfolder(_ name: String, in parent: Int32) throws(SystemError) -> Subfolder {
+    let descriptor = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    if descriptor >= 0 { return .opened(descriptor) }
+    let failure = SystemError.current
+    var info = stat()
+    guard fstatat(parent, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return .missing }
+      throw SystemError.current
+    }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return .missing  // a file where a folder should be
+    case S_IFDIR: throw failure  // a folder that cannot be opened (EACCES…)
+    default: return .special(mode: info.st_mode)
+    }
+  }
+
+  /// Reads the regular file `name` inside the open folder `folder`, never following a link and
+  /// never reading more than `limit` bytes: its status is read first without opening it, so a
+  /// link, FIFO, device, socket or folder is reported and not opened; the file is then opened
+  /// with `O_NOFOLLOW | O_NONBLOCK` and checked again with `fstat` (it may have been replaced in
+  /// between) before any read, and read in a loop that stops past `limit` even if it grows.
+  /// Memory is the file's size (at most `limit` + 1 bytes).
+  static func readRegularFile(_ name: String, in folder: Int32, limit: Int) throws(SystemError)
+    -> BoundedRead
+  {
+    var info = stat()
+    guard fstatat(folder, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return .missing }
+      throw SystemError.current
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else { return .special(mode: info.st_mode) }
+    guard Int(info.st_size) <= limit else { return .tooLarge(size: Int(info.st_size)) }
+    let descriptor = openat(
+      folder, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ELOOP { return .special(mode: S_IFLNK) }
+      if errno == ENOENT { return .missing }
+      throw SystemError.current
+    }
+    defer { close(descriptor) }
+    return try readRegularFile(descriptor, limit: limit)
+  }
+
+  /// Reads the regular file at `path` (a final link is not followed, so a link reads as
+  /// `.special`) as ``readRegularFile(_:in:limit:)`` does.
+  static func readRegularFile(atPath path: String, limit: Int) throws(SystemError) -> BoundedRead {
+    let folder = (path as NSString).deletingLastPathComponent
+    let name = (path as NSString).lastPathComponent
+    let descriptor = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENOENT || errno == ENOTDIR { return .missing }
+      throw SystemError.current
+    }
+    defer { close(descriptor) }
+    return try readRegularFile(name, in: descriptor, limit: limit)
+  }
+
+  /// Reads the open `descriptor` when `fstat` says it is a regular file of at most `limit`
+  /// bytes, stopping once it has read more than `limit` (a file that grows while read).
+  static func readRegularFile(_ descriptor: Int32, limit: Int) throws(SystemError)
+    -> BoundedRead
+  {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { throw SystemError.current }
+    guard info.st_mode & S_IFMT == S_IFREG else { return .special(mode: info.st_mode) }
+    let size = Int(info.st_size)
+    guard size <= limit else { return .tooLarge(size: size) }
+    // One byte more than `fstat` says, to see the end without a second buffer.
+    var data = Data(count: size + 1)
+    var filled = 0
+    while true {
+      if filled == data.count {
+        guard data.count <= limit else { return .tooLarge(size: filled) }
+        data.count = min(limit + 1, max(data.count * 2, 4096))
+      }
+      let capacity = data.count - filled
+      let count = data.withUnsafeMutableBytes { bytes in
+        read(descriptor, bytes.baseAddress! + filled, capacity)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw SystemError.current
+      }
+      if count == 0 { break }
+      filled += count
+    }
+    guard filled <= limit else { return .tooLarge(size: filled) }
+    data.count = filled
+    return .data(data)
+  }
+}

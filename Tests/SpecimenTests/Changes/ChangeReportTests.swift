@@ -192,4 +192,80 @@ final class ChangeReportTests: XCTestCase {
     XCTAssertEqual(components[0]["page"] as? String, "changed")
     XCTAssertTrue(components[1]["page"] is NSNull)
   }
+
+  /// A report of `count` removed drawings of one component, with a page each, a changed page,
+  /// and `others` removed other files.
+  private func removals(_ count: Int, others: Int = 0) -> ChangeReport {
+    var before: [String: Data] = [:]
+    var drawings: [DrawingChange] = []
+    for index in 0..<count {
+      let drawing = record("extra", "v\(index)", "compact")
+      drawings.append(DrawingChange(kind: .removed, drawing: drawing, changes: []))
+      before[drawing.path] = Data("<svg>\(index)</svg>\n".utf8)
+    }
+    let files = (0..<others).map { "notes/\($0).txt" }
+    return ChangeReport(
+      drawings: drawings, addedFiles: [], removedFiles: drawings.map(\.drawing.path) + files,
+      changedFiles: [], baselineHasLayout: true, before: before, after: [:])
+  }
+
+  func testALargeReportShowsTheFirstDrawingsInFullAndListsEveryOne() throws {
+    var report = removals(12)
+    report.detailLimit = 5
+    let site = try report.site()
+    let copies = site.files.map(\.path).filter { $0.hasPrefix("before/") }
+    XCTAssertEqual(copies.count, 5, "\(copies)")
+    XCTAssertEqual(report.detailedPaths, Set(copies.map { String($0.dropFirst("before/".count)) }))
+    let page = report.page()
+    for index in 0..<12 {
+      XCTAssertTrue(page.contains("V\(index) · compact light"), "drawing \(index) is not listed")
+    }
+    XCTAssertEqual(page.components(separatedBy: "<section class=\"drawing\"").count - 1, 5)
+    XCTAssertTrue(page.contains("The first 5 of the 12 drawings that differ are shown here"))
+    XCTAssertTrue(page.contains("7 more drawings of Extra not shown here"))
+    // Links go only to the drawings shown.
+    for path in report.detailedPaths {
+      XCTAssertTrue(page.contains("href=\"#\(ChangeReport.anchor(path))\""), path)
+    }
+    XCTAssertEqual(page.components(separatedBy: "href=\"#drawing-extra").count - 1, 5)
+    let json = try JSONSerialization.jsonObject(with: Data(try report.json().utf8))
+    XCTAssertEqual(((json as? [String: Any])?["drawings"] as? [Any])?.count, 12)
+  }
+
+  func testTheSummaryCapsItsListsAndEscapesWhatCameFromTheBaseline() {
+    let report = removals(3, others: 25)
+    let summary = report.summary(baseline: "b/", groupLimit: 10)
+    XCTAssertTrue(
+      summary.contains(
+        "  other files removed: notes/0.txt, notes/1.txt, notes/10.txt, notes/11.txt, "
+          + "notes/12.txt, notes/13.txt, notes/14.txt, notes/15.txt, notes/16.txt, "
+          + "notes/17.txt and 15 more\n"), summary)
+    let path = "svg/toast/\u{202E}gvs.kcatta-compact-light.svg"
+    let sneaky = ChangeReport(
+      drawings: [
+        DrawingChange(
+          kind: .removed,
+          drawing: DrawingRecord(
+            path: path, component: "toast", componentName: "Toast\u{1B}[2J",
+            variant: "\u{202E}gvs", variantTitle: "\u{202E}gvs", environment: "compact",
+            environmentName: "compact", theme: "light", parts: []), changes: [])
+      ], addedFiles: [], removedFiles: [path], changedFiles: [], baselineHasLayout: true,
+      before: [path: Data("<svg/>".utf8)], after: [:])
+    let text = sneaky.summary(baseline: "b/")
+    XCTAssertFalse(text.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{1B}" }, text)
+    XCTAssertTrue(text.contains("Toast\\u{1B}[2J · \\u{202E}gvs · compact light"), text)
+    let page = sneaky.page()
+    XCTAssertFalse(page.unicodeScalars.contains { $0 == "\u{202E}" || $0 == "\u{1B}" }, page)
+  }
+
+  func testTwentyThousandDrawingsOfOneComponentMakeAReportQuickly() throws {
+    // Once quadratic (each drawing copied its component's list): seconds at 10,000.
+    let report = removals(20_000)
+    let started = Date()
+    XCTAssertEqual(report.components.first?.removed.count, 20_000)
+    let site = try report.site()
+    XCTAssertEqual(
+      site.files.filter { $0.path.hasPrefix("before/") }.count, ChangeReport.standardDetailLimit)
+    XCTAssertLessThan(Date().timeIntervalSince(started), 10)
+  }
 }

@@ -74,4 +74,12 @@ final class MarkupDiffTests: XCTestCase {
     XCTAssertTrue(shown.contains("(\(line.count) characters)"), shown)
     XCTAssertEqual(MarkupDiff.shortened("short"), "short")
   }
+
+  func testADiffPastItsComparisonBudgetIsNotMade() {
+    // Runs of one repeated line give Myers' search long runs of equal lines on every diagonal.
+    let old = (0..<400).map { $0 % 20 == 0 ? "x\($0)" : "a" }
+    let new = (0..<400).map { $0 % 20 == 10 ? "y\($0)" : "a" }
+    XCTAssertNotNil(MarkupDiff.edits(old: old, new: new))
+    XCTAssertNil(MarkupDiff.edits(old: old, new: new, maximumComparisons: 100))
+  }
 }
