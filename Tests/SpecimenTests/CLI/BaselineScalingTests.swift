@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenBuiltIn
+import SpecimenTestSupport
 import XCTest
 
 @testable import Specimen
@@ -147,7 +148,7 @@ final class BaselineScalingTests: XCTestCase {
   }
 
   func testAHundredThousandExtraDrawingsSoak() throws {
-    guard ProcessInfo.processInfo.environment["SPECIMEN_SOAK"] == "1" else {
+    guard Soak.isOn else {
       throw XCTSkip("set SPECIMEN_SOAK=1 to check 100,000 extra drawings")
     }
     let run = try check(try baseline("extra", extra: 100_000), extra: 100_000, timeout: 300)
