@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The engine's public API, reviewed: lists every public symbol of the libraries a team links
-(Specimen, SpecimenCommandLine) with its declaration, and compares the list with the reviewed
+(Specimen, SpecimenCommandLine, SpecimenTesting) with its declaration, and compares the list with the reviewed
 one in docs/public-api/. CI fails on a change nobody reviewed, and on a public symbol declared in
 the source without a `///` summary.
 
