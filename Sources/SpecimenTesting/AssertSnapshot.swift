@@ -3,8 +3,9 @@ import Foundation
 /// Fails the current test (XCTest or Swift Testing) unless the snapshot of `value` matches its
 /// reference file, with a line diff of what changed.
 ///
-/// The reference is `__Snapshots__/<TestFileName>/<name>.<extension>` beside the test file;
-/// `name` defaults to the test's name (name each snapshot of a test that takes several).
+/// The reference is `__Snapshots__/<TestFileName>/<name>.<extension>` beside the test file (a
+/// name with an extension of its own, `index.html`, is kept as it is); `name` defaults to the
+/// test's name (name each snapshot of a test that takes several of one kind).
 /// `SPECIMEN_RECORD` (or `record`) picks what is written: by default a missing reference is
 /// written and the test fails, saying so; on CI (`CI` set) nothing is ever written. See
 /// ``SnapshotRecordMode``.
