@@ -12,6 +12,9 @@ let package = Package(
     // The `specimen` command as a library: a team's own command with its own components is one
     // line, `SpecimenCommand.main(registry: Registry.builtIn.adding(.myComponent))`.
     .library(name: "SpecimenCommandLine", targets: ["SpecimenCommandLine"]),
+    // Snapshot tests of a team's own components: `assertSnapshot(of: banner, as: .svg(…))` in
+    // its test target (XCTest or Swift Testing), references beside the test file.
+    .library(name: "SpecimenTesting", targets: ["SpecimenTesting"]),
     .executable(name: "specimen", targets: ["SpecimenCLI"]),
     // Times the engine: `swift run -c release specimen-benchmark catalog --variants 10000`
     // (a synthetic catalog generated as `specimen` does) and `... specimen-benchmark text`.
@@ -21,25 +24,33 @@ let package = Package(
     .target(name: "Specimen"),
     .target(name: "SpecimenBuiltIn", dependencies: ["Specimen"]),
     .target(name: "SpecimenCommandLine", dependencies: ["Specimen"]),
+    .target(name: "SpecimenTesting", dependencies: ["Specimen"]),
     .executableTarget(
       name: "SpecimenCLI", dependencies: ["SpecimenBuiltIn", "SpecimenCommandLine"]),
     .executableTarget(name: "SpecimenBenchmark", dependencies: ["Specimen", "SpecimenBuiltIn"]),
-    // Snapshot assertions, line diffs and the checkout's resources, shared by the test targets.
+    // The checkout's resources, folder snapshots, seeded randomness and the soak switch, shared
+    // by the test targets (snapshot assertions are SpecimenTesting's).
     .target(
       name: "SpecimenTestSupport", dependencies: ["Specimen", "SpecimenBuiltIn"],
       path: "Tests/SpecimenTestSupport"),
     .testTarget(
       name: "SpecimenTests",
-      dependencies: ["Specimen", "SpecimenBuiltIn", "SpecimenCLI", "SpecimenCommandLine",
+      dependencies: [
+        "Specimen", "SpecimenBuiltIn", "SpecimenCLI", "SpecimenCommandLine",
         "SpecimenTestSupport",
       ]
+    ),
+    .testTarget(
+      name: "SpecimenTestingTests",
+      dependencies: ["Specimen", "SpecimenTesting"],
+      exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "SpecimenBenchmarkTests",
       dependencies: ["Specimen", "SpecimenBuiltIn", "SpecimenBenchmark"]),
     .testTarget(
       name: "SpecimenBuiltInTests",
-      dependencies: ["Specimen", "SpecimenBuiltIn", "SpecimenTestSupport"],
+      dependencies: ["Specimen", "SpecimenBuiltIn", "SpecimenTestSupport", "SpecimenTesting"],
       exclude: ["Site/__Snapshots__"]
     ),
   ]

@@ -6,7 +6,8 @@ import PackageDescription
 //
 // - `Banner`: the team's component library (one folder per component, plus `Registry.withBanner`).
 // - `custom-catalog`: the command that writes the catalog with the Banner in it.
-// - `BannerTests`: the Banner's layout rules, its Builder/config parity, and golden SVG files.
+// - `BannerTests`: the Banner's layout rules, its Builder/config parity, and its snapshots
+//   (SpecimenTesting: golden SVG drawings and a layout record, beside the test file).
 let package = Package(
   name: "CustomComponent",
   platforms: [.macOS(.v13)],
@@ -37,7 +38,8 @@ let package = Package(
         "Banner",
         .product(name: "Specimen", package: "Specimen"),
         .product(name: "SpecimenBuiltIn", package: "Specimen"),
+        .product(name: "SpecimenTesting", package: "Specimen"),
       ],
-      exclude: ["__Snapshots__"]),
+      exclude: ["Banner/__Snapshots__"]),
   ]
 )

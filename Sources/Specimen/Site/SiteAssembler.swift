@@ -189,6 +189,19 @@ public struct SiteAssembler: Sendable {
     }
   }
 
+  /// The standalone SVG file of `drawing`, as the site writes it at ``Drawing/path``, after the
+  /// site's font checks (every type style's family known, every character drawable).
+  ///
+  /// ```swift
+  /// let catalog = Catalog(registry: registry, environments: [.compact], engine: engine)
+  /// let svg = try SiteAssembler(resources: resources, options: SiteOptions(embedFonts: false))
+  ///   .svg(of: catalog.drawings[0])
+  /// ```
+  public func svg(of drawing: Drawing) throws -> String {
+    try checkCoverage([drawing])
+    return try standaloneSVG(drawing)
+  }
+
   /// The drawing as a standalone SVG file with its own subset fonts.
   func standaloneSVG(_ drawing: Drawing) throws -> String {
     var fonts = FontCache()

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenTestSupport
+import SpecimenTesting
 import XCTest
 
 @testable import Specimen

@@ -1,5 +1,6 @@
 import Foundation
 import SpecimenTestSupport
+import SpecimenTesting
 import XCTest
 
 @testable import Specimen
@@ -67,12 +68,12 @@ final class SiteSnapshotTests: XCTestCase {
     XCTAssertFalse(files.isEmpty, "the built-in catalog produced no pages")
     let drawings = try InlineDrawings(files)
     for file in files {
-      Snapshot.assert(
-        try Self.referenceText(of: file, drawings: drawings),
+      assertSnapshot(
+        of: try Self.referenceText(of: file, drawings: drawings), as: .lines,
         named: Self.referenceName(of: file.path))
     }
     for (name, overlay) in try drawings.representativeOverlays() {
-      Snapshot.assert(overlay, named: name)
+      assertSnapshot(of: overlay, as: .lines, named: name)
     }
   }
 
@@ -81,11 +82,7 @@ final class SiteSnapshotTests: XCTestCase {
     let drawings = try InlineDrawings(files)
     let generated = Set(files.map { Self.referenceName(of: $0.path) })
       .union(try drawings.representativeOverlays().map(\.name))
-    let stale = Snapshot.references().filter { !generated.contains($0) }
-    XCTAssertEqual(
-      stale, [],
-      "These references match no generated file any more; delete them: \(stale.joined(separator: ", "))"
-    )
+    assertNoStaleSnapshots(generated: generated)
   }
 
   /// A component page's reference is its `<main>` alone: the navigation that lists every

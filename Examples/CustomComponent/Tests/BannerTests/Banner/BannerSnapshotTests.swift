@@ -1,48 +1,76 @@
 import Banner
-import Foundation
 import Specimen
+import SpecimenBuiltIn
+import SpecimenTesting
 import XCTest
 
-/// Every Banner drawing the catalog writes, against its golden file in
-/// `__Snapshots__/banner/`: the markup is the reference, so a changed token or rule shows as a
-/// few changed lines. Built with the public API the `custom-catalog` command uses, fonts left out
-/// (`embedFonts: false`) so the references stay readable.
+/// The Banner's golden files, with SpecimenTesting: each variant's drawing in every catalog
+/// environment, light and dark (`.svg`), one at the largest text size, and a layout record
+/// (`.layout`), against the references in `__Snapshots__/BannerSnapshotTests/`. Fonts are left
+/// out, so a changed token or rule reads as a few changed lines, the changed attribute named
+/// under each.
+///
+/// `swift test --filter BannerSnapshotTests` writes a missing reference (and fails, to have it
+/// reviewed); `SPECIMEN_RECORD=failed` rewrites the ones that differ. With `CI` set nothing is
+/// written.
 final class BannerSnapshotTests: XCTestCase {
-  /// The team's site, built once; a build error is kept so that every test reports it.
-  private static let site = Result {
-    try SiteAssembler(resources: Fixtures.resources.get(), options: SiteOptions(embedFonts: false))
-      .build(registry: .withBanner)
+  /// The reference name of a variant's drawing: `info-compact-light`.
+  private static func name(_ variant: Variant, _ environment: Environment) -> String {
+    "\(variant.id)-\(environment.id)"
   }
 
-  /// The Banner's drawings: `svg/banner/<variant>-<environment>-<theme>.svg`.
-  private func drawings() throws -> [Site.File] {
-    try Self.site.get().files.filter { $0.path.hasPrefix("svg/banner/") }
-  }
+  /// The info banner, as its catalog variant builds it.
+  private func info() throws -> Banner { try XCTUnwrap(Fixtures.variant("info")) }
 
-  /// The reference name of a drawing: its path under `svg/`, e.g. `banner/info-compact-light.svg`.
-  private func referenceName(_ file: Site.File) -> String {
-    String(file.path.dropFirst("svg/".count))
-  }
-
-  func testEveryBannerDrawingMatchesItsReference() throws {
-    let files = try drawings()
-    // Each variant and each generated stress test in every default environment, light and dark.
-    XCTAssertEqual(
-      files.count,
-      (ComponentEntry.banner.variants.count + StressTest.allCases.count)
-        * Environment.defaults.count * 2)
-    for file in files {
-      XCTAssertTrue(file.path.hasSuffix(".svg"), file.path)
-      Snapshot.assert(String(decoding: file.contents, as: UTF8.self), named: referenceName(file))
+  func testEveryVariantDrawingMatchesItsReference() {
+    for variant in ComponentEntry.banner.variants {
+      for environment in Fixtures.environments {
+        assertSnapshot(
+          of: variant.component, as: .svg(environment: environment),
+          named: Self.name(variant, environment))
+      }
     }
   }
 
-  func testEveryReferenceIsStillDrawn() throws {
-    let folder = Snapshot.directory.appendingPathComponent("banner")
-    let references = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    let drawn = Set(try drawings().map { String(referenceName($0).dropFirst("banner/".count)) })
-    XCTAssertEqual(
-      references.filter { !drawn.contains($0) }.sorted(), [],
-      "these references match no drawing any more; delete them")
+  /// The catalog's large-text stress test, as an environment: the title stays on one line.
+  func testTheLargestTextDrawingMatchesItsReference() throws {
+    let environment = Fixtures.environment(.compact)
+      .with(contentSizeCategory: StressTest.largeTextSize)
+    assertSnapshot(
+      of: try info(), as: .svg(environment: environment), named: "info-compact-light-large-text")
+  }
+
+  func testTheLayoutRecordMatchesItsReference() throws {
+    assertSnapshot(
+      of: try info(), as: .layout(environment: Fixtures.environment(.compact)),
+      named: "info-compact-light")
+  }
+
+  /// A deliberately changed colour fails its snapshot, and the failure names the attribute
+  /// that changed under the changed line.
+  func testAChangedColourFailsWithALineDiffNamingTheAttribute() throws {
+    var banner = try info()
+    banner.design.titleColor = Palette.systemRed
+    let result = verifySnapshot(
+      of: banner, as: .svg(environment: Fixtures.environment(.compact)),
+      named: "info-compact-light", record: .never)
+    XCTAssertEqual(result.outcome, .mismatched)
+    let failure = result.failure ?? ""
+    XCTAssertTrue(failure.contains("does not match its reference"), failure)
+    XCTAssertTrue(failure.contains(#"-    <text font-family="'Specimen Inter SemiBold'""#), failure)
+    XCTAssertTrue(failure.contains(##"? fill="#000000" → fill="#FF3B30""##), failure)
+    // Unchanged, it matches.
+    XCTAssertTrue(
+      verifySnapshot(
+        of: try info(), as: .svg(environment: Fixtures.environment(.compact)),
+        named: "info-compact-light", record: .never
+      ).passed)
+  }
+
+  func testEveryReferenceIsStillMade() {
+    let drawings = ComponentEntry.banner.variants.flatMap { variant in
+      Fixtures.environments.map { Self.name(variant, $0) }
+    }
+    assertNoStaleSnapshots(generated: drawings + ["info-compact-light-large-text"])
   }
 }

@@ -1,0 +1,242 @@
+import Foundation
+import Specimen
+
+extension Snapshotting where Value == any CatalogComponent, Format == String {
+  /// The component's standalone SVG drawing on a full screen of `environment` (its theme and
+  /// tokens included), fonts left out so that the reference reads, and diffs, as markup.
+  ///
+  /// The drawing is the one the site would write for a variant `snapshot` of a component named
+  /// after the value's type (`Banner`: `svg/banner/snapshot-compact-light.svg`), checked as the
+  /// site checks it (every character drawable). `resources` are the templates and fonts the
+  /// catalog is built with; nil for the Specimen checkout's own (`Templates/`), loaded once.
+  ///
+  /// ```swift
+  /// assertSnapshot(of: banner, as: .svg(environment: .compact.with(theme: .dark)))
+  /// ```
+  public static func svg(environment: Environment, resources: SiteResources? = nil)
+    -> Snapshotting<any CatalogComponent, String>
+  {
+    Snapshotting(pathExtension: "svg", diffing: .lines) { component in
+      let tools = try SnapshotTools.tools(resources)
+      return try tools.assembler.svg(
+        of: SnapshotTools.drawing(of: component, in: environment, engine: tools.engine))
+    }
+  }
+
+  /// The component's layout record in `environment`: the record the site writes for the
+  /// drawing in `layout/<component>.json` (every tagged part with its frame, colours, text and
+  /// type style, and their tokens), one property per line, so that a change reads as the
+  /// property that changed. The drawing is ``svg(environment:resources:)``'s.
+  ///
+  /// ```swift
+  /// assertSnapshot(of: banner, as: .layout(environment: .regular), named: "info-regular")
+  /// ```
+  public static func layout(environment: Environment, resources: SiteResources? = nil)
+    -> Snapshotting<any CatalogComponent, String>
+  {
+    Snapshotting(pathExtension: "json", diffing: .lines) { component in
+      let tools = try SnapshotTools.tools(resources)
+      let record = try SnapshotTools.drawing(of: component, in: environment, engine: tools.engine)
+        .layoutRecord()
+      return try RecordFormat.lines(record)
+    }
+  }
+}
+
+extension Snapshotting where Value == ComponentEntry, Format == String {
+  /// The component's catalog page at the default environments: ``page(tokens:environments:resources:)``
+  /// with its defaults.
+  ///
+  /// ```swift
+  /// assertSnapshot(of: ComponentEntry.banner, as: .page)
+  /// ```
+  public static var page: Snapshotting<ComponentEntry, String> { page() }
+
+  /// The component's catalog page: its `<main>` element (the navigation that lists the other
+  /// components left out), each drawing in it reduced to its `<svg …/>` start tag with the path
+  /// of its standalone file (`data-drawing="svg/banner/info-compact-light.svg"`), so that the
+  /// reference holds what the page says (rules, variants, spec tables, usage, stress tests) and
+  /// the drawings are snapshotted on their own with ``svg(environment:resources:)``.
+  ///
+  /// The page is built as the site builds it, fonts left out, from a registry of this component
+  /// alone with `tokens` (a registry's, e.g. `Registry.withBanner.tokens`, for the values a
+  /// configuration sets), drawn at `environments`.
+  public static func page(
+    tokens: DesignTokens = .none, environments: [Environment] = Environment.defaults,
+    resources: SiteResources? = nil
+  ) -> Snapshotting<ComponentEntry, String> {
+    Snapshotting(pathExtension: "html", diffing: .lines) { entry in
+      let tools = try SnapshotTools.tools(resources)
+      let path = "\(entry.id).html"
+      var page: Site.File?
+      try tools.assembler.build(
+        registry: Registry(entries: [entry], tokens: tokens), environments: environments
+      ) { file in
+        if file.path == path { page = file }
+      }
+      guard let page else {
+        throw SnapshotError(description: "the site of \(entry.id) has no page \(path)")
+      }
+      return try PageMain.reference(String(decoding: page.contents, as: UTF8.self), path: path)
+    }
+  }
+}
+
+/// The engine pieces the strategies draw with: the default ones made once.
+enum SnapshotTools {
+  /// A site assembler leaving fonts out, and a layout engine, for one set of resources.
+  struct Tools: Sendable {
+    var assembler: SiteAssembler
+    var engine: LayoutEngine
+
+    init(_ resources: SiteResources) {
+      assembler = SiteAssembler(resources: resources, options: SiteOptions(embedFonts: false))
+      engine = LayoutEngine(fonts: resources.fonts)
+    }
+  }
+
+  /// The Specimen checkout's templates and fonts, loaded on first use.
+  static let checkout = Result { () throws(ResourceError) -> Tools in
+    Tools(try ResourceLoader.load(from: ResourceLoader.packageTemplatesDirectory))
+  }
+
+  /// The tools for `resources`, or the checkout's for nil.
+  static func tools(_ resources: SiteResources?) throws -> Tools {
+    if let resources { return Tools(resources) }
+    return try checkout.get()
+  }
+
+  /// `component` drawn as the catalog draws a variant: on a full screen of `environment`, in
+  /// its theme, with its tokens; a variant `snapshot` of a component named after its type.
+  static func drawing(
+    of component: any CatalogComponent, in environment: Environment, engine: LayoutEngine
+  ) throws -> Drawing {
+    let name = String(describing: type(of: component))
+    let entry = ComponentEntry(
+      id: ComponentID(stringLiteral: identifier(name)), name: name, summary: "",
+      variants: [Variant(id: "snapshot", title: "Snapshot", component: component)])
+    let catalog = Catalog(
+      registry: Registry(entries: [entry], tokens: environment.tokens),
+      environments: [environment], engine: engine, themes: [environment.theme])
+    guard let drawing = catalog.drawings.first else {
+      throw SnapshotError(description: "\(name) was not drawn in \(environment.id)")
+    }
+    return drawing
+  }
+
+  /// A component id made of a type's name: `InputField` → `input-field`, `Card<Row>` → `card-row`.
+  static func identifier(_ name: String) -> String {
+    var result = ""
+    var previousWasLower = false
+    for character in name {
+      if character.isLetter || character.isNumber, character.isASCII {
+        if character.isUppercase, previousWasLower { result += "-" }
+        result += character.lowercased()
+        previousWasLower = character.isLowercase || character.isNumber
+      } else {
+        if !result.hasSuffix("-") { result += "-" }
+        previousWasLower = false
+      }
+    }
+    let trimmed = result.split(separator: "-").joined(separator: "-")
+    return ComponentID.isValid(trimmed) ? trimmed : "component"
+  }
+}
+
+/// A layout record written one property per line.
+enum RecordFormat {
+  /// `json` (one drawing's record) re-indented: every object and array one member per line but
+  /// an object of plain values (a property), which stays on one line; keys sorted.
+  static func lines(_ json: String) throws -> String {
+    let value = try JSONSerialization.jsonObject(
+      with: Data(json.utf8), options: [.fragmentsAllowed])
+    return write(value, indent: "") + "\n"
+  }
+
+  private static func write(_ value: Any, indent: String) -> String {
+    let inner = indent + "  "
+    switch value {
+    case let object as [String: Any]:
+      let keys = object.keys.sorted()
+      guard !keys.isEmpty else { return "{}" }
+      let members = keys.map { (key: $0, value: object[$0]!) }
+      if members.allSatisfy({ !($0.value is [String: Any]) && !($0.value is [Any]) }) {
+        return "{"
+          + members.map { "\(string($0.key)): \(write($0.value, indent: inner))" }
+          .joined(separator: ", ") + "}"
+      }
+      return "{\n"
+        + members.map { inner + "\(string($0.key)): \(write($0.value, indent: inner))" }
+        .joined(separator: ",\n") + "\n\(indent)}"
+    case let array as [Any]:
+      guard !array.isEmpty else { return "[]" }
+      return "[\n" + array.map { inner + write($0, indent: inner) }.joined(separator: ",\n")
+        + "\n\(indent)]"
+    case let text as String:
+      return string(text)
+    case is NSNull:
+      return "null"
+    default:
+      return "\(value)"
+    }
+  }
+
+  /// `text` as a JSON string: quotes, backslashes and control characters escaped, nothing else.
+  private static func string(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}
+
+/// A page's `<main>` element, its drawings reduced to references to their standalone files.
+enum PageMain {
+  /// The `<main>…</main>` of `html` and a line break, each top-level `<svg …>…</svg>` in it
+  /// replaced by its start tag, self-closed, with the path of its standalone file
+  /// (`<svg data-drawing="svg/banner/info-compact-light.svg" …/>`) when its title names one.
+  static func reference(_ html: String, path: String) throws -> String {
+    guard let start = html.range(of: "<main"), let end = html.range(of: "</main>") else {
+      throw SnapshotError(description: "\(path) has no <main> element")
+    }
+    let main = html[start.lowerBound..<end.upperBound]
+    var result = ""
+    var rest = main[...]
+    while let open = rest.range(of: "<svg "),
+      let close = rest[open.upperBound...].range(of: "</svg>"),
+      let tagEnd = rest[open.upperBound...].firstIndex(of: ">")
+    {
+      result += rest[rest.startIndex..<open.lowerBound]
+      let svg = rest[open.lowerBound..<close.upperBound]
+      var attributes = rest[open.upperBound..<tagEnd]
+      if attributes.hasSuffix("/") { attributes = attributes.dropLast() }
+      let drawing = drawingPath(in: svg).map { "data-drawing=\"\($0)\" " } ?? ""
+      result += "<svg " + drawing + attributes.trimmingCharacters(in: .whitespaces) + "/>"
+      rest = rest[close.upperBound...]
+    }
+    return result + rest + "\n"
+  }
+
+  /// The standalone file of a drawing from its title's id: `banner_info_compact-light-title`
+  /// is `svg/banner/info-compact-light.svg`.
+  private static func drawingPath(in svg: Substring) -> String? {
+    guard let start = svg.range(of: "<title id=\""),
+      let end = svg[start.upperBound...].firstIndex(of: "\"")
+    else { return nil }
+    let id = svg[start.upperBound..<end]
+    let parts = id.split(separator: "_")
+    guard parts.count == 3, parts[2].hasSuffix("-title") else { return nil }
+    return "svg/\(parts[0])/\(parts[1])-\(parts[2].dropLast("-title".count)).svg"
+  }
+}
