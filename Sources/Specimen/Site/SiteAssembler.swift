@@ -55,6 +55,7 @@ public struct SiteAssembler: Sendable {
     var firstDrawings: [Drawing] = []
     var usage = FoundationsPage.Usage()
     var accessibility: [AccessibilitySection.OverviewPart] = []
+    var manifestEntries: [ComponentManifest.Entry] = []
     // A few components at a time (two per thread, so the threads finish a group together):
     // their variants are laid out, checked and drawn on every thread, then their pages made,
     // then they are let go.
@@ -84,12 +85,15 @@ public struct SiteAssembler: Sendable {
         let record = try LayoutRecordFile.file(component: entry.id, drawings: drawings)
         return (
           files: [page, record],
-          accessibility: AccessibilitySection(catalog: catalog).overviewPart(entry)
+          accessibility: AccessibilitySection(catalog: catalog).overviewPart(entry),
+          manifest: ComponentManifest.entry(
+            for: entry, drawings: drawings, environments: environments)
         )
       }
       for (entry, part) in zip(group, perComponent) {
         for file in part.files { try output.add(file, to: emit) }
         accessibility.append(part.accessibility)
+        manifestEntries.append(part.manifest)
         let drawings = catalog.drawings(of: entry.id)
         usage.add(entry, drawings)
         if let first = drawings.first { firstDrawings.append(first) }
@@ -114,6 +118,9 @@ public struct SiteAssembler: Sendable {
         "accessibility.html", title: "Accessibility",
         content: AccessibilitySection(catalog: summary).overview(accessibility), pages: pages,
         drawings: []), to: emit)
+    try output.add(
+      try ComponentManifest.file(
+        title: options.title, environments: environments, entries: manifestEntries), to: emit)
     try output.add(Site.File(path: "assets/site.css", text: resources.stylesheet), to: emit)
     try output.add(Site.File(path: "assets/site.js", text: SiteScript.source), to: emit)
     let comparison = baseline.map {

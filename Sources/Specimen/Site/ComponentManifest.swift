@@ -1,0 +1,183 @@
+import Foundation
+
+/// `components.json`: the design system for machines. Each component with its properties (the
+/// keys a config file sets, their kind and group), its variants with their usage code and the
+/// calls that make them, the tokens its drawings paint with, and each drawing's file, screen,
+/// appearance and layout findings; so design tools, scripts and coding assistants read the
+/// design system without scraping pages. Its schema is `docs/components.schema.json`.
+///
+/// Made one component at a time as the site streams (``entry(for:drawings:environments:)``),
+/// written last
+/// (``file(title:environments:entries:)``).
+package enum ComponentManifest {
+  /// Where the manifest is written in the site.
+  package static let path = "components.json"
+  /// The format's version; a change that drops or renames a key raises it.
+  package static let version = 1
+
+  /// One component of the manifest.
+  package struct Entry: Encodable, Sendable {
+    let id: String
+    let name: String
+    let summary: String
+    let page: String
+    let rules: [String]
+    let notes: [String]
+    let properties: [Property]
+    let tokens: Tokens
+    let variants: [VariantEntry]
+  }
+
+  /// A key a config file's variant sets, as the component declares it.
+  struct Property: Encodable, Sendable {
+    let key: String
+    let kind: String
+    let group: String
+    let choices: [String]?
+    let minimum: Double?
+    let maximum: Double?
+  }
+
+  /// The tokens a component's drawings paint with, by name.
+  struct Tokens: Encodable, Sendable {
+    let colors: [String]
+    let typeStyles: [String]
+  }
+
+  /// One variant: its usage code, the calls that make it, and its drawings.
+  struct VariantEntry: Encodable, Sendable {
+    let id: String
+    let title: String
+    let summary: String
+    let stressTest: Bool
+    let usage: String
+    let calls: [Call]?
+    let drawings: [DrawingEntry]
+  }
+
+  /// One call of a variant's Builder chain, as its usage code writes it.
+  struct Call: Encodable, Sendable {
+    let method: String
+    let arguments: [String]
+    let trailingClosure: String?
+  }
+
+  /// One drawing of a variant.
+  struct DrawingEntry: Encodable, Sendable {
+    let path: String
+    let environment: String
+    let appearance: String
+    let findings: [String]
+  }
+
+  /// A screen the catalog is drawn on.
+  struct EnvironmentEntry: Encodable, Sendable {
+    let id: String
+    let name: String
+    let width: Double
+    let height: Double
+    let horizontalSizeClass: String
+    let verticalSizeClass: String
+    let idiom: String
+  }
+
+  /// The manifest entry of `entry`, from its laid-out `drawings` (in catalog order) at the
+  /// catalog's `environments`.
+  package static func entry(
+    for entry: ComponentEntry, drawings: [Drawing], environments: [Environment]
+  ) -> Entry {
+    var colors: [String] = []
+    var typeStyles: [String] = []
+    var seenColors = Set<String>()
+    var seenStyles = Set<String>()
+    // The component's own parts: the device around it (status bar, presenting screen, home
+    // indicator, navigation bar) paints with the system's tokens, not the component's.
+    func collect(_ node: LayoutNode) {
+      if let role = node.role, DrawingRecord.deviceRoles.contains(role) { return }
+      switch node.content {
+      case .shape(let shape):
+        for token in [shape.fill?.token, shape.stroke?.token].compactMap({ $0 })
+        where seenColors.insert(token).inserted {
+          colors.append(token)
+        }
+      case .text(let text):
+        if let token = text.paint.token, seenColors.insert(token).inserted {
+          colors.append(token)
+        }
+        if seenStyles.insert(text.style.name).inserted { typeStyles.append(text.style.name) }
+      case .group, .image:
+        break
+      }
+      for child in node.children { collect(child) }
+    }
+    for drawing in drawings { collect(drawing.layout) }
+    let byVariant = Dictionary(grouping: drawings, by: \.variantID)
+    let stressIDs = Set(StressTest.allCases.map(\.variantID))
+    let variants = entry.variants.map { variant in
+      VariantEntry(
+        id: variant.id.rawValue, title: variant.title, summary: variant.summary,
+        stressTest: stressIDs.contains(variant.id), usage: variant.component.usage,
+        calls: (variant.component as? any RecipeCarrying)?.recipe.calls.map {
+          Call(
+            method: $0.method, arguments: $0.arguments.map(\.source),
+            trailingClosure: $0.trailingClosure)
+        },
+        drawings: (byVariant[variant.id] ?? []).map { drawing in
+          DrawingEntry(
+            path: drawing.path, environment: drawing.environment.name,
+            appearance: drawing.environment.theme.rawValue,
+            findings: drawing.findings.map(\.message))
+        })
+    }
+    return Entry(
+      id: entry.id.rawValue, name: entry.name, summary: entry.summary, page: "\(entry.id).html",
+      rules: entry.rules(environments), notes: entry.findings,
+      properties: (entry.configuration?.settings ?? []).map(property),
+      tokens: Tokens(colors: colors.sorted(), typeStyles: typeStyles.sorted()),
+      variants: variants)
+  }
+
+  /// `components.json` of a catalog titled `title`, drawn at `environments`.
+  package static func file(title: String, environments: [Environment], entries: [Entry]) throws
+    -> Site.File
+  {
+    struct Manifest: Encodable {
+      let generator = "Specimen"
+      let format: Int
+      let title: String
+      let environments: [EnvironmentEntry]
+      let components: [Entry]
+    }
+    let screens = environments.map {
+      EnvironmentEntry(
+        id: $0.name, name: $0.displayName, width: $0.width, height: $0.height,
+        horizontalSizeClass: $0.horizontalSizeClass.rawValue,
+        verticalSizeClass: $0.verticalSizeClass.rawValue, idiom: $0.idiom.rawValue)
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = try encoder.encode(
+      Manifest(format: version, title: title, environments: screens, components: entries))
+    return Site.File(path: path, text: String(decoding: data, as: UTF8.self) + "\n")
+  }
+
+  private static func property(_ setting: AnySetting) -> Property {
+    let kind: String
+    var choices: [String]?
+    switch setting.kind {
+    case .text: kind = "text"
+    case .number: kind = "number"
+    case .flag: kind = "flag"
+    case .color: kind = "color"
+    case .typeStyle: kind = "typeStyle"
+    case .dimension: kind = "dimension"
+    case .textList: kind = "textList"
+    case .choice(let names):
+      kind = "choice"
+      choices = names
+    }
+    return Property(
+      key: setting.key, kind: kind, group: setting.group.rawValue, choices: choices,
+      minimum: setting.range?.lowerBound, maximum: setting.range?.upperBound)
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import SpecimenTestSupport
+import XCTest
+
+@testable import Specimen
+@testable import SpecimenBuiltIn
+
+/// `components.json` of the built-in site: every component, property, variant and drawing, read
+/// back as a tool would read it.
+final class ComponentManifestBuiltInTests: XCTestCase {
+  private static let site = Result {
+    try SiteAssembler(resources: TestResources.site, options: SiteOptions(embedFonts: false))
+      .build(registry: .builtIn)
+  }
+
+  private struct Manifest: Decodable {
+    struct Component: Decodable {
+      struct Property: Decodable {
+        let key: String
+        let kind: String
+        let group: String
+        let choices: [String]?
+      }
+      struct Tokens: Decodable {
+        let colors: [String]
+        let typeStyles: [String]
+      }
+      struct Variant: Decodable {
+        struct Call: Decodable {
+          let method: String
+          let arguments: [String]
+        }
+        struct Drawing: Decodable {
+          let path: String
+          let environment: String
+          let appearance: String
+        }
+        let id: String
+        let stressTest: Bool
+        let usage: String
+        let calls: [Call]?
+        let drawings: [Drawing]
+      }
+      let id: String
+      let name: String
+      let page: String
+      let properties: [Property]
+      let tokens: Tokens
+      let variants: [Variant]
+    }
+    let generator: String
+    let format: Int
+    let environments: [[String: JSONValueIgnored]]
+    let components: [Component]
+  }
+
+  /// Any JSON value, not read.
+  private struct JSONValueIgnored: Decodable {
+    init(from decoder: any Decoder) throws {}
+  }
+
+  private func manifest() throws -> (Manifest, Site) {
+    let site = try Self.site.get()
+    let file = try XCTUnwrap(site.files.first { $0.path == ComponentManifest.path })
+    return (try JSONDecoder().decode(Manifest.self, from: file.contents), site)
+  }
+
+  func testEveryComponentPropertyVariantAndDrawingIsListed() throws {
+    let (manifest, site) = try manifest()
+    XCTAssertEqual(manifest.generator, "Specimen")
+    XCTAssertEqual(manifest.format, ComponentManifest.version)
+    XCTAssertEqual(manifest.environments.count, Environment.defaults.count)
+    let registry = Registry.builtIn.addingStressTests(StressTest.allCases)
+    XCTAssertEqual(manifest.components.map(\.id), registry.entries.map(\.id.rawValue))
+    let paths = Set(site.files.map(\.path))
+    for (entry, component) in zip(registry.entries, manifest.components) {
+      XCTAssertEqual(component.name, entry.name)
+      XCTAssertTrue(paths.contains(component.page), component.page)
+      XCTAssertEqual(
+        component.properties.map(\.key), entry.configuration?.settings.map(\.key) ?? [],
+        "\(entry.id): the properties are the keys its config settings declare")
+      XCTAssertEqual(component.variants.map(\.id), entry.variants.map(\.id.rawValue))
+      XCTAssertEqual(
+        component.variants.filter(\.stressTest).count, StressTest.allCases.count, "\(entry.id)")
+      XCTAssertFalse(component.tokens.colors.isEmpty, "\(entry.id) paints with no colour token")
+      for variant in component.variants {
+        XCTAssertEqual(
+          variant.drawings.count, Environment.defaults.count * Theme.allCases.count,
+          "\(entry.id)/\(variant.id)")
+        for drawing in variant.drawings {
+          XCTAssertTrue(paths.contains(drawing.path), "\(drawing.path) is not in the site")
+        }
+        XCTAssertFalse(variant.usage.isEmpty, "\(entry.id)/\(variant.id) has no usage code")
+      }
+    }
+    // The built-in components record their Builder calls: the calls are the usage code's.
+    let modal = try XCTUnwrap(manifest.components.first { $0.id == "modal" })
+    let twoButtons = try XCTUnwrap(modal.variants.first { $0.id == "two-buttons" })
+    let calls = try XCTUnwrap(twoButtons.calls)
+    XCTAssertFalse(calls.isEmpty)
+    for call in calls {
+      XCTAssertTrue(twoButtons.usage.contains(".\(call.method)"), call.method)
+    }
+    XCTAssertEqual(
+      modal.properties.first { $0.key == "positiveButtonColor" }.map { [$0.kind, $0.group] },
+      ["color", "design"])
+    // The device around a component is not the component's: the status bar's style is not
+    // among the modal's tokens.
+    XCTAssertFalse(modal.tokens.typeStyles.contains("statusBarTime"), "\(modal.tokens)")
+  }
+
+  func testTheManifestIsListedInTheSitesManifestAndDeterministic() throws {
+    let (_, site) = try manifest()
+    let siteManifest = try XCTUnwrap(site.files.first { $0.path == SiteWriter.manifestName })
+    XCTAssertTrue(
+      String(decoding: siteManifest.contents, as: UTF8.self).contains(
+        "\"path\" : \"\(ComponentManifest.path)\""))
+    let again = try SiteAssembler(
+      resources: TestResources.site, options: SiteOptions(embedFonts: false, threads: 1)
+    ).build(registry: .builtIn)
+    XCTAssertEqual(
+      again.files.first { $0.path == ComponentManifest.path }?.contents,
+      site.files.first { $0.path == ComponentManifest.path }?.contents)
+  }
+}
