@@ -78,7 +78,7 @@ public enum SpecimenCommand {
   ) -> Int32 {
     let started = Date()
     let outputURL = resolve(options.output, against: workingDirectory)
-    let writer = SiteWriter()
+    let writer = SiteWriter(workingDirectory: workingDirectory)
     var config: SpecimenConfiguration?  // places errors its fonts and variants cause in it
     do {
       let inputs = try CatalogInputs.read(
@@ -141,7 +141,7 @@ public enum SpecimenCommand {
   ) -> Int32 {
     let baselineURL = resolve(options.baseline ?? "", against: workingDirectory)
     let reportURL = options.report.map { resolve($0, against: workingDirectory) }
-    let writer = SiteWriter()
+    let writer = SiteWriter(workingDirectory: workingDirectory)
     var config: SpecimenConfiguration?
     do {
       let inputs = try CatalogInputs.read(

@@ -8,6 +8,12 @@ import Foundation
 /// no longer has disappear with the previous output. Runs writing the same folder take turns (a
 /// lock file beside it), so a reader never finds a partial site. The only stage that writes.
 ///
+/// It replaces only what Specimen wrote: a folder that is new, empty, or holds nothing but
+/// placeholders (``placeholderNames``), or that holds Specimen's `manifest.json`. Hidden files
+/// count: a folder of dotfiles only is not empty. Whatever it holds, it never replaces the root
+/// folder, a home folder, a mount point, or the working folder or a folder that holds it. The
+/// folder keeps its own mode and owner from run to run.
+///
 /// ```swift
 /// let templates = URL(fileURLWithPath: "Templates")
 /// let summary = try SiteWriter().write(
@@ -18,34 +24,52 @@ public struct SiteWriter: Sendable {
   /// The file that marks a folder as Specimen's output (and lists its files).
   public static let manifestName = "manifest.json"
 
+  /// The files a folder may hold and still count as empty: placeholders that keep an empty
+  /// folder in git, and the Finder's folder settings. They are kept in the new site.
+  public static let placeholderNames: Set<String> = [".gitkeep", ".keep", ".DS_Store"]
+
   /// How long a run waits, in seconds, while another run writes the same folder, before it
   /// gives up with an error.
   public var lockTimeout: TimeInterval
 
+  /// The working folder of the run besides the process's own (a command resolving paths
+  /// against another folder passes it): the output may neither be nor hold it.
+  public var workingDirectory: URL?
+
   /// Creates a writer that waits up to `lockTimeout` seconds for another run writing the same
-  /// folder.
-  public init(lockTimeout: TimeInterval = 120) {
+  /// folder, and refuses an output that is or holds `workingDirectory` (and the process's
+  /// working folder).
+  public init(lockTimeout: TimeInterval = 120, workingDirectory: URL? = nil) {
     self.lockTimeout = lockTimeout
+    self.workingDirectory = workingDirectory
   }
 
   /// Checks, writing nothing, that a site can be written to `directory`: the path can be a
-  /// folder, the folder is empty or Specimen's, and it neither is, holds, nor lies inside any of
-  /// `inputs` (the files and folders the run reads: templates, config file, fonts). Call it
-  /// before building a site to fail early; ``write(_:to:protecting:)`` checks the same.
+  /// folder, the folder is empty or Specimen's, it is no home folder, mount point or working
+  /// folder, and it neither is, holds, nor lies inside any of `inputs` (the files and folders
+  /// the run reads: templates, config file, fonts). Call it before building a site to fail
+  /// early; ``write(_:to:protecting:)`` checks the same.
   public func check(_ directory: URL, protecting inputs: [URL] = []) throws(WriteError) {
     let target = try OutputTarget(directory)
+    try target.refuseUnsafe(workingDirectories: workingDirectories)
     try target.refuseOverlap(with: inputs)
     _ = try Self.contents(of: target)
+  }
+
+  /// The process's working folder and ``workingDirectory``.
+  private var workingDirectories: [String] {
+    [FileManager.default.currentDirectoryPath] + (workingDirectory.map { [$0.path] } ?? [])
   }
 
   /// Replaces the contents of `directory` with `site`, writing only the files whose bytes
   /// changed: a file already there with the same bytes at the same path is kept as it is (same
   /// file, same modification time), and files the site no longer has are removed. Hidden files
-  /// already there (such as a `.gitkeep`) are kept, unless the site has its own. Refuses a
-  /// non-empty folder Specimen did not write, and a folder that is, holds or lies inside one of
-  /// `inputs`. A symbolic link is followed: the folder it points to is replaced and the link
-  /// stays. Waits while another run writes the same folder. Returns how many files were written,
-  /// unchanged and removed.
+  /// already there (such as a `.gitkeep`) are kept, unless the site has its own; the folder
+  /// keeps its mode and owner. Refuses a non-empty folder Specimen did not write (hidden files
+  /// count, placeholders do not), a home folder, a mount point, the working folder or one that
+  /// holds it, and a folder that is, holds or lies inside one of `inputs`. A symbolic link is
+  /// followed: the folder it points to is replaced and the link stays. Waits while another run
+  /// writes the same folder. Returns how many files were written, unchanged and removed.
   ///
   /// Messages name paths as given: pass `URL(fileURLWithPath: "site", relativeTo: cwd)` and they
   /// say `site`.
@@ -67,9 +91,9 @@ public struct SiteWriter: Sendable {
   }
 
   /// Writes the site whose files `produce` hands to `add`, one at a time, as
-  /// ``write(_:to:protecting:)`` writes a whole ``Site``: each file is staged as it comes (so
-  /// the site never sits in memory whole), and once `produce` returns, the staged site is made
-  /// durable with one sync and swapped in. When `produce` or `add` throws, the staged files
+  /// ``write(_:to:protecting:)`` writes a whole ``Site``: each file is staged as it
+  /// comes (so the site never sits in memory whole), and once `produce` returns, the staged site
+  /// is made durable with one sync and swapped in. When `produce` or `add` throws, the staged files
   /// are removed, the previous output is untouched, and the error is rethrown as it is.
   ///
   /// ```swift
@@ -83,6 +107,7 @@ public struct SiteWriter: Sendable {
     _ produce: (_ add: (Site.File) throws -> Void) throws -> Void
   ) throws -> WriteSummary {
     let target = try OutputTarget(directory)
+    try target.refuseUnsafe(workingDirectories: workingDirectories)
     try target.refuseOverlap(with: inputs)
     do {
       try FileSystem.makeFolders(target.parent)
@@ -146,6 +171,10 @@ public struct SiteWriter: Sendable {
         for hidden in kept {
           step = "copying its \(DiagnosticText.escaped(hidden, limit: WriteError.pathLimit))"
           try FileSystem.copy(target.path + "/" + hidden, to: staging + "/" + hidden)
+        }
+        if existing != nil {
+          step = "giving the new site the mode and owner of the previous output"
+          try FileSystem.copyModeAndOwner(of: target.path, to: staging)
         }
         // Durable before it is swapped in: one sync of the staged tree's file system (not one
         // per file), so a machine that crashes after the swap finds every byte of the new site.
@@ -234,11 +263,16 @@ public struct SiteWriter: Sendable {
     ".\(target.name).specimen-\(role)-\(ProcessInfo.processInfo.processIdentifier)"
   }
 
-  /// Whether `directory` holds a manifest that Specimen wrote.
+  /// The largest manifest read to tell whether a folder is Specimen's, in bytes: far above the
+  /// manifest of any real site, far below what would strain the machine.
+  static let maximumManifestSize = 256 << 20
+
+  /// Whether `directory` holds a manifest that Specimen wrote (a regular file, read within
+  /// ``maximumManifestSize``: a FIFO or a huge file there is not Specimen's).
   static func isSpecimenOutput(_ directory: String) -> Bool {
     struct Marker: Decodable { let generator: String }
     guard
-      let data = FileManager.default.contents(atPath: directory + "/" + manifestName),
+      let data = try? InputFile.read(directory + "/" + manifestName, limit: maximumManifestSize),
       let marker = try? JSONDecoder().decode(Marker.self, from: data)
     else { return false }
     return marker.generator == "Specimen"
@@ -315,12 +349,16 @@ public struct SiteWriter: Sendable {
         problem: "cannot be listed: \(SystemError(code: code).reason)",
         fix: WriteError.advice(for: code, about: target.shown))
     }
-    if names.contains(where: { !$0.hasPrefix(".") }), !isSpecimenOutput(target.path) {
+    // Hidden files count: a folder of dotfiles only (a home folder's .ssh) is not empty.
+    let held = names.filter { !placeholderNames.contains($0) }
+    if !held.isEmpty, !isSpecimenOutput(target.path) {
+      let shown = held.prefix(3).map { DiagnosticText.escaped($0, limit: 200) }
+        .joined(separator: ", ")
       throw WriteError(
         .refused, path: target.shown,
         problem:
-          "is not empty and holds no \(manifestName) written by Specimen, so Specimen did not "
-          + "write it",
+          "is not empty (it holds \(shown)\(held.count > 3 ? ", …" : "")) and holds no "
+          + "\(manifestName) written by Specimen, so Specimen did not write it",
         fix: "choose an empty or new folder with --output, or empty this one yourself")
     }
     return names

@@ -227,6 +227,42 @@ final class SpecimenExecutableTests: XCTestCase {
       seconds: 5)
   }
 
+  // MARK: - Output folders that are refused
+
+  func testTheWorkingFolderOrOneHoldingItIsRefusedAsOutput() throws {
+    let inside = root.appendingPathComponent("site/sub")
+    try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+    let here = try MeasuredRun.run(Self.executable(), ["-o", "."], in: root)
+    XCTAssertEqual(here.status, 2, here.errors)
+    XCTAssertTrue(
+      here.errors.hasPrefix(
+        "specimen: error: .: is the current working folder, and replacing it would leave the "
+          + "shell in a deleted folder; write to a subfolder, e.g. --output Output\n"), here.errors)
+    let above = try MeasuredRun.run(Self.executable(), ["-o", ".."], in: inside)
+    XCTAssertEqual(above.status, 2, above.errors)
+    XCTAssertTrue(
+      above.errors.hasPrefix("specimen: error: ..: holds the current working folder"),
+      above.errors)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: inside.path))
+  }
+
+  func testTheHomeFolderIsRefusedEvenWhenItHoldsOnlyDotfiles() throws {
+    let home = root.appendingPathComponent("home")
+    try FileManager.default.createDirectory(
+      at: home.appendingPathComponent(".config"), withIntermediateDirectories: true)
+    try Data("set -o vi\n".utf8).write(to: home.appendingPathComponent(".profile"))
+    let before = try TreeStatus(home)
+    let result = try MeasuredRun.run(
+      Self.executable(), ["-o", home.path], in: root, environment: ["HOME": home.path])
+    XCTAssertEqual(result.status, 2, result.errors)
+    XCTAssertTrue(
+      result.errors.hasPrefix(
+        "specimen: error: \(home.path): is a home folder ($HOME), which Specimen never replaces; "
+          + "write to a folder of its own inside it, e.g. --output \(home.path)/Output\n"),
+      result.errors)
+    XCTAssertEqual(try TreeStatus(home), before)
+  }
+
   /// A `specimen.json` for a short run that still has every phase: the modal in one environment
   /// (about 30 files), with `title` on the index page.
   static func smallConfig(title: String) -> String {
