@@ -96,7 +96,13 @@ public enum SpecimenCommand {
       var pages = 0
       var drawings = 0
       var bytes = 0
-      let written = try writer.write(to: outputURL, protecting: inputs.files) { add in
+      // Said once, while another run holds the folder (up to 2 minutes).
+      func waiting(_ notice: String) {
+        if !options.quiet { print("specimen: \(notice)", to: &errors) }
+      }
+      let written = try writer.write(
+        to: outputURL, protecting: inputs.files, whileWaiting: waiting
+      ) { add in
         try inputs.build(baseline: baseline) { file in
           files += 1
           if file.path.hasSuffix(".html") { pages += 1 }
@@ -167,7 +173,11 @@ public enum SpecimenCommand {
       if let reportURL {
         let report = try changes.site()
         try forReport { () throws(WriteError) in
-          try writer.write(report, to: reportURL, protecting: inputs.files + [baselineURL])
+          try writer.write(
+            report, to: reportURL, protecting: inputs.files + [baselineURL],
+            whileWaiting: { notice in
+              if !options.quiet { print("specimen: \(notice)", to: &errors) }
+            })
         }
         if !options.quiet {
           print(

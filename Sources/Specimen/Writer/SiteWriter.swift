@@ -48,7 +48,7 @@ public struct SiteWriter: Sendable {
   /// folder, the folder is empty or Specimen's, it is no home folder, mount point or working
   /// folder, and it neither is, holds, nor lies inside any of `inputs` (the files and folders
   /// the run reads: templates, config file, fonts). Call it before building a site to fail
-  /// early; ``write(_:to:protecting:)`` checks the same.
+  /// early; ``write(_:to:protecting:whileWaiting:)`` checks the same.
   public func check(_ directory: URL, protecting inputs: [URL] = []) throws(WriteError) {
     let target = try OutputTarget(directory)
     try target.refuseUnsafe(workingDirectories: workingDirectories)
@@ -69,17 +69,19 @@ public struct SiteWriter: Sendable {
   /// count, placeholders do not), a home folder, a mount point, the working folder or one that
   /// holds it, and a folder that is, holds or lies inside one of `inputs`. A symbolic link is
   /// followed: the folder it points to is replaced and the link stays. Waits while another run
-  /// writes the same folder. Returns how many files were written, unchanged and removed.
+  /// writes the same folder, calling `whileWaiting` once with a line saying so. Returns how many
+  /// files were written, unchanged and removed.
   ///
   /// Messages name paths as given: pass `URL(fileURLWithPath: "site", relativeTo: cwd)` and they
   /// say `site`.
   @discardableResult
-  public func write(_ site: Site, to directory: URL, protecting inputs: [URL] = [])
-    throws(WriteError) -> WriteSummary
-  {
+  public func write(
+    _ site: Site, to directory: URL, protecting inputs: [URL] = [],
+    whileWaiting: (_ notice: String) -> Void = { _ in }
+  ) throws(WriteError) -> WriteSummary {
     for file in site.files { try Self.checkSitePath(file.path) }
     do {
-      return try write(to: directory, protecting: inputs) { add in
+      return try write(to: directory, protecting: inputs, whileWaiting: whileWaiting) { add in
         for file in site.files { try add(file) }
       }
     } catch let error as WriteError {
@@ -91,7 +93,7 @@ public struct SiteWriter: Sendable {
   }
 
   /// Writes the site whose files `produce` hands to `add`, one at a time, as
-  /// ``write(_:to:protecting:)`` writes a whole ``Site``: each file is staged as it
+  /// ``write(_:to:protecting:whileWaiting:)`` writes a whole ``Site``: each file is staged as it
   /// comes (so the site never sits in memory whole), and once `produce` returns, the staged site
   /// is made durable with one sync and swapped in. When `produce` or `add` throws, the staged files
   /// are removed, the previous output is untouched, and the error is rethrown as it is.
@@ -104,6 +106,7 @@ public struct SiteWriter: Sendable {
   @discardableResult
   public func write(
     to directory: URL, protecting inputs: [URL] = [],
+    whileWaiting: (_ notice: String) -> Void = { _ in },
     _ produce: (_ add: (Site.File) throws -> Void) throws -> Void
   ) throws -> WriteSummary {
     let target = try OutputTarget(directory)
@@ -117,7 +120,7 @@ public struct SiteWriter: Sendable {
         problem: "could not be created: \(error.reason) (creating the folders that hold it)",
         fix: WriteError.advice(for: error.code, about: target.shown))
     }
-    let lock = try takeLock(target)
+    let lock = try takeLock(target, whileWaiting: whileWaiting)
     defer { lock.release() }
     try Self.restoreInterruptedSwap(of: target)
     let existing = try Self.contents(of: target)
@@ -234,11 +237,20 @@ public struct SiteWriter: Sendable {
     }
   }
 
-  /// Waits for the lock beside `target`, up to ``lockTimeout``.
-  private func takeLock(_ target: OutputTarget) throws(WriteError) -> OutputLock {
+  /// Waits for the lock beside `target`, up to ``lockTimeout``, calling `whileWaiting` once
+  /// with a line saying so when another run holds it.
+  private func takeLock(_ target: OutputTarget, whileWaiting: (String) -> Void) throws(WriteError)
+    -> OutputLock
+  {
     do {
       return try OutputLock.acquire(
-        target.parent + "/." + target.name + ".specimen.lock", timeout: lockTimeout)
+        target.parent + "/." + target.name + ".specimen.lock", timeout: lockTimeout
+      ) { holder in
+        whileWaiting(
+          "waiting for another specimen run writing "
+            + "\(target.shown.hasSuffix("/") ? target.shown : target.shown + "/")"
+            + (holder.map { " (pid \($0))" } ?? "") + " to finish…")
+      }
     } catch {
       switch error {
       case .busy(let holder):

@@ -227,6 +227,28 @@ final class SpecimenExecutableTests: XCTestCase {
       seconds: 5)
   }
 
+  // MARK: - Limits and other runs
+
+  func testARunWaitingForAnotherSaysOnceWhatItWaitsFor() throws {
+    try Self.smallConfig(title: "Waiting").write(
+      to: root.appendingPathComponent("specimen.json"), atomically: true, encoding: .utf8)
+    let lock = try OutputLock.acquire(
+      root.appendingPathComponent(".Output.specimen.lock").path, timeout: 1)
+    let run = try MeasuredRun(Self.executable(), [], in: root)
+    let notice =
+      "specimen: waiting for another specimen run writing Output/ (pid \(getpid())) to "
+      + "finish…\n"
+    let deadline = Date().addingTimeInterval(30)
+    while run.errorsSoFar.isEmpty, Date() < deadline { usleep(10_000) }
+    usleep(200_000)  // a second notice would come now
+    XCTAssertEqual(run.errorsSoFar, notice)
+    lock.release()
+    let result = run.finish()
+    XCTAssertEqual(result.status, 0, result.errors)
+    XCTAssertEqual(result.errors, notice)
+    XCTAssertTrue(result.output.hasPrefix("specimen: wrote "), result.output)
+  }
+
   // MARK: - Output folders that are refused
 
   func testTheWorkingFolderOrOneHoldingItIsRefusedAsOutput() throws {

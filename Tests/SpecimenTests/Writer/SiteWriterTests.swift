@@ -546,6 +546,27 @@ final class SiteWriterTests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"])
   }
 
+  func testAWaitingWriterSaysOnceWhatItWaitsFor() throws {
+    let output = relative("Output")
+    try SiteWriter().write(site(["old.html"]), to: output)
+    let lock = try holdLock()
+    let notices = Locked<[String]>([])
+    let done = expectation(description: "second write finished")
+    Thread.detachNewThread { [site = site(["new.html"])] in
+      _ = try? SiteWriter(lockTimeout: 10).write(
+        site, to: output, whileWaiting: { notice in notices.update { $0.append(notice) } })
+      done.fulfill()
+    }
+    let deadline = Date().addingTimeInterval(10)
+    while notices.value.isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    Thread.sleep(forTimeInterval: 0.2)  // long enough for a second notice, were there one
+    lock.release()
+    wait(for: [done], timeout: 10)
+    XCTAssertEqual(
+      notices.value,
+      ["waiting for another specimen run writing Output/ (pid \(getpid())) to finish…"])
+  }
+
   func testAWriterGivesUpOnABusyFolderWithAClearMessageAndKeepsItsStagingFolder() throws {
     let output = root.appendingPathComponent("Output")
     try SiteWriter().write(site(["old.html"]), to: output)
