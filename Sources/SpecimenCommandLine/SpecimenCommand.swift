@@ -88,8 +88,8 @@ public enum SpecimenCommand {
       }
       config = inputs.config
       // Read before anything is written: the baseline may be the output folder itself.
-      let baseline = try options.baseline.map { path throws(BaselineError) in
-        try BaselineLoader.load(from: resolve(path, against: workingDirectory))
+      let baseline = try options.baseline.map { path in
+        try loadBaseline(resolve(path, against: workingDirectory))
       }
       // Each file goes to the writer as soon as it is made: the site is never in memory whole.
       var files = 0
@@ -161,7 +161,7 @@ public enum SpecimenCommand {
         }
       }
       config = inputs.config
-      let baseline = try BaselineLoader.load(from: baselineURL)
+      let baseline = try loadBaseline(baselineURL)
       let site = try inputs.build(baseline: nil)
       let comparison = CatalogComparison(baseline: baseline, current: site)
       let changes = ChangeReport(comparison: comparison, baseline: baseline, current: site)
@@ -190,6 +190,35 @@ public enum SpecimenCommand {
       report(config?.configError(for: error) ?? error, to: &errors)
       return badInput
     }
+  }
+
+  /// Loads the baseline at `url`; when it is missing because a run was killed while replacing
+  /// it (on a file system without atomic exchange), the message says where the previous site
+  /// waits and how to put it back.
+  private static func loadBaseline(_ url: URL) throws -> Baseline {
+    do {
+      return try BaselineLoader.load(from: url)
+    } catch {
+      var info = stat()
+      guard lstat(url.path, &info) != 0, errno == ENOENT,
+        let kept = SiteWriter.interruptedOutput(of: url)
+      else { throw error }
+      let shown = DiagnosticText.escaped(url.relativePath, limit: 4096)
+      let keptShown = DiagnosticText.escaped(kept.relativePath, limit: 4096)
+      throw Message(
+        "\(shown): no such folder: a specimen run was killed while replacing it, and its "
+          + "previous site is in \(keptShown); put it back with `mv \(shellWord(keptShown)) "
+          + "\(shellWord(shown))`, then run again")
+    }
+  }
+
+  /// `text` as one POSIX shell word: bare when it is plain, else in single quotes.
+  private static func shellWord(_ text: String) -> String {
+    let plain = text.unicodeScalars.allSatisfy {
+      $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "/._-+".unicodeScalars.contains($0))
+    }
+    return plain && !text.isEmpty
+      ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// Runs `body`, a write or check of the report folder, and words its errors for the report:

@@ -311,20 +311,11 @@ public struct SiteWriter: Sendable {
   /// staging folder (the most recently moved one, if several). Only the lock holder swaps, so
   /// while this run holds the lock no other run is between its renames.
   private static func restoreInterruptedSwap(of target: OutputTarget) throws(WriteError) {
-    guard FileSystem.kind(target.path) == nil else { return }
-    let moved = leftovers(of: target).filter { $0.role == "old" }.compactMap { leftover in
-      let path = target.parent + "/" + leftover.name
-      return FileSystem.folderChangeTime(path).map { (path: path, changed: $0) }
-    }
-    // The one renamed last: a rename sets the folder's status change time.
-    let newest = moved.max {
-      ($0.changed.seconds, $0.changed.nanoseconds) < ($1.changed.seconds, $1.changed.nanoseconds)
-    }
-    guard let newest else { return }
+    guard let newest = movedAside(of: target) else { return }
     do {
-      try FileSystem.rename(newest.path, to: target.path)
+      try FileSystem.rename(newest, to: target.path)
     } catch {
-      let kept = DiagnosticText.escaped(newest.path, limit: WriteError.pathLimit)
+      let kept = DiagnosticText.escaped(newest, limit: WriteError.pathLimit)
       throw WriteError(
         .failed, path: target.shown,
         problem: "is missing and its previous output, left in \(kept) by a run that was "
@@ -332,6 +323,48 @@ public struct SiteWriter: Sendable {
         fix: WriteError.advice(for: error.code, about: target.shown)
           + "; or rename \(kept) to \(target.shown) by hand")
     }
+  }
+
+  /// The `old` staging folder that holds the previous site when `target` is missing because a
+  /// run was killed between the two renames of a swap (the most recently moved one, if
+  /// several); nil when `target` exists or no previous site waits beside it.
+  private static func movedAside(of target: OutputTarget) -> String? {
+    guard FileSystem.kind(target.path) == nil else { return nil }
+    let moved = leftovers(of: target).filter { $0.role == "old" }.compactMap { leftover in
+      let path = target.parent + "/" + leftover.name
+      return FileSystem.folderChangeTime(path).map { (path: path, changed: $0) }
+    }
+    // The one renamed last: a rename sets the folder's status change time.
+    return moved.max {
+      ($0.changed.seconds, $0.changed.nanoseconds) < ($1.changed.seconds, $1.changed.nanoseconds)
+    }?.path
+  }
+
+  /// Where the previous site of the output folder `directory` waits when the folder is missing
+  /// because a run was killed while replacing it, on a file system without atomic exchange
+  /// (between its two renames): a folder `.NAME.specimen-old-PID` beside it, named as
+  /// `directory` was given (`Output` → `.Output.specimen-old-1234`). Nil when `directory` exists
+  /// or nothing waits. The next write to `directory` puts it back by itself; a reader of the
+  /// folder (a baseline) can name it in its message.
+  ///
+  /// ```swift
+  /// if let kept = SiteWriter.interruptedOutput(of: URL(fileURLWithPath: "Output")) {
+  ///   print("the previous output is in \(kept.relativePath)")
+  /// }
+  /// ```
+  public static func interruptedOutput(of directory: URL) -> URL? {
+    guard let target = try? OutputTarget(directory), let moved = movedAside(of: target) else {
+      return nil
+    }
+    // Beside the folder as it was given; its real path when that way leads elsewhere.
+    // (String operations: NSString's path methods trap on some short paths on Linux.)
+    let name = moved.split(separator: "/").last.map(String.init) ?? moved
+    var spelled = Substring(directory.relativePath)
+    while spelled.count > 1, spelled.hasSuffix("/") { spelled = spelled.dropLast() }
+    let folder = spelled.lastIndex(of: "/").map { spelled[...$0] } ?? ""
+    let given = URL(fileURLWithPath: folder + name, relativeTo: directory.baseURL)
+    return FileSystem.identity(given.path) == FileSystem.identity(moved)
+      ? given : URL(fileURLWithPath: moved)
   }
 
   /// Removes staging folders that a killed run left beside the output. Only the lock holder

@@ -339,6 +339,21 @@ final class SiteWriterTests: XCTestCase {
     try SiteWriter(workingDirectory: root).write(site(["b.html"]), to: output)
   }
 
+  func testAPreviousSiteMovedAsideIsNamedAsTheOutputWasGiven() throws {
+    let output = root.appendingPathComponent("Output")
+    try SiteWriter().write(site(["a.html"]), to: output)
+    XCTAssertNil(SiteWriter.interruptedOutput(of: output))
+    try FileManager.default.moveItem(
+      at: output, to: root.appendingPathComponent(".Output.specimen-old-4242"))
+    XCTAssertEqual(
+      SiteWriter.interruptedOutput(of: relative("Output"))?.relativePath,
+      ".Output.specimen-old-4242")
+    XCTAssertEqual(
+      SiteWriter.interruptedOutput(of: output)?.path,
+      root.appendingPathComponent(".Output.specimen-old-4242").path)
+    XCTAssertNil(SiteWriter.interruptedOutput(of: relative("Other")))
+  }
+
   // MARK: - Incremental output
 
   /// A date no write makes: files stamped with it and still stamped after a write were not
