@@ -21,6 +21,9 @@ public enum SpecimenCommand {
   /// Runs the command with the process's arguments on `registry`'s components and exits with
   /// its status (0 written, 1 a failed write, 2 bad input).
   public static func main(registry: Registry) -> Never {
+    // Past a file size limit (`ulimit -f`), a write fails with EFBIG, which the writer reports
+    // (exit 1, the previous output untouched), instead of the signal killing the run silently.
+    signal(SIGXFSZ, SIG_IGN)
     var standardOutput = FileHandleStream(handle: .standardOutput)
     var standardError = FileHandleStream(handle: .standardError)
     let status = run(

@@ -229,6 +229,23 @@ final class SpecimenExecutableTests: XCTestCase {
 
   // MARK: - Limits and other runs
 
+  func testPastTheFileSizeLimitTheRunSaysSoAndExitsOneInsteadOfDyingSilently() throws {
+    try Self.smallConfig(title: "Limited").write(
+      to: root.appendingPathComponent("specimen.json"), atomically: true, encoding: .utf8)
+    // No `trap`: the signal is at its default action, as in a shell, and specimen ignores it.
+    let result = try MeasuredRun.run(
+      Self.executable(), ["--quiet"], in: root, shell: "ulimit -f 8")
+    XCTAssertEqual(result.status, 1, result.errors)
+    XCTAssertTrue(
+      result.errors.hasPrefix("specimen: error: Output: could not be written: File too large "),
+      result.errors)
+    XCTAssertTrue(
+      result.errors.contains("a file size limit (ulimit -f) stopped it; raise the limit"),
+      result.errors)
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: root.path), ["specimen.json"])
+  }
+
   func testARunWaitingForAnotherSaysOnceWhatItWaitsFor() throws {
     try Self.smallConfig(title: "Waiting").write(
       to: root.appendingPathComponent("specimen.json"), atomically: true, encoding: .utf8)
