@@ -12,6 +12,11 @@ import XCTest
 /// through `/bin/sh`, in `directory`, after `shell` (e.g. `ulimit -f 8`); standard output and
 /// error go to files, so nothing blocks on a full pipe; SIGXFSZ and SIGPIPE start at their
 /// default action whatever the test process does with them.
+///
+/// Linux counts in a process's peak memory (`ru_maxrss`) the memory of the process that
+/// spawned it, up to its `exec`: a child of a test process that holds 150 MB peaks at 150 MB
+/// or more, whatever it does. ``Result/peakMemoryOfItsOwn`` takes that away: the peak beyond
+/// that of `/bin/true` spawned the same way just before.
 final class MeasuredRun {
   /// How the process ended and what it used.
   struct Result {
@@ -22,8 +27,15 @@ final class MeasuredRun {
     var output: String
     var errors: String
     var seconds: TimeInterval
-    /// The peak resident memory, in bytes.
+    /// The peak resident memory, in bytes, as `wait4` reports it (see ``MeasuredRun``).
     var peakMemory: Int
+    /// The peak resident memory of `/bin/true` spawned the same way: what any child of the
+    /// test process peaks at.
+    var inheritedPeakMemory = 0
+
+    /// The memory the process used beyond what it inherited, in bytes: an upper bound on its
+    /// own peak beyond that of `/bin/true`.
+    var peakMemoryOfItsOwn: Int { max(0, peakMemory - inheritedPeakMemory) }
   }
 
   let pid: pid_t
@@ -107,8 +119,12 @@ final class MeasuredRun {
     _ executable: URL, _ arguments: [String], in directory: URL, shell: String = "",
     environment: [String: String] = [:], timeout: TimeInterval = 60
   ) throws -> Result {
-    try MeasuredRun(
+    let inherited = try MeasuredRun(URL(fileURLWithPath: "/bin/true"), [], in: directory)
+      .finish(timeout: timeout).peakMemory
+    var result = try MeasuredRun(
       executable, arguments, in: directory, shell: shell, environment: environment
     ).finish(timeout: timeout)
+    result.inheritedPeakMemory = inherited
+    return result
   }
 }
