@@ -21,6 +21,9 @@ public enum SpecimenCommand {
   /// Runs the command with the process's arguments on `registry`'s components and exits with
   /// its status (0 written, 1 a failed write, 2 bad input).
   public static func main(registry: Registry) -> Never {
+    // Past a file size limit (`ulimit -f`), a write fails with EFBIG, which the writer reports
+    // (exit 1, the previous output untouched), instead of the signal killing the run silently.
+    signal(SIGXFSZ, SIG_IGN)
     var standardOutput = FileHandleStream(handle: .standardOutput)
     var standardError = FileHandleStream(handle: .standardError)
     let status = run(
@@ -78,7 +81,7 @@ public enum SpecimenCommand {
   ) -> Int32 {
     let started = Date()
     let outputURL = resolve(options.output, against: workingDirectory)
-    let writer = SiteWriter()
+    let writer = SiteWriter(workingDirectory: workingDirectory)
     var config: SpecimenConfiguration?  // places errors its fonts and variants cause in it
     do {
       let inputs = try CatalogInputs.read(
@@ -88,15 +91,21 @@ public enum SpecimenCommand {
       }
       config = inputs.config
       // Read before anything is written: the baseline may be the output folder itself.
-      let baseline = try options.baseline.map { path throws(BaselineError) in
-        try BaselineLoader.load(from: resolve(path, against: workingDirectory))
+      let baseline = try options.baseline.map { path in
+        try loadBaseline(resolve(path, against: workingDirectory))
       }
       // Each file goes to the writer as soon as it is made: the site is never in memory whole.
       var files = 0
       var pages = 0
       var drawings = 0
       var bytes = 0
-      let written = try writer.write(to: outputURL, protecting: inputs.files) { add in
+      // Said once, while another run holds the folder (up to 2 minutes).
+      func waiting(_ notice: String) {
+        if !options.quiet { print("specimen: \(notice)", to: &errors) }
+      }
+      let written = try writer.write(
+        to: outputURL, protecting: inputs.files, whileWaiting: waiting
+      ) { add in
         try inputs.build(baseline: baseline) { file in
           files += 1
           if file.path.hasSuffix(".html") { pages += 1 }
@@ -141,7 +150,7 @@ public enum SpecimenCommand {
   ) -> Int32 {
     let baselineURL = resolve(options.baseline ?? "", against: workingDirectory)
     let reportURL = options.report.map { resolve($0, against: workingDirectory) }
-    let writer = SiteWriter()
+    let writer = SiteWriter(workingDirectory: workingDirectory)
     var config: SpecimenConfiguration?
     do {
       let inputs = try CatalogInputs.read(
@@ -155,7 +164,7 @@ public enum SpecimenCommand {
         }
       }
       config = inputs.config
-      let baseline = try BaselineLoader.load(from: baselineURL)
+      let baseline = try loadBaseline(baselineURL)
       let site = try inputs.build(baseline: nil)
       let comparison = CatalogComparison(baseline: baseline, current: site)
       let changes = ChangeReport(comparison: comparison, baseline: baseline, current: site)
@@ -167,7 +176,11 @@ public enum SpecimenCommand {
       if let reportURL {
         let report = try changes.site()
         try forReport { () throws(WriteError) in
-          try writer.write(report, to: reportURL, protecting: inputs.files + [baselineURL])
+          try writer.write(
+            report, to: reportURL, protecting: inputs.files + [baselineURL],
+            whileWaiting: { notice in
+              if !options.quiet { print("specimen: \(notice)", to: &errors) }
+            })
         }
         if !options.quiet {
           print(
@@ -180,6 +193,35 @@ public enum SpecimenCommand {
       report(config?.configError(for: error) ?? error, to: &errors)
       return badInput
     }
+  }
+
+  /// Loads the baseline at `url`; when it is missing because a run was killed while replacing
+  /// it (on a file system without atomic exchange), the message says where the previous site
+  /// waits and how to put it back.
+  private static func loadBaseline(_ url: URL) throws -> Baseline {
+    do {
+      return try BaselineLoader.load(from: url)
+    } catch {
+      var info = stat()
+      guard lstat(url.path, &info) != 0, errno == ENOENT,
+        let kept = SiteWriter.interruptedOutput(of: url)
+      else { throw error }
+      let shown = DiagnosticText.escaped(url.relativePath, limit: 4096)
+      let keptShown = DiagnosticText.escaped(kept.relativePath, limit: 4096)
+      throw Message(
+        "\(shown): no such folder: a specimen run was killed while replacing it, and its "
+          + "previous site is in \(keptShown); put it back with `mv \(shellWord(keptShown)) "
+          + "\(shellWord(shown))`, then run again")
+    }
+  }
+
+  /// `text` as one POSIX shell word: bare when it is plain, else in single quotes.
+  private static func shellWord(_ text: String) -> String {
+    let plain = text.unicodeScalars.allSatisfy {
+      $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "/._-+".unicodeScalars.contains($0))
+    }
+    return plain && !text.isEmpty
+      ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// Runs `body`, a write or check of the report folder, and words its errors for the report:

@@ -93,8 +93,15 @@ package struct ConfigNode: Sendable {
   /// A wrong-type error: `expected a number, found the string “16”`.
   package func typeError(expected: String, example: String) -> ConfigError {
     var fix = "write \(expected), e.g. \(example)"
-    if case .string(let text) = value.kind, Double(text) != nil, Double(example) != nil {
-      fix = "write the number without quotes, e.g. \(text)"
+    if case .string(let text) = value.kind, let number = Double(text), Double(example) != nil {
+      if !number.isFinite {  // "NaN", "inf", "1e999": not numbers JSON can hold
+        fix = "write a finite number, e.g. \(example): JSON has no NaN or infinity"
+      } else if (try? JSONParser.parse(Array(text.utf8)))?.number != nil {
+        fix = "write the number without quotes, e.g. \(text)"
+      } else {  // "0x10", ".5", "+1": numbers Swift reads and JSON does not
+        fix =
+          "write the number without quotes, as JSON writes it, e.g. \(ConfigNode.format(number))"
+      }
     }
     return error("expected \(expected), found \(found)", fix: fix)
   }

@@ -89,34 +89,48 @@ public struct SpecimenConfiguration: Sendable {
     var registry = registry
     registry.tokens.merge(tokens)
     let ids = registry.entries.map(\.id.rawValue)
+    // Linear in the number of variants: each component found and each id checked in a
+    // dictionary or set, and each variant appended in place (no copy of the component's list).
+    // Every variant's component and id are checked before the first is built, so a mistake
+    // that needs no building is found at once, wherever it is.
+    var indexOf: [String: Int] = [:]
+    for (index, entry) in registry.entries.enumerated() where indexOf[entry.id.rawValue] == nil {
+      indexOf[entry.id.rawValue] = index
+    }
+    var variantIDs: [Int: Set<VariantID>] = [:]
+    var targets: [(index: Int, configuration: ComponentConfiguration)] = []
+    targets.reserveCapacity(variants.count)
     for spec in variants {
-      guard let index = registry.entries.firstIndex(where: { $0.id.rawValue == spec.component })
-      else {
+      guard let index = indexOf[spec.component] else {
         throw spec.componentNode.error(
           "there is no component \(DiagnosticText.quoted(spec.component))"
             + Suggestion.didYouMean(spec.component, in: ids),
           fix: "name one of \(ids.map { DiagnosticText.quoted($0) }.joined(separator: ", "))")
       }
-      let entry = registry.entries[index]
-      guard let configuration = entry.configuration else {
+      guard let configuration = registry.entries[index].configuration else {
         throw spec.componentNode.error(
           "the component \(DiagnosticText.quoted(spec.component)) cannot be set up from a "
             + "config file: it has no configuration",
           fix: "add this variant in Swift, or give the component's entry a "
             + "ComponentConfiguration")
       }
-      if entry.variants.contains(where: { $0.id == spec.id }) {
+      let inserted = variantIDs[index, default: Set(registry.entries[index].variants.map(\.id))]
+        .insert(spec.id).inserted
+      if !inserted {
         throw (spec.node.member("id") ?? spec.node).error(
           "the component \(DiagnosticText.quoted(spec.component)) already has a variant "
             + "\(DiagnosticText.quoted(spec.id.rawValue)) (built in or earlier in this file)",
           fix: "give this variant another id")
       }
-      let values = try SettingReader(configuration: configuration, tokens: registry.tokens)
+      targets.append((index, configuration))
+    }
+    for (spec, target) in zip(variants, targets) {
+      let values = try SettingReader(configuration: target.configuration, tokens: registry.tokens)
         .values(of: spec)
-      registry.entries[index].variants.append(
+      registry.entries[target.index].variants.append(
         Variant(
           id: spec.id, title: spec.title, summary: spec.summary,
-          component: configuration.component(values)))
+          component: target.configuration.component(values)))
     }
     if let components {
       var selected: [ComponentEntry] = []

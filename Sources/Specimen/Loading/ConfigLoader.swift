@@ -16,6 +16,11 @@ public enum ConfigLoader {
 
   /// Reads the config at `url` (named `displayPath` in messages; its path by default) and the
   /// token files it names, relative to its folder.
+  ///
+  /// Each file is read as ``InputFile`` reads: a symbolic link is followed (a team may link
+  /// shared token files), but what it leads to must be a regular file of at most
+  /// ``maximumFileSize`` bytes; a folder, FIFO, socket or device is refused without being read,
+  /// and the size is checked before reading.
   public static func load(from url: URL, displayPath: String? = nil) throws(ConfigError)
     -> SpecimenConfiguration
   {
@@ -34,7 +39,9 @@ public enum ConfigLoader {
         reference.node.error(
           "the token file \(DiagnosticText.quoted(reference.path)) \(problem) (looked at "
             + "\(DiagnosticText.quoted(fileURL.path, limit: 200)))",
-          fix: "check the path; it is relative to the folder of \(DiagnosticText.quoted(display))")
+          fix: fix.hasPrefix("check the path")
+            ? "check the path; it is relative to the folder of \(DiagnosticText.quoted(display))"
+            : fix)
       }
       let source = try ConfigSource(file: name, bytes: bytes)
       cache[fileURL] = source
@@ -93,27 +100,22 @@ public enum ConfigLoader {
     return parts.joined(separator: "/")
   }
 
+  /// The bytes of the config or token file at `url`, at most ``maximumFileSize`` (see
+  /// ``InputFile`` for the rules: links followed to a regular file, the limit checked before
+  /// reading and while reading).
   private static func read(_ url: URL, failure: (String, String) -> ConfigError) throws(ConfigError)
     -> [UInt8]
   {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-      throw failure("does not exist", "check the path, or pass --config FILE")
-    }
-    guard !isDirectory.boolValue else {
-      throw failure("is a folder, not a file", "name the JSON file itself")
-    }
-    let data: Data
     do {
-      data = try Data(contentsOf: url)
+      return [UInt8](try InputFile.read(url.path, limit: maximumFileSize))
     } catch {
-      throw failure("cannot be read", "check the file's permissions")
+      switch error {
+      case .missing: throw failure(error.problem, "check the path, or pass --config FILE")
+      case .folder: throw failure(error.problem, "check the path: name the JSON file itself")
+      case .special: throw failure(error.problem, "check the path: name a JSON file")
+      case .tooLarge: throw failure(error.problem, "split it, or check that it is the right file")
+      case .unreadable: throw failure(error.problem, "check the file's permissions")
+      }
     }
-    guard data.count <= maximumFileSize else {
-      throw failure(
-        "is \(data.count / 1_048_576) MB, larger than the \(maximumFileSize >> 20) MB Specimen reads",
-        "split it, or check that it is the right file")
-    }
-    return [UInt8](data)
   }
 }

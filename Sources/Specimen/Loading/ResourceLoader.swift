@@ -13,6 +13,13 @@ public enum ResourceLoader {
   /// The file in a fonts folder that lists its faces (see `Templates/Fonts/README.md`).
   public static let fontListName = "fonts.json"
 
+  /// The largest font file read, in bytes (64 MB): well above a real single font (a CJK font
+  /// with every glyph is about 20 MB), well below what would strain the machine.
+  public static let maximumFontSize = 64 << 20
+
+  /// The largest template (`page.html`, `site.css`) or font list (`fonts.json`) read, in bytes.
+  public static let maximumFileSize = 16 << 20
+
   /// Loads `page.html`, `site.css` and the fonts `Fonts/fonts.json` lists from `directory`.
   public static func load(from directory: URL) throws(ResourceError) -> SiteResources {
     try load(from: directory, fonts: nil)
@@ -120,35 +127,35 @@ public enum ResourceLoader {
   }
 
   /// Reads and parses one TrueType-outline font file; every problem is a ``ResourceError``
-  /// naming the file, what is wrong and how to fix it.
+  /// naming the file, what is wrong and how to fix it. A symbolic link is followed; what it
+  /// leads to must be a regular file of at most ``maximumFontSize`` bytes, checked before a byte
+  /// is read (a FIFO, socket or device is refused without being read).
   package static func loadFont(_ url: URL) throws(ResourceError) -> OpenTypeFont {
     let path = url.path
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw ResourceError(
-        path: path, problem: "no such font file",
-        fix: "check the file's name and folder, or remove the face from the font list")
-    }
-    guard !isDirectory.boolValue else {
-      throw ResourceError(
-        path: path, problem: "is a folder, not a font file",
-        fix: "name the .ttf file inside it")
-    }
-    let type =
-      (try? FileManager.default.attributesOfItem(atPath: url.resolvingSymlinksInPath().path))?[
-        .type] as? FileAttributeType
-    guard type == .typeRegular else {
-      throw ResourceError(
-        path: path, problem: "is not a regular file (a device, pipe or socket)",
-        fix: "name a .ttf font file")
-    }
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      data = try InputFile.read(path, limit: maximumFontSize)
     } catch {
-      throw ResourceError(
-        path: path, problem: "cannot be read",
-        fix: "check the file's permissions (it must be readable by you)")
+      switch error {
+      case .missing:
+        throw ResourceError(
+          path: path, problem: "no such font file",
+          fix: "check the file's name and folder, or remove the face from the font list")
+      case .folder:
+        throw ResourceError(
+          path: path, problem: "is a folder, not a font file", fix: "name the .ttf file inside it")
+      case .special:
+        throw ResourceError(path: path, problem: error.problem, fix: "name a .ttf font file")
+      case .tooLarge:
+        throw ResourceError(
+          path: path, problem: error.problem,
+          fix: "check that it is the right file, or subset it to the scripts the catalog shows "
+            + "(e.g. with pyftsubset)")
+      case .unreadable:
+        throw ResourceError(
+          path: path, problem: error.problem,
+          fix: "check the file's permissions (it must be readable by you)")
+      }
     }
     do {
       return try OpenTypeFont(data: data)
@@ -206,13 +213,19 @@ public enum ResourceLoader {
       .appendingPathComponent("Templates")
   }
 
+  /// The bytes of a template or font list, at most ``maximumFileSize`` (see ``InputFile`` for the
+  /// rules).
   private static func read(_ url: URL) throws(ResourceError) -> Data {
     do {
-      return try Data(contentsOf: url)
+      return try InputFile.read(url.path, limit: maximumFileSize)
     } catch {
-      throw ResourceError(
-        path: url.path, problem: "cannot be read",
-        fix: "pass --templates DIR pointing at Specimen's Templates folder")
+      let fix =
+        switch error {
+        case .tooLarge: "check that it is the right file"
+        case .unreadable: "make it readable for this user"
+        default: "pass --templates DIR pointing at Specimen's Templates folder"
+        }
+      throw ResourceError(path: url.path, problem: error.problem, fix: fix)
     }
   }
 

@@ -262,10 +262,10 @@ enum FileSystem {
     guard result == 0 else { throw SystemError.current }
   }
 
-  /// Copies the file, folder (with everything in it) or symbolic link at `source` to
-  /// `destination`, keeping permissions, links and modification times; a file is hard-linked
-  /// where the file system allows (the same file), else its bytes are copied. Sockets and
-  /// devices are left out.
+  /// Copies the file, folder (with everything in it), symbolic link or FIFO at `source` to
+  /// `destination`, keeping permissions, owners (as far as this user may), links and
+  /// modification times; a file is hard-linked where the file system allows (the same file),
+  /// else its bytes are copied. Sockets and devices are left out.
   static func copy(_ source: String, to destination: String) throws(SystemError) {
     var info = stat()
     guard lstat(source, &info) == 0 else {
@@ -280,6 +280,7 @@ enum FileSystem {
       guard symlink(target, destination) == 0 else {
         throw SystemError.current
       }
+      copyOwner(info, to: destination)
       _ = utimensat(AT_FDCWD, destination, times(of: info), AT_SYMLINK_NOFOLLOW)
     case S_IFDIR:
       try makeFolder(destination, mode: mode | 0o700)
@@ -292,6 +293,7 @@ enum FileSystem {
       for name in names.sorted() {
         try copy(source + "/" + name, to: destination + "/" + name)
       }
+      copyOwner(info, to: destination)
       _ = chmod(destination, mode)
       _ = utimensat(AT_FDCWD, destination, times(of: info), 0)
     case S_IFREG:
@@ -303,10 +305,40 @@ enum FileSystem {
         throw SystemError(code: SystemError.code(of: error))
       }
       try writeFile(data, to: destination, mode: mode, times: times(of: info))
+      copyOwner(info, to: destination)
       _ = chmod(destination, mode)
+    case S_IFIFO:
+      guard mkfifo(destination, mode) == 0 else { throw SystemError.current }
+      copyOwner(info, to: destination)
+      _ = chmod(destination, mode)
+      _ = utimensat(AT_FDCWD, destination, times(of: info), 0)
     default:
       break
     }
+  }
+
+  /// Gives the folder `destination` the permissions and owner of the folder `source` (links
+  /// not followed), through a descriptor of `destination`: the owner first, as far as this user
+  /// may (only root can give a folder to another user; a failure to is ignored), then the mode,
+  /// which a change of owner may have cleared bits of.
+  static func copyModeAndOwner(of source: String, to destination: String) throws(SystemError) {
+    var info = stat()
+    guard lstat(source, &info) == 0 else { throw SystemError.current }
+    let descriptor = open(destination, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard descriptor >= 0 else { throw SystemError.current }
+    defer { close(descriptor) }
+    var current = stat()
+    guard fstat(descriptor, &current) == 0 else { throw SystemError.current }
+    if current.st_uid != info.st_uid || current.st_gid != info.st_gid {
+      _ = fchown(descriptor, info.st_uid, info.st_gid)
+    }
+    guard fchmod(descriptor, info.st_mode & 0o7777) == 0 else { throw SystemError.current }
+  }
+
+  /// Gives what `path` itself is (a link is not followed) the owner in `info`, as far as this
+  /// user may; a failure is ignored.
+  private static func copyOwner(_ info: stat, to path: String) {
+    _ = fchownat(AT_FDCWD, path, info.st_uid, info.st_gid, AT_SYMLINK_NOFOLLOW)
   }
 
   /// Removes `path` and everything in it, as far as it can; failures are ignored.

@@ -30,9 +30,13 @@ final class OutputLock {
     case system(SystemError)
   }
 
-  /// Takes the lock at `path`, waiting at most `timeout` seconds for another holder.
-  static func acquire(_ path: String, timeout: TimeInterval) throws(Failure) -> OutputLock {
+  /// Takes the lock at `path`, waiting at most `timeout` seconds for another holder; calls
+  /// `waiting` once, with the holder's process id when known, when it finds the lock held.
+  static func acquire(
+    _ path: String, timeout: TimeInterval, waiting: (_ holder: Int32?) -> Void = { _ in }
+  ) throws(Failure) -> OutputLock {
     let deadline = Date().addingTimeInterval(timeout)
+    var told = false
     while true {
       let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
       guard descriptor >= 0 else {
@@ -57,6 +61,10 @@ final class OutputLock {
       let holder = Self.holder(of: descriptor)
       close(descriptor)
       guard Date() < deadline else { throw .busy(holder: holder) }
+      if !told {
+        told = true
+        waiting(holder)
+      }
       Thread.sleep(forTimeInterval: 0.02)
     }
   }

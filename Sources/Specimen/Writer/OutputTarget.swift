@@ -119,6 +119,70 @@ struct OutputTarget {
     }
   }
 
+  /// Refuses an output folder that must never be replaced as a whole, whatever it holds: a
+  /// mount point (its device differs from its parent's: the folder cannot be renamed, and what
+  /// is mounted there is not Specimen's), a home folder (`$HOME`, `/root`, or any home
+  /// `/etc/passwd` names), and the working folder or a folder that holds it (in each of
+  /// `workingDirectories`: replacing it would leave the shell in a deleted folder). The root
+  /// folder is refused by `init`.
+  func refuseUnsafe(workingDirectories: [String]) throws(WriteError) {
+    guard let identity = FileSystem.identity(path), FileSystem.isFolder(path) else {
+      return  // nothing there yet (or a file, which `contents` refuses): nothing to lose
+    }
+    let inside = "\(shown.hasSuffix("/") ? shown : shown + "/")Output"
+    if let parentIdentity = FileSystem.identity(parent), parentIdentity.device != identity.device {
+      throw WriteError(
+        .refused, path: shown,
+        problem: "is a mount point (another disk or file system is mounted there), which Specimen "
+          + "never replaces as a whole",
+        fix: "write to a folder inside it, e.g. --output \(inside)")
+    }
+    if let home = Self.homeFolders().first(where: { FileSystem.identity($0.path) == identity }) {
+      throw WriteError(
+        .refused, path: shown,
+        problem: "is a home folder (\(home.whose)), which Specimen never replaces",
+        fix: "write to a folder of its own inside it, e.g. --output \(inside)")
+    }
+    for directory in workingDirectories {
+      guard case .success(let working) = FileSystem.realPath(directory) else { continue }
+      if working == path {
+        throw WriteError(
+          .refused, path: shown,
+          problem: "is the current working folder, and replacing it would leave the shell in a "
+            + "deleted folder",
+          fix: "write to a subfolder, e.g. --output Output")
+      }
+      if working.hasPrefix(path == "/" ? "/" : path + "/") {
+        throw WriteError(
+          .refused, path: shown,
+          problem: "holds the current working folder, and replacing it would leave the shell in "
+            + "a deleted folder",
+          fix: "write to a subfolder of the working folder, e.g. --output Output, or run from "
+            + "outside \(shown)")
+      }
+    }
+  }
+
+  /// The home folders of this machine, each with whose it is: `$HOME`, `/root`, and every home
+  /// in `/etc/passwd`.
+  static func homeFolders() -> [(path: String, whose: String)] {
+    var result: [(path: String, whose: String)] = []
+    if let home = ProcessInfo.processInfo.environment["HOME"], !home.isEmpty {
+      result.append((home, "$HOME"))
+    }
+    result.append(("/root", "root's"))
+    if let data = try? InputFile.read("/etc/passwd", limit: 16 << 20) {
+      // name:password:uid:gid:comment:home:shell
+      for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+        let fields = line.split(separator: ":", omittingEmptySubsequences: false)
+        guard fields.count >= 7, fields[5].hasPrefix("/") else { continue }
+        result.append(
+          (String(fields[5]), "the home of user \(DiagnosticText.quoted(String(fields[0])))"))
+      }
+    }
+    return result
+  }
+
   /// `path` and every folder above it, nearest first.
   private static func chain(_ path: String) -> [String] {
     var result = [path]

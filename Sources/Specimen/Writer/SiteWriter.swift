@@ -8,6 +8,12 @@ import Foundation
 /// no longer has disappear with the previous output. Runs writing the same folder take turns (a
 /// lock file beside it), so a reader never finds a partial site. The only stage that writes.
 ///
+/// It replaces only what Specimen wrote: a folder that is new, empty, or holds nothing but
+/// placeholders (``placeholderNames``), or that holds Specimen's `manifest.json`. Hidden files
+/// count: a folder of dotfiles only is not empty. Whatever it holds, it never replaces the root
+/// folder, a home folder, a mount point, or the working folder or a folder that holds it. The
+/// folder keeps its own mode and owner from run to run.
+///
 /// ```swift
 /// let templates = URL(fileURLWithPath: "Templates")
 /// let summary = try SiteWriter().write(
@@ -18,44 +24,64 @@ public struct SiteWriter: Sendable {
   /// The file that marks a folder as Specimen's output (and lists its files).
   public static let manifestName = "manifest.json"
 
+  /// The files a folder may hold and still count as empty: placeholders that keep an empty
+  /// folder in git, and the Finder's folder settings. They are kept in the new site.
+  public static let placeholderNames: Set<String> = [".gitkeep", ".keep", ".DS_Store"]
+
   /// How long a run waits, in seconds, while another run writes the same folder, before it
   /// gives up with an error.
   public var lockTimeout: TimeInterval
 
+  /// The working folder of the run besides the process's own (a command resolving paths
+  /// against another folder passes it): the output may neither be nor hold it.
+  public var workingDirectory: URL?
+
   /// Creates a writer that waits up to `lockTimeout` seconds for another run writing the same
-  /// folder.
-  public init(lockTimeout: TimeInterval = 120) {
+  /// folder, and refuses an output that is or holds `workingDirectory` (and the process's
+  /// working folder).
+  public init(lockTimeout: TimeInterval = 120, workingDirectory: URL? = nil) {
     self.lockTimeout = lockTimeout
+    self.workingDirectory = workingDirectory
   }
 
   /// Checks, writing nothing, that a site can be written to `directory`: the path can be a
-  /// folder, the folder is empty or Specimen's, and it neither is, holds, nor lies inside any of
-  /// `inputs` (the files and folders the run reads: templates, config file, fonts). Call it
-  /// before building a site to fail early; ``write(_:to:protecting:)`` checks the same.
+  /// folder, the folder is empty or Specimen's, it is no home folder, mount point or working
+  /// folder, and it neither is, holds, nor lies inside any of `inputs` (the files and folders
+  /// the run reads: templates, config file, fonts). Call it before building a site to fail
+  /// early; ``write(_:to:protecting:whileWaiting:)`` checks the same.
   public func check(_ directory: URL, protecting inputs: [URL] = []) throws(WriteError) {
     let target = try OutputTarget(directory)
+    try target.refuseUnsafe(workingDirectories: workingDirectories)
     try target.refuseOverlap(with: inputs)
     _ = try Self.contents(of: target)
+  }
+
+  /// The process's working folder and ``workingDirectory``.
+  private var workingDirectories: [String] {
+    [FileManager.default.currentDirectoryPath] + (workingDirectory.map { [$0.path] } ?? [])
   }
 
   /// Replaces the contents of `directory` with `site`, writing only the files whose bytes
   /// changed: a file already there with the same bytes at the same path is kept as it is (same
   /// file, same modification time), and files the site no longer has are removed. Hidden files
-  /// already there (such as a `.gitkeep`) are kept, unless the site has its own. Refuses a
-  /// non-empty folder Specimen did not write, and a folder that is, holds or lies inside one of
-  /// `inputs`. A symbolic link is followed: the folder it points to is replaced and the link
-  /// stays. Waits while another run writes the same folder. Returns how many files were written,
-  /// unchanged and removed.
+  /// already there (such as a `.gitkeep`) are kept, unless the site has its own; the folder
+  /// keeps its mode and owner. Refuses a non-empty folder Specimen did not write (hidden files
+  /// count, placeholders do not), a home folder, a mount point, the working folder or one that
+  /// holds it, and a folder that is, holds or lies inside one of `inputs`. A symbolic link is
+  /// followed: the folder it points to is replaced and the link stays. Waits while another run
+  /// writes the same folder, calling `whileWaiting` once with a line saying so. Returns how many
+  /// files were written, unchanged and removed.
   ///
   /// Messages name paths as given: pass `URL(fileURLWithPath: "site", relativeTo: cwd)` and they
   /// say `site`.
   @discardableResult
-  public func write(_ site: Site, to directory: URL, protecting inputs: [URL] = [])
-    throws(WriteError) -> WriteSummary
-  {
+  public func write(
+    _ site: Site, to directory: URL, protecting inputs: [URL] = [],
+    whileWaiting: (_ notice: String) -> Void = { _ in }
+  ) throws(WriteError) -> WriteSummary {
     for file in site.files { try Self.checkSitePath(file.path) }
     do {
-      return try write(to: directory, protecting: inputs) { add in
+      return try write(to: directory, protecting: inputs, whileWaiting: whileWaiting) { add in
         for file in site.files { try add(file) }
       }
     } catch let error as WriteError {
@@ -67,9 +93,9 @@ public struct SiteWriter: Sendable {
   }
 
   /// Writes the site whose files `produce` hands to `add`, one at a time, as
-  /// ``write(_:to:protecting:)`` writes a whole ``Site``: each file is staged as it comes (so
-  /// the site never sits in memory whole), and once `produce` returns, the staged site is made
-  /// durable with one sync and swapped in. When `produce` or `add` throws, the staged files
+  /// ``write(_:to:protecting:whileWaiting:)`` writes a whole ``Site``: each file is staged as it
+  /// comes (so the site never sits in memory whole), and once `produce` returns, the staged site
+  /// is made durable with one sync and swapped in. When `produce` or `add` throws, the staged files
   /// are removed, the previous output is untouched, and the error is rethrown as it is.
   ///
   /// ```swift
@@ -80,9 +106,11 @@ public struct SiteWriter: Sendable {
   @discardableResult
   public func write(
     to directory: URL, protecting inputs: [URL] = [],
+    whileWaiting: (_ notice: String) -> Void = { _ in },
     _ produce: (_ add: (Site.File) throws -> Void) throws -> Void
   ) throws -> WriteSummary {
     let target = try OutputTarget(directory)
+    try target.refuseUnsafe(workingDirectories: workingDirectories)
     try target.refuseOverlap(with: inputs)
     do {
       try FileSystem.makeFolders(target.parent)
@@ -92,7 +120,7 @@ public struct SiteWriter: Sendable {
         problem: "could not be created: \(error.reason) (creating the folders that hold it)",
         fix: WriteError.advice(for: error.code, about: target.shown))
     }
-    let lock = try takeLock(target)
+    let lock = try takeLock(target, whileWaiting: whileWaiting)
     defer { lock.release() }
     try Self.restoreInterruptedSwap(of: target)
     let existing = try Self.contents(of: target)
@@ -146,6 +174,10 @@ public struct SiteWriter: Sendable {
         for hidden in kept {
           step = "copying its \(DiagnosticText.escaped(hidden, limit: WriteError.pathLimit))"
           try FileSystem.copy(target.path + "/" + hidden, to: staging + "/" + hidden)
+        }
+        if existing != nil {
+          step = "giving the new site the mode and owner of the previous output"
+          try FileSystem.copyModeAndOwner(of: target.path, to: staging)
         }
         // Durable before it is swapped in: one sync of the staged tree's file system (not one
         // per file), so a machine that crashes after the swap finds every byte of the new site.
@@ -205,11 +237,20 @@ public struct SiteWriter: Sendable {
     }
   }
 
-  /// Waits for the lock beside `target`, up to ``lockTimeout``.
-  private func takeLock(_ target: OutputTarget) throws(WriteError) -> OutputLock {
+  /// Waits for the lock beside `target`, up to ``lockTimeout``, calling `whileWaiting` once
+  /// with a line saying so when another run holds it.
+  private func takeLock(_ target: OutputTarget, whileWaiting: (String) -> Void) throws(WriteError)
+    -> OutputLock
+  {
     do {
       return try OutputLock.acquire(
-        target.parent + "/." + target.name + ".specimen.lock", timeout: lockTimeout)
+        target.parent + "/." + target.name + ".specimen.lock", timeout: lockTimeout
+      ) { holder in
+        whileWaiting(
+          "waiting for another specimen run writing "
+            + "\(target.shown.hasSuffix("/") ? target.shown : target.shown + "/")"
+            + (holder.map { " (pid \($0))" } ?? "") + " to finish…")
+      }
     } catch {
       switch error {
       case .busy(let holder):
@@ -234,11 +275,16 @@ public struct SiteWriter: Sendable {
     ".\(target.name).specimen-\(role)-\(ProcessInfo.processInfo.processIdentifier)"
   }
 
-  /// Whether `directory` holds a manifest that Specimen wrote.
+  /// The largest manifest read to tell whether a folder is Specimen's, in bytes: far above the
+  /// manifest of any real site, far below what would strain the machine.
+  static let maximumManifestSize = 256 << 20
+
+  /// Whether `directory` holds a manifest that Specimen wrote (a regular file, read within
+  /// ``maximumManifestSize``: a FIFO or a huge file there is not Specimen's).
   static func isSpecimenOutput(_ directory: String) -> Bool {
     struct Marker: Decodable { let generator: String }
     guard
-      let data = FileManager.default.contents(atPath: directory + "/" + manifestName),
+      let data = try? InputFile.read(directory + "/" + manifestName, limit: maximumManifestSize),
       let marker = try? JSONDecoder().decode(Marker.self, from: data)
     else { return false }
     return marker.generator == "Specimen"
@@ -265,20 +311,11 @@ public struct SiteWriter: Sendable {
   /// staging folder (the most recently moved one, if several). Only the lock holder swaps, so
   /// while this run holds the lock no other run is between its renames.
   private static func restoreInterruptedSwap(of target: OutputTarget) throws(WriteError) {
-    guard FileSystem.kind(target.path) == nil else { return }
-    let moved = leftovers(of: target).filter { $0.role == "old" }.compactMap { leftover in
-      let path = target.parent + "/" + leftover.name
-      return FileSystem.folderChangeTime(path).map { (path: path, changed: $0) }
-    }
-    // The one renamed last: a rename sets the folder's status change time.
-    let newest = moved.max {
-      ($0.changed.seconds, $0.changed.nanoseconds) < ($1.changed.seconds, $1.changed.nanoseconds)
-    }
-    guard let newest else { return }
+    guard let newest = movedAside(of: target) else { return }
     do {
-      try FileSystem.rename(newest.path, to: target.path)
+      try FileSystem.rename(newest, to: target.path)
     } catch {
-      let kept = DiagnosticText.escaped(newest.path, limit: WriteError.pathLimit)
+      let kept = DiagnosticText.escaped(newest, limit: WriteError.pathLimit)
       throw WriteError(
         .failed, path: target.shown,
         problem: "is missing and its previous output, left in \(kept) by a run that was "
@@ -286,6 +323,48 @@ public struct SiteWriter: Sendable {
         fix: WriteError.advice(for: error.code, about: target.shown)
           + "; or rename \(kept) to \(target.shown) by hand")
     }
+  }
+
+  /// The `old` staging folder that holds the previous site when `target` is missing because a
+  /// run was killed between the two renames of a swap (the most recently moved one, if
+  /// several); nil when `target` exists or no previous site waits beside it.
+  private static func movedAside(of target: OutputTarget) -> String? {
+    guard FileSystem.kind(target.path) == nil else { return nil }
+    let moved = leftovers(of: target).filter { $0.role == "old" }.compactMap { leftover in
+      let path = target.parent + "/" + leftover.name
+      return FileSystem.folderChangeTime(path).map { (path: path, changed: $0) }
+    }
+    // The one renamed last: a rename sets the folder's status change time.
+    return moved.max {
+      ($0.changed.seconds, $0.changed.nanoseconds) < ($1.changed.seconds, $1.changed.nanoseconds)
+    }?.path
+  }
+
+  /// Where the previous site of the output folder `directory` waits when the folder is missing
+  /// because a run was killed while replacing it, on a file system without atomic exchange
+  /// (between its two renames): a folder `.NAME.specimen-old-PID` beside it, named as
+  /// `directory` was given (`Output` → `.Output.specimen-old-1234`). Nil when `directory` exists
+  /// or nothing waits. The next write to `directory` puts it back by itself; a reader of the
+  /// folder (a baseline) can name it in its message.
+  ///
+  /// ```swift
+  /// if let kept = SiteWriter.interruptedOutput(of: URL(fileURLWithPath: "Output")) {
+  ///   print("the previous output is in \(kept.relativePath)")
+  /// }
+  /// ```
+  public static func interruptedOutput(of directory: URL) -> URL? {
+    guard let target = try? OutputTarget(directory), let moved = movedAside(of: target) else {
+      return nil
+    }
+    // Beside the folder as it was given; its real path when that way leads elsewhere.
+    // (String operations: NSString's path methods trap on some short paths on Linux.)
+    let name = moved.split(separator: "/").last.map(String.init) ?? moved
+    var spelled = Substring(directory.relativePath)
+    while spelled.count > 1, spelled.hasSuffix("/") { spelled = spelled.dropLast() }
+    let folder = spelled.lastIndex(of: "/").map { spelled[...$0] } ?? ""
+    let given = URL(fileURLWithPath: folder + name, relativeTo: directory.baseURL)
+    return FileSystem.identity(given.path) == FileSystem.identity(moved)
+      ? given : URL(fileURLWithPath: moved)
   }
 
   /// Removes staging folders that a killed run left beside the output. Only the lock holder
@@ -315,12 +394,16 @@ public struct SiteWriter: Sendable {
         problem: "cannot be listed: \(SystemError(code: code).reason)",
         fix: WriteError.advice(for: code, about: target.shown))
     }
-    if names.contains(where: { !$0.hasPrefix(".") }), !isSpecimenOutput(target.path) {
+    // Hidden files count: a folder of dotfiles only (a home folder's .ssh) is not empty.
+    let held = names.filter { !placeholderNames.contains($0) }
+    if !held.isEmpty, !isSpecimenOutput(target.path) {
+      let shown = held.prefix(3).map { DiagnosticText.escaped($0, limit: 200) }
+        .joined(separator: ", ")
       throw WriteError(
         .refused, path: target.shown,
         problem:
-          "is not empty and holds no \(manifestName) written by Specimen, so Specimen did not "
-          + "write it",
+          "is not empty (it holds \(shown)\(held.count > 3 ? ", …" : "")) and holds no "
+          + "\(manifestName) written by Specimen, so Specimen did not write it",
         fix: "choose an empty or new folder with --output, or empty this one yourself")
     }
     return names

@@ -162,6 +162,27 @@ final class CheckCommandTests: XCTestCase {
       result.errors)
   }
 
+  func testABaselineMovedAsideByAKilledRunIsNamedWithTheWayBack() throws {
+    // Where the file system has no atomic exchange, a run killed between its two renames leaves
+    // the output missing and its previous site in `.NAME.specimen-old-PID` beside it.
+    let aside = root.appendingPathComponent(".gone.specimen-old-777")
+    try FileManager.default.copyItem(at: root.appendingPathComponent("baseline"), to: aside)
+    defer { try? FileManager.default.removeItem(at: aside) }
+    let message =
+      "specimen: error: gone: no such folder: a specimen run was killed while replacing it, and "
+      + "its previous site is in .gone.specimen-old-777; put it back with "
+      + "`mv .gone.specimen-old-777 gone`, then run again\n"
+    let check = run(["check", "--config", "base.json", "--baseline", "gone"])
+    XCTAssertEqual(check.status, 2)
+    XCTAssertEqual(check.errors, message)
+    let generate = run(["--config", "base.json", "--baseline", "gone", "--output", "gone"])
+    XCTAssertEqual(generate.status, 2)
+    XCTAssertTrue(generate.errors.hasPrefix(message), generate.errors)
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: root.appendingPathComponent("gone").path))
+    XCTAssertTrue(FileManager.default.fileExists(atPath: aside.path))
+  }
+
   func testAFolderSpecimenDidNotWriteIsNoBaseline() throws {
     let folder = root.appendingPathComponent("documents")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

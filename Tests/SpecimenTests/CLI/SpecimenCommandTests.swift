@@ -132,7 +132,7 @@ final class SpecimenCommandTests: XCTestCase {
       to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
     try assertRefused(
       ["--output", "documents"],
-      "documents: is not empty and holds no manifest.json written by Specimen, so Specimen did "
+      "documents: is not empty (it holds notes.txt) and holds no manifest.json written by Specimen, so Specimen did "
         + "not write it; choose an empty or new folder with --output, or empty this one yourself")
   }
 
@@ -187,6 +187,59 @@ final class SpecimenCommandTests: XCTestCase {
     try assertRefused(
       ["--output", "notes"],
       "notes: is a file, not a folder; choose a folder with --output, or remove the file")
+  }
+
+  func testAFolderOfDotfilesOnlyAsOutputIsRefusedAndLeftAsItWas() throws {
+    for (name, files) in [
+      ("dotfiles", [".profile", ".config/app.toml"]), ("ssh", [".ssh/authorized_keys"]),
+    ] {
+      let folder = root.appendingPathComponent(name)
+      for file in files {
+        let url = folder.appendingPathComponent(file)
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("secret".utf8).write(to: url)
+      }
+      XCTAssertEqual(chmod(folder.path, 0o750), 0)
+      if getuid() == 0 { XCTAssertEqual(chown(folder.path, 65534, 65534), 0) }
+      let before = try TreeStatus(folder)
+      let result = run(["--output", name])
+      XCTAssertEqual(result.status, 2, result.errors)
+      XCTAssertTrue(
+        result.errors.hasPrefix("specimen: error: \(name): is not empty (it holds ."),
+        result.errors)
+      XCTAssertTrue(result.errors.contains("so Specimen did not write it"), result.errors)
+      XCTAssertEqual(try TreeStatus(folder), before, name)
+    }
+  }
+
+  func testAnOutputFolderKeepsItsModeAndOwnerFromRunToRun() throws {
+    let config = root.appendingPathComponent("specimen.json")
+    try SpecimenExecutableTests.smallConfig(title: "First").write(
+      to: config, atomically: true, encoding: .utf8)
+    XCTAssertEqual(run(["--output", "site", "--quiet"]).status, 0)
+    let site = root.appendingPathComponent("site").path
+    XCTAssertEqual(chmod(site, 0o700), 0)
+    let owned = getuid() == 0 && chown(site, 65534, 65534) == 0
+    try SpecimenExecutableTests.smallConfig(title: "Second").write(
+      to: config, atomically: true, encoding: .utf8)
+    let second = run(["--output", "site", "--quiet"])
+    XCTAssertEqual(second.status, 0, second.errors)
+    XCTAssertTrue(
+      try String(contentsOfFile: site + "/index.html", encoding: .utf8).contains("Second"))
+    var info = stat()
+    XCTAssertEqual(lstat(site, &info), 0)
+    XCTAssertEqual(String(info.st_mode & 0o7777, radix: 8), "700")
+    try XCTSkipUnless(owned, "only root can give the folder to another user")
+    XCTAssertEqual(info.st_uid, 65534)
+    XCTAssertEqual(info.st_gid, 65534)
+  }
+
+  func testTheWorkingFolderAsOutputIsRefused() throws {
+    try assertRefused(
+      ["--output", "."],
+      ".: is the current working folder, and replacing it would leave the shell in a deleted "
+        + "folder; write to a subfolder, e.g. --output Output")
   }
 
   func testNoControlCharacterFromTheUserReachesTheTerminal() throws {

@@ -2,6 +2,14 @@ import Foundation
 import SpecimenTestSupport
 import XCTest
 
+@testable import Specimen
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The built `specimen` executable, run as a process: two runs writing the same output folder at
 /// once take turns (the folder always holds one complete site and both succeed), a failure
 /// while writing exits with status 1 and leaves the previous output as it was, and a run with
@@ -147,6 +155,153 @@ final class SpecimenExecutableTests: XCTestCase {
     XCTAssertEqual(result.status, 0)
     XCTAssertEqual(result.errors, "done\n")
     XCTAssertEqual(result.output.utf8.count, 1_000_000)
+  }
+
+  // MARK: - Inputs read within their limits
+
+  /// A sparse file of `size` bytes at `name` in the test's folder: it takes no disk space.
+  private func sparseFile(_ name: String, size: Int64) throws {
+    let descriptor = open(root.appendingPathComponent(name).path, O_WRONLY | O_CREAT, 0o644)
+    XCTAssertGreaterThanOrEqual(descriptor, 0)
+    defer { close(descriptor) }
+    XCTAssertEqual(ftruncate(descriptor, off_t(size)), 0)
+  }
+
+  /// Runs `specimen` with `arguments` in the test's folder and asserts it refused the input
+  /// with status 2 and a message holding `message`, within `seconds` and `megabytes` of memory.
+  @discardableResult
+  private func assertRefusedAtOnce(
+    _ arguments: [String], saying message: String, seconds: TimeInterval,
+    megabytes: Int = 100, file: StaticString = #filePath, line: UInt = #line
+  ) throws -> MeasuredRun.Result {
+    let result = try MeasuredRun.run(Self.executable(), arguments, in: root, timeout: 30)
+    XCTAssertFalse(result.timedOut, "still running after 30 s", file: file, line: line)
+    XCTAssertEqual(result.status, 2, result.errors, file: file, line: line)
+    XCTAssertTrue(
+      result.errors.contains(message), "“\(message)” is not in: \(result.errors)", file: file,
+      line: line)
+    XCTAssertLessThan(result.seconds, seconds, result.errors, file: file, line: line)
+    XCTAssertLessThan(
+      result.peakMemoryOfItsOwn, megabytes << 20,
+      "peak memory \(result.peakMemory >> 20) MB, \(result.inheritedPeakMemory >> 20) MB of it "
+        + "inherited", file: file, line: line)
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: root.appendingPathComponent("Output").path),
+      file: file, line: line)
+    return result
+  }
+
+  func testAnEightGigabyteFontAndAOneGigabyteTokenFileOrConfigAreRefusedUnread() throws {
+    try sparseFile("huge.ttf", size: 8 << 30)
+    try
+      #"{"fonts": {"defaultFamily": "Brand", "faces": [{"family": "Brand", "weight": 400, "file": "huge.ttf"}]}}"#
+      .write(to: root.appendingPathComponent("font.json"), atomically: true, encoding: .utf8)
+    try assertRefusedAtOnce(
+      ["--config", "font.json"],
+      saying: "huge.ttf: is 8 GB, larger than the 64 MB Specimen reads", seconds: 1)
+    try sparseFile("huge.tokens.json", size: 1 << 30)
+    try #"{"tokens": {"light": "huge.tokens.json", "dark": "huge.tokens.json"}}"#
+      .write(to: root.appendingPathComponent("tokens.json"), atomically: true, encoding: .utf8)
+    try assertRefusedAtOnce(
+      ["--config", "tokens.json"],
+      saying: "the token file “huge.tokens.json” is 1 GB, larger than the 16 MB Specimen reads",
+      seconds: 1)
+    try sparseFile("huge.json", size: 1 << 30)
+    try assertRefusedAtOnce(
+      ["--config", "huge.json"], saying: "huge.json: is 1 GB, larger than the 16 MB Specimen reads",
+      seconds: 1)
+  }
+
+  func testAFIFOAsConfigTokenFileOrFontIsRefusedWithoutWaiting() throws {
+    XCTAssertEqual(mkfifo(root.appendingPathComponent("fifo").path, 0o644), 0)
+    try assertRefusedAtOnce(
+      ["--config", "fifo"], saying: "fifo: is a FIFO (named pipe), not a regular file", seconds: 5)
+    try #"{"tokens": {"light": "fifo", "dark": "fifo"}}"#
+      .write(to: root.appendingPathComponent("tokens.json"), atomically: true, encoding: .utf8)
+    try assertRefusedAtOnce(
+      ["--config", "tokens.json"],
+      saying: "the token file “fifo” is a FIFO (named pipe), not a regular file", seconds: 5)
+    try
+      #"{"fonts": {"defaultFamily": "Brand", "faces": [{"family": "Brand", "weight": 400, "file": "fifo"}]}}"#
+      .write(to: root.appendingPathComponent("font.json"), atomically: true, encoding: .utf8)
+    try assertRefusedAtOnce(
+      ["--config", "font.json"], saying: "fifo: is a FIFO (named pipe), not a regular file",
+      seconds: 5)
+  }
+
+  // MARK: - Limits and other runs
+
+  func testPastTheFileSizeLimitTheRunSaysSoAndExitsOneInsteadOfDyingSilently() throws {
+    try Self.smallConfig(title: "Limited").write(
+      to: root.appendingPathComponent("specimen.json"), atomically: true, encoding: .utf8)
+    // No `trap`: the signal is at its default action, as in a shell, and specimen ignores it.
+    let result = try MeasuredRun.run(
+      Self.executable(), ["--quiet"], in: root, shell: "ulimit -f 8")
+    XCTAssertEqual(result.status, 1, result.errors)
+    XCTAssertTrue(
+      result.errors.hasPrefix("specimen: error: Output: could not be written: File too large "),
+      result.errors)
+    XCTAssertTrue(
+      result.errors.contains("a file size limit (ulimit -f) stopped it; raise the limit"),
+      result.errors)
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: root.path), ["specimen.json"])
+  }
+
+  func testARunWaitingForAnotherSaysOnceWhatItWaitsFor() throws {
+    try Self.smallConfig(title: "Waiting").write(
+      to: root.appendingPathComponent("specimen.json"), atomically: true, encoding: .utf8)
+    let lock = try OutputLock.acquire(
+      root.appendingPathComponent(".Output.specimen.lock").path, timeout: 1)
+    let run = try MeasuredRun(Self.executable(), [], in: root)
+    let notice =
+      "specimen: waiting for another specimen run writing Output/ (pid \(getpid())) to "
+      + "finish…\n"
+    let deadline = Date().addingTimeInterval(30)
+    while run.errorsSoFar.isEmpty, Date() < deadline { usleep(10_000) }
+    usleep(200_000)  // a second notice would come now
+    XCTAssertEqual(run.errorsSoFar, notice)
+    lock.release()
+    let result = run.finish()
+    XCTAssertEqual(result.status, 0, result.errors)
+    XCTAssertEqual(result.errors, notice)
+    XCTAssertTrue(result.output.hasPrefix("specimen: wrote "), result.output)
+  }
+
+  // MARK: - Output folders that are refused
+
+  func testTheWorkingFolderOrOneHoldingItIsRefusedAsOutput() throws {
+    let inside = root.appendingPathComponent("site/sub")
+    try FileManager.default.createDirectory(at: inside, withIntermediateDirectories: true)
+    let here = try MeasuredRun.run(Self.executable(), ["-o", "."], in: root)
+    XCTAssertEqual(here.status, 2, here.errors)
+    XCTAssertTrue(
+      here.errors.hasPrefix(
+        "specimen: error: .: is the current working folder, and replacing it would leave the "
+          + "shell in a deleted folder; write to a subfolder, e.g. --output Output\n"), here.errors)
+    let above = try MeasuredRun.run(Self.executable(), ["-o", ".."], in: inside)
+    XCTAssertEqual(above.status, 2, above.errors)
+    XCTAssertTrue(
+      above.errors.hasPrefix("specimen: error: ..: holds the current working folder"),
+      above.errors)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: inside.path))
+  }
+
+  func testTheHomeFolderIsRefusedEvenWhenItHoldsOnlyDotfiles() throws {
+    let home = root.appendingPathComponent("home")
+    try FileManager.default.createDirectory(
+      at: home.appendingPathComponent(".config"), withIntermediateDirectories: true)
+    try Data("set -o vi\n".utf8).write(to: home.appendingPathComponent(".profile"))
+    let before = try TreeStatus(home)
+    let result = try MeasuredRun.run(
+      Self.executable(), ["-o", home.path], in: root, environment: ["HOME": home.path])
+    XCTAssertEqual(result.status, 2, result.errors)
+    XCTAssertTrue(
+      result.errors.hasPrefix(
+        "specimen: error: \(home.path): is a home folder ($HOME), which Specimen never replaces; "
+          + "write to a folder of its own inside it, e.g. --output \(home.path)/Output\n"),
+      result.errors)
+    XCTAssertEqual(try TreeStatus(home), before)
   }
 
   /// A `specimen.json` for a short run that still has every phase: the modal in one environment

@@ -138,6 +138,22 @@ final class SpecimenConfigurationTests: XCTestCase {
     assertError(error(#"{"variants": {}}"#), keyPath: "variants", at: "1:14", "expected an array")
   }
 
+  func testAQuotedNumberIsSuggestedOnlyAsJSONCanHoldIt() {
+    func fix(_ width: String) -> String {
+      error(
+        #"{"environments": [{"name": "a", "width": "\#(width)", "height": 1, "horizontalSizeClass": "compact", "verticalSizeClass": "compact"}]}"#
+      ).fix
+    }
+    XCTAssertEqual(fix("375"), "write the number without quotes, e.g. 375")
+    for notANumber in ["NaN", "nan", "inf", "-Infinity", "1e999"] {
+      XCTAssertEqual(
+        fix(notANumber), "write a finite number, e.g. 375: JSON has no NaN or infinity",
+        notANumber)
+    }
+    XCTAssertEqual(fix("0x10"), "write the number without quotes, as JSON writes it, e.g. 16")
+    XCTAssertEqual(fix(".5"), "write the number without quotes, as JSON writes it, e.g. 0.5")
+  }
+
   func testMalformedJSON() {
     assertError(
       configError { _ = try ConfigFixture.configuration("{\n  \"title\": \"A\"\n  \"b\": 1\n}") },

@@ -121,6 +121,48 @@ final class ConfigLoaderTests: XCTestCase {
     XCTAssertTrue(folder.problem.contains("is a folder"), "\(folder)")
   }
 
+  /// A config may link shared token files: a link is followed, what it leads to must be a
+  /// regular file, and the size limit applies to that file.
+  func testLinkedTokenFilesAreFollowedToRegularFilesWithinTheLimit() throws {
+    try write(
+      "team/tokens/shared.json", ##"{"color": {"$type": "color", "brand": {"$value": "#0A84FF"}}}"##
+    )
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent("team/light.json").path,
+      withDestinationPath: "tokens/shared.json")
+    try write("team/specimen.json", #"{"tokens": {"light": "light.json", "dark": "light.json"}}"#)
+    let config = try ConfigLoader.load(from: root.appendingPathComponent("team/specimen.json"))
+    XCTAssertEqual(config.tokens.color(named: "brand")?.light, RGBAColor(hex: "#0A84FF"))
+    // A link to a FIFO, and a link to a file over the limit, are refused like the files.
+    XCTAssertEqual(mkfifo(root.appendingPathComponent("team/fifo").path, 0o644), 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent("team/piped.json").path, withDestinationPath: "fifo")
+    try write(
+      "team/piped-config.json", #"{"tokens": {"light": "piped.json", "dark": "piped.json"}}"#)
+    XCTAssertThrowsError(
+      try ConfigLoader.load(from: root.appendingPathComponent("team/piped-config.json"))
+    ) { error in
+      XCTAssertTrue(
+        "\(error)".contains(
+          "the token file “piped.json” is a FIFO (named pipe), not a regular file"),
+        "\(error)")
+    }
+    let big = root.appendingPathComponent("team/big.json")
+    XCTAssertTrue(FileManager.default.createFile(atPath: big.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: big)
+    try handle.truncate(atOffset: UInt64(ConfigLoader.maximumFileSize + 1))
+    try handle.close()
+    try FileManager.default.createSymbolicLink(
+      atPath: root.appendingPathComponent("team/linked-config.json").path,
+      withDestinationPath: "big.json")
+    XCTAssertThrowsError(
+      try ConfigLoader.load(from: root.appendingPathComponent("team/linked-config.json"))
+    ) { error in
+      XCTAssertTrue(
+        "\(error)".contains("is 16.1 MB, larger than the 16 MB Specimen reads"), "\(error)")
+    }
+  }
+
   func testDisplayNamesOfFilesBesideTheConfig() {
     XCTAssertEqual(ConfigLoader.displayName("t.json", relativeTo: "specimen.json"), "t.json")
     XCTAssertEqual(

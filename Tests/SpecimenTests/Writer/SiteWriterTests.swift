@@ -5,6 +5,12 @@ import XCTest
 @testable import Specimen
 @testable import SpecimenBuiltIn
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The writer swaps a whole site in, keeps hidden files, never half-writes, takes turns with
 /// other runs, refuses to delete its own inputs, and says what went wrong in the user's terms.
 final class SiteWriterTests: XCTestCase {
@@ -181,6 +187,173 @@ final class SiteWriterTests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"])
   }
 
+  // MARK: - What may be replaced
+
+  /// A folder holding only dotfiles and dot-folders (with a FIFO and a socket), mode 750 and,
+  /// as root, owned by nobody: not empty, so refused, and left exactly as it was.
+  private func assertDotfilesFolderIsRefused(
+    _ names: [String], file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    let folder = root.appendingPathComponent("home-\(names.count)")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent(".ssh"), withIntermediateDirectories: true)
+    try Data("key".utf8).write(to: folder.appendingPathComponent(".ssh/authorized_keys"))
+    for name in names {
+      try Data(name.utf8).write(to: folder.appendingPathComponent(name))
+    }
+    XCTAssertEqual(mkfifo(folder.appendingPathComponent(".ssh/fifo").path, 0o600), 0)
+    try TreeStatus.makeSocket(at: folder.appendingPathComponent(".ssh/agent").path)
+    XCTAssertEqual(chmod(folder.path, 0o750), 0)
+    if getuid() == 0 {
+      XCTAssertEqual(chown(folder.path, 65534, 65534), 0)
+      XCTAssertEqual(chown(folder.appendingPathComponent(".ssh").path, 65534, 65534), 0)
+    }
+    let before = try TreeStatus(folder)
+    for writer in [SiteWriter(), SiteWriter(lockTimeout: 1)] {
+      XCTAssertThrowsError(
+        try writer.write(site(["index.html"]), to: folder), file: file, line: line
+      ) { error in
+        XCTAssertEqual((error as? WriteError)?.kind, .refused, file: file, line: line)
+        XCTAssertTrue(
+          "\(error)".contains(": is not empty (it holds ."), "\(error)", file: file, line: line)
+        XCTAssertTrue("\(error)".contains("Specimen did not write it"), file: file, line: line)
+      }
+      XCTAssertThrowsError(try writer.check(folder), file: file, line: line)
+    }
+    XCTAssertEqual(try TreeStatus(folder), before, file: file, line: line)
+  }
+
+  func testAFolderOfDotfilesOnlyIsNotEmptyAndIsLeftAsItWas() throws {
+    try assertDotfilesFolderIsRefused([".profile", ".bashrc"])
+  }
+
+  func testAFolderHoldingOnlySSHIsNotEmptyAndIsLeftAsItWas() throws {
+    try assertDotfilesFolderIsRefused([])
+  }
+
+  func testAFolderOfPlaceholdersCountsAsEmptyAndKeepsThem() throws {
+    let output = root.appendingPathComponent("Output")
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    for name in SiteWriter.placeholderNames.sorted() {
+      try Data().write(to: output.appendingPathComponent(name))
+    }
+    try SiteWriter().write(site(["a.html"]), to: output)
+    XCTAssertEqual(
+      try DeterminismTests.tree(output).keys.sorted(),
+      [".DS_Store", ".gitkeep", ".keep", "a.html", "manifest.json"])
+  }
+
+  func testTheOutputFolderKeepsItsModeAndOwnerFromRunToRun() throws {
+    let output = root.appendingPathComponent("Output")
+    try SiteWriter().write(site(["a.html"]), to: output)
+    XCTAssertEqual(chmod(output.path, 0o700), 0)
+    let owned = getuid() == 0 && chown(output.path, 65534, 65534) == 0
+    try SiteWriter().write(site(["b.html"]), to: output)
+    var info = stat()
+    XCTAssertEqual(lstat(output.path, &info), 0)
+    XCTAssertEqual(String(info.st_mode & 0o7777, radix: 8), "700")
+    XCTAssertEqual(try DeterminismTests.tree(output).keys.sorted(), ["b.html", "manifest.json"])
+    try XCTSkipUnless(owned, "only root can give the folder to another user")
+    XCTAssertEqual(info.st_uid, 65534)
+    XCTAssertEqual(info.st_gid, 65534)
+  }
+
+  func testHiddenFoldersKeptFromThePreviousOutputKeepTheirOwner() throws {
+    try XCTSkipUnless(getuid() == 0, "only root can give a folder to another user")
+    let output = root.appendingPathComponent("Output")
+    try SiteWriter().write(site(["a.html"]), to: output)
+    let hidden = output.appendingPathComponent(".cache")
+    try FileManager.default.createDirectory(at: hidden, withIntermediateDirectories: true)
+    XCTAssertEqual(mkfifo(hidden.appendingPathComponent("fifo").path, 0o600), 0)
+    XCTAssertEqual(chmod(hidden.path, 0o750), 0)
+    XCTAssertEqual(chown(hidden.path, 65534, 65534), 0)
+    let before = try TreeStatus(hidden)
+    try SiteWriter().write(site(["b.html"]), to: output)
+    XCTAssertEqual(try TreeStatus(hidden), before)
+  }
+
+  func testTheRootAHomeFolderAndAMountPointAreRefusedWhateverTheyHold() throws {
+    // A home folder: even empty, or Specimen's.
+    let home = root.appendingPathComponent("home")
+    try SiteWriter().write(site(["a.html"]), to: home)
+    let saved = ProcessInfo.processInfo.environment["HOME"]
+    setenv("HOME", home.path, 1)
+    defer {
+      if let saved { setenv("HOME", saved, 1) } else { unsetenv("HOME") }
+    }
+    let before = try TreeStatus(home)
+    XCTAssertThrowsError(try SiteWriter().write(site(["b.html"]), to: home)) { error in
+      XCTAssertEqual((error as? WriteError)?.kind, .refused)
+      XCTAssertEqual(
+        "\(error)",
+        "\(home.path): is a home folder ($HOME), which Specimen never replaces; write to a "
+          + "folder of its own inside it, e.g. --output \(home.path)/Output")
+    }
+    XCTAssertEqual(try TreeStatus(home), before)
+    XCTAssertThrowsError(try SiteWriter().check(URL(fileURLWithPath: "/root"))) { error in
+      XCTAssertTrue("\(error)".contains("is a home folder"), "\(error)")
+    }
+    XCTAssertThrowsError(try SiteWriter().check(URL(fileURLWithPath: "/"))) { error in
+      XCTAssertTrue("\(error)".contains("is the root folder"), "\(error)")
+    }
+    // A mount point: /proc, or /dev/shm, where the container has them.
+    let mountPoint = ["/proc", "/dev/shm", "/sys"].first { path in
+      var info = stat()
+      var parent = stat()
+      return stat(path, &info) == 0
+        && stat((path as NSString).deletingLastPathComponent, &parent)
+          == 0
+        && info.st_dev != parent.st_dev
+    }
+    let mounted = try XCTUnwrap(mountPoint, "no mount point to try")
+    XCTAssertThrowsError(try SiteWriter().check(URL(fileURLWithPath: mounted))) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "\(mounted): is a mount point (another disk or file system is mounted there), which "
+          + "Specimen never replaces as a whole; write to a folder inside it, e.g. --output "
+          + "\(mounted)/Output")
+    }
+  }
+
+  func testTheWorkingFolderOrAFolderHoldingItIsRefused() throws {
+    let output = root.appendingPathComponent("Output")
+    try SiteWriter().write(site(["a.html", "svg/x/a.svg"]), to: output)
+    let before = try TreeStatus(output)
+    let inside = output.appendingPathComponent("svg")
+    XCTAssertThrowsError(
+      try SiteWriter(workingDirectory: output).write(site(["b.html"]), to: output)
+    ) { error in
+      XCTAssertEqual((error as? WriteError)?.kind, .refused)
+      XCTAssertTrue(
+        "\(error)".contains(
+          ": is the current working folder, and replacing it "
+            + "would leave the shell in a deleted folder; write to a subfolder, e.g. --output Output"
+        ),
+        "\(error)")
+    }
+    XCTAssertThrowsError(try SiteWriter(workingDirectory: inside).check(output)) { error in
+      XCTAssertTrue("\(error)".contains(": holds the current working folder"), "\(error)")
+    }
+    XCTAssertEqual(try TreeStatus(output), before)
+    // Beside it is fine.
+    try SiteWriter(workingDirectory: root).write(site(["b.html"]), to: output)
+  }
+
+  func testAPreviousSiteMovedAsideIsNamedAsTheOutputWasGiven() throws {
+    let output = root.appendingPathComponent("Output")
+    try SiteWriter().write(site(["a.html"]), to: output)
+    XCTAssertNil(SiteWriter.interruptedOutput(of: output))
+    try FileManager.default.moveItem(
+      at: output, to: root.appendingPathComponent(".Output.specimen-old-4242"))
+    XCTAssertEqual(
+      SiteWriter.interruptedOutput(of: relative("Output"))?.relativePath,
+      ".Output.specimen-old-4242")
+    XCTAssertEqual(
+      SiteWriter.interruptedOutput(of: output)?.path,
+      root.appendingPathComponent(".Output.specimen-old-4242").path)
+    XCTAssertNil(SiteWriter.interruptedOutput(of: relative("Other")))
+  }
+
   // MARK: - Incremental output
 
   /// A date no write makes: files stamped with it and still stamped after a write were not
@@ -266,14 +439,16 @@ final class SiteWriterTests: XCTestCase {
 
   func testHiddenFilesAreKeptAsTheSameFiles() throws {
     let output = root.appendingPathComponent("Output")
-    try FileManager.default.createDirectory(
-      at: output.appendingPathComponent(".well-known"), withIntermediateDirectories: true)
-    try Data().write(to: output.appendingPathComponent(".gitkeep"))
-    try Data("x".utf8).write(to: output.appendingPathComponent(".well-known/security.txt"))
-    try age(output)
-    let hidden = try stamps(output)
+    try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+    try Data().write(to: output.appendingPathComponent(".gitkeep"))  // a placeholder: empty
     let first = try SiteWriter().write(site(["a.html"]), to: output)
     XCTAssertEqual(first, WriteSummary(written: 2, unchanged: 0, removed: 0))
+    // Added to Specimen's output by hand (a deploy's .well-known): kept.
+    try FileManager.default.createDirectory(
+      at: output.appendingPathComponent(".well-known"), withIntermediateDirectories: true)
+    try Data("x".utf8).write(to: output.appendingPathComponent(".well-known/security.txt"))
+    try age(output)
+    let hidden = try stamps(output).filter { $0.key.hasPrefix(".") }
     let second = try SiteWriter().write(site(["b.html"]), to: output)
     XCTAssertEqual(second, WriteSummary(written: 1, unchanged: 1, removed: 1))
     let after = try stamps(output)
@@ -384,6 +559,27 @@ final class SiteWriterTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(elapsed, 0.4)
     XCTAssertEqual(try DeterminismTests.tree(output).keys.sorted(), ["manifest.json", "new.html"])
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"])
+  }
+
+  func testAWaitingWriterSaysOnceWhatItWaitsFor() throws {
+    let output = relative("Output")
+    try SiteWriter().write(site(["old.html"]), to: output)
+    let lock = try holdLock()
+    let notices = Locked<[String]>([])
+    let done = expectation(description: "second write finished")
+    Thread.detachNewThread { [site = site(["new.html"])] in
+      _ = try? SiteWriter(lockTimeout: 10).write(
+        site, to: output, whileWaiting: { notice in notices.update { $0.append(notice) } })
+      done.fulfill()
+    }
+    let deadline = Date().addingTimeInterval(10)
+    while notices.value.isEmpty, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    Thread.sleep(forTimeInterval: 0.2)  // long enough for a second notice, were there one
+    lock.release()
+    wait(for: [done], timeout: 10)
+    XCTAssertEqual(
+      notices.value,
+      ["waiting for another specimen run writing Output/ (pid \(getpid())) to finish…"])
   }
 
   func testAWriterGivesUpOnABusyFolderWithAClearMessageAndKeepsItsStagingFolder() throws {
