@@ -25,6 +25,15 @@ public protocol CatalogComponent: Sendable {
   /// Swift code that builds this exact value with the component's Builder, for the usage box.
   /// A ``RecipeCarrying`` has it already: the recipe its ``ComponentBuilder`` recorded.
   var usage: String { get }
+
+  /// ``usage`` with values written as the app's code writes them (`style`: a team's templates
+  /// and the tokens drawn). A ``RecipeCarrying`` has it already; by default ``usage``.
+  func usage(in style: UsageStyle) -> String
+}
+
+extension CatalogComponent {
+  /// ``usage`` as it is: a component that writes no tokens needs no style.
+  public func usage(in style: UsageStyle) -> String { usage }
 }
 
 /// A named action, e.g. the positive button's handler. Compared by name only.

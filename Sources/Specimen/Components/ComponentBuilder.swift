@@ -23,8 +23,16 @@ extension RecipeCarrying {
   public static var usageName: String { SwiftSource.lowerCamelCase(String(describing: Self.self)) }
 
   /// The recipe assigned to ``usageName``: `let badge = Badge.Builder()`, one call per line,
-  /// `.build()`.
+  /// `.build()`; in the app's API when the recipe has one (``UsageRecipe/appAPI``), values in
+  /// the default ``UsageStyle``.
   public var usage: String { recipe.code(assigningTo: Self.usageName) }
+}
+
+extension CatalogComponent where Self: RecipeCarrying {
+  /// The recipe assigned to ``RecipeCarrying/usageName``, values written as `style` says.
+  public func usage(in style: UsageStyle) -> String {
+    recipe.code(assigningTo: Self.usageName, in: style)
+  }
 }
 
 /// A Builder in the seeds' style (`setTitle(_:)`, …, `build()`) that records each call in its

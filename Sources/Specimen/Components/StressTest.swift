@@ -91,8 +91,11 @@ struct StressedComponent: CatalogComponent {
     }
   }
 
-  var usage: String {
+  var usage: String { comment + base.usage }
+
+  func usage(in style: UsageStyle) -> String { comment + base.usage(in: style) }
+
+  private var comment: String {
     "// Generated from “\(sourceTitle)” (\(test.title.lowercased())): the same code.\n"
-      + base.usage
   }
 }

@@ -1,5 +1,7 @@
 /// The Swift source of a Builder chain, recorded call by call as the Builder is used, so a
-/// component's usage code is derived from its Builder rather than written a second time.
+/// component's usage code is derived from its Builder rather than written a second time. With
+/// an ``AppAPI`` the code is written in the app's own API (its type, spellings and value types),
+/// else as the Builder's own calls.
 ///
 /// A Builder keeps a recipe and adds one call per setter; `build()` hands it to the component:
 /// ```swift
@@ -19,6 +21,8 @@ public struct UsageRecipe: Hashable, Sendable {
   public var head: String
   /// The calls, in the order they were made.
   public var calls: [Call]
+  /// The API the app calls to make the component, or nil to write the Builder's own calls.
+  public var appAPI: AppAPI?
 
   /// One method call of the chain.
   public struct Call: Hashable, Sendable {
@@ -47,10 +51,11 @@ public struct UsageRecipe: Hashable, Sendable {
     }
   }
 
-  /// Starts a chain at `head`, e.g. `Modal.Builder()`.
-  public init(_ head: String, calls: [Call] = []) {
+  /// Starts a chain at `head`, e.g. `Modal.Builder()`, written in `appAPI` when there is one.
+  public init(_ head: String, calls: [Call] = [], appAPI: AppAPI? = nil) {
     self.head = head
     self.calls = calls
+    self.appAPI = appAPI
   }
 
   /// This chain with one more call.
@@ -63,13 +68,23 @@ public struct UsageRecipe: Hashable, Sendable {
     return copy
   }
 
-  /// The chain as an expression ending in `.build()`, one call per line.
+  /// The Builder's own chain as an expression ending in `.build()`, one call per line.
   public var expression: String {
     ([head] + calls.map { "  .\($0.source)" } + ["  .build()"]).joined(separator: "\n")
   }
 
-  /// The chain assigned to a constant: `let <name> = <head>` then one call per line.
-  public func code(assigningTo name: String) -> String { "let \(name) = " + expression }
+  /// The usage code with values written in the default ``UsageStyle``.
+  public func code(assigningTo name: String) -> String {
+    code(assigningTo: name, in: UsageStyle())
+  }
+
+  /// The usage code: in the app's API when the recipe has one (`let <name> = CommonX.Builder()`,
+  /// one call per line, `.build()`; `CommonX.Builder()` … `.build().show()` for a type the app
+  /// shows), values written as `style` says; else the Builder's own chain assigned to `name`.
+  public func code(assigningTo name: String, in style: UsageStyle) -> String {
+    guard let appAPI else { return "let \(name) = " + expression }
+    return AppCode(style: style).code(self, appAPI, assigningTo: name)
+  }
 }
 
 /// One argument of a recorded Builder call: an optional label and a value.
@@ -112,6 +127,18 @@ public indirect enum SwiftValue: Hashable, Sendable {
   case recipe(UsageRecipe)
   /// An array literal.
   case array([SwiftValue])
+  /// A colour token; `app` is how the app writes it (e.g. `.label`), or nil for the team's
+  /// template or its value (see ``UsageStyle/color(_:app:)``). The Builder's own code writes its
+  /// initialiser.
+  case color(ColorToken, app: String?)
+  /// A type style: the app writes it as ``UsageStyle/typeStyle(_:)`` says, the Builder's own
+  /// code as its initialiser.
+  case typeStyle(TypeStyle)
+  /// Insets: `NSDirectionalEdgeInsets(…)` in the app, `EdgeInsets(…)` in the Builder's own code.
+  case insets(EdgeInsets)
+  /// A call or enum case with arguments, e.g. `.loaded([…])` or `.error(message: "…")`, its
+  /// arguments written in each API's way.
+  case call(String, [SwiftArgument])
 
   /// The value as Swift source.
   public var source: String {
@@ -121,12 +148,27 @@ public indirect enum SwiftValue: Hashable, Sendable {
     case .bool(let value): value ? "true" : "false"
     case .expression(let source): source
     case .recipe(let recipe): recipe.expression.replacingOccurrences(of: "\n", with: "\n  ")
-    case .array(let values):
-      values.isEmpty
-        ? "[]"
-        : "[\n"
-          + values.map { "    " + $0.source.replacingOccurrences(of: "\n", with: "\n  ") }
-          .joined(separator: ",\n") + ",\n  ]"
+    case .array(let values): SwiftValue.arrayLiteral(values.map(\.source))
+    case .color(let token, _): SwiftValue.literal(token).source
+    case .typeStyle(let style): SwiftValue.literal(style).source
+    case .insets(let insets):
+      insets == EdgeInsets(all: insets.top)
+        ? "EdgeInsets(all: \(SwiftSource.number(insets.top.points)))"
+        : "EdgeInsets(top: \(SwiftSource.number(insets.top.points)), "
+          + "leading: \(SwiftSource.number(insets.leading.points)), "
+          + "bottom: \(SwiftSource.number(insets.bottom.points)), "
+          + "trailing: \(SwiftSource.number(insets.trailing.points)))"
+    case .call(let name, let arguments):
+      name + "(" + arguments.map(\.source).joined(separator: ", ") + ")"
     }
+  }
+
+  /// Elements' sources as an array literal: one element a line, indented under the call.
+  static func arrayLiteral(_ elements: [String]) -> String {
+    elements.isEmpty
+      ? "[]"
+      : "[\n"
+        + elements.map { "    " + $0.replacingOccurrences(of: "\n", with: "\n  ") }
+        .joined(separator: ",\n") + ",\n  ]"
   }
 }

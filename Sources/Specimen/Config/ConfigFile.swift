@@ -92,6 +92,8 @@ package struct ConfigFile: Sendable {
   package var components: [(id: String, node: ConfigNode)]?
   /// The variants to add.
   package var variants: [VariantSpecification] = []
+  /// How the team's app writes its tokens in usage code (`code`), or nil for the defaults.
+  package var usageStyle: UsageStyle?
 
   /// The largest screen side, safe-area inset, spacing or radius accepted, in points.
   package static let maximumLength = 5000.0
@@ -121,6 +123,57 @@ package struct ConfigFile: Sendable {
       variants = try node.array(example: "[{\"component\": \"modal\", \"id\": \"brand\", …}]")
         .map { element throws(ConfigError) in try Self.readVariant(element) }
     }
+    if let node = root["code"] { usageStyle = try Self.readCode(node) }
+  }
+
+  // MARK: Code
+
+  private static func readCode(_ node: ConfigNode) throws(ConfigError) -> UsageStyle {
+    let object = try node.object(
+      keys: ConfigKeys.code, example: "{\"color\": \"DS.Color.{identifier}\"}")
+    var style = UsageStyle()
+    if let colorNode = object["color"] {
+      style.color = try template(
+        colorNode, placeholders: UsageStyle.colorPlaceholders,
+        example: "\"UIColor(named: \\\"{name}\\\") ?? .clear\" or \"DS.Color.{identifier}\"")
+    }
+    if let typeStyleNode = object["typeStyle"] {
+      style.typeStyle = try template(
+        typeStyleNode, placeholders: UsageStyle.typeStylePlaceholders,
+        example:
+          "\"DS.Font.{identifier}\" or \"UIFont.systemFont(ofSize: {size}, weight: .{weight})\"")
+    }
+    return style
+  }
+
+  /// A code template: one printable line using only `placeholders`, and at least one of them.
+  private static func template(_ node: ConfigNode, placeholders: [String], example: String)
+    throws(ConfigError) -> String
+  {
+    let template = try node.string(example: example)
+    let listed = placeholders.map { "{\($0)}" }.joined(separator: ", ")
+    guard !template.trimmingCharacters(in: .whitespaces).isEmpty,
+      template.unicodeScalars.allSatisfy(DiagnosticText.isPrintable)
+    else {
+      throw node.error(
+        template.isEmpty || template.trimmingCharacters(in: .whitespaces).isEmpty
+          ? "the code template is empty"
+          : "the code template contains a line break, a control or an invisible character",
+        fix: "write one line of Swift, e.g. \(example)")
+    }
+    let used = UsageStyle.placeholders(in: template)
+    if let unknown = used.first(where: { !placeholders.contains($0) }) {
+      throw node.error(
+        "the code template names {\(unknown)}, which is not a placeholder"
+          + Suggestion.didYouMean(unknown, in: placeholders),
+        fix: "use \(listed)")
+    }
+    guard used.contains(where: { $0 == "name" || $0 == "identifier" }) else {
+      throw node.error(
+        "the code template names no token: every token would be written the same",
+        fix: "put {name} or {identifier} where the token's name goes, e.g. \(example)")
+    }
+    return template
   }
 
   // MARK: Tokens

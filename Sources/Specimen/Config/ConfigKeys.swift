@@ -5,7 +5,7 @@ package enum ConfigKeys {
   /// The top level.
   package static let root = [
     "$schema", "title", "tokens", "colors", "typeStyles", "spacing", "radii", "fonts",
-    "environments", "components", "variants",
+    "environments", "components", "variants", "code",
   ]
   /// `tokens`: the DTCG files of each mode and which groups become which tokens.
   package static let tokens = ["light", "dark", "groups"]
@@ -32,6 +32,8 @@ package enum ConfigKeys {
   package static let dtcgColor = ["colorSpace", "components", "alpha", "hex"]
   /// A DTCG dimension object, also accepted in `spacing` and `radii`.
   package static let dimension = ["value", "unit"]
+  /// `code`: how the team's app writes its tokens in usage code.
+  package static let code = ["color", "typeStyle"]
 
   /// Every object with a fixed set of keys, by the name of its definition in the schema's
   /// `$defs` (`root` is the top level).
@@ -48,5 +50,6 @@ package enum ConfigKeys {
     "environment": environment,
     "safeArea": safeArea,
     "variant": variant,
+    "code": code,
   ]
 }

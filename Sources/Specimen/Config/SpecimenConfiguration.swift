@@ -22,6 +22,8 @@ public struct SpecimenConfiguration: Sendable {
   public var fonts: FontConfiguration?
   /// The environments to draw in, or nil for ``Environment/defaults``.
   public var environments: [Environment]?
+  /// How the team's app writes its tokens in usage code (`code`), or nil for the defaults.
+  public var usageStyle: UsageStyle?
   /// Every file the config is made of: itself, its token files and its font files (a writer
   /// must not write over them; see ``SiteWriter``).
   public var files: [URL] = []
@@ -46,6 +48,7 @@ public struct SpecimenConfiguration: Sendable {
     self.file = file.source.file
     title = file.title
     environments = file.environments
+    usageStyle = file.usageStyle
     components = file.components
     variants = file.variants
     root = file.source.rootNode
@@ -75,10 +78,11 @@ public struct SpecimenConfiguration: Sendable {
     tokens = try reader.tokens()
   }
 
-  /// Site options with the config's title (others as `base`).
+  /// Site options with the config's title and code templates (others as `base`).
   public func siteOptions(_ base: SiteOptions = SiteOptions()) -> SiteOptions {
     var options = base
     if let title { options.title = title }
+    if let usageStyle { options.usageStyle = usageStyle }
     return options
   }
 

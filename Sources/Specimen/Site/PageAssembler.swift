@@ -3,6 +3,13 @@ struct PageAssembler: Sendable {
   let catalog: Catalog
   let options: SiteOptions
 
+  /// How usage code writes values: the options' templates, the registry's tokens.
+  var usageStyle: UsageStyle {
+    var style = options.usageStyle
+    style.tokens = catalog.registry.tokens
+    return style
+  }
+
   /// The pages every sidebar lists above the components: file name and label.
   static let overviewPages: [(path: String, label: String)] = [
     ("index.html", "Overview"),
@@ -226,7 +233,9 @@ struct PageAssembler: Sendable {
     children.append(drawings(entry, variant))
     children.append(.el("h3", text: "Code"))
     children.append(
-      .el("pre", [Attribute("class", "usage")], [.el("code", text: variant.component.usage)]))
+      .el(
+        "pre", [Attribute("class", "usage")],
+        [.el("code", text: variant.component.usage(in: usageStyle))]))
     children.append(
       SpecTable.markup(
         for: catalog.drawings(of: entry.id, variant: variant.id)))

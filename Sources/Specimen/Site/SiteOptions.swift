@@ -16,6 +16,9 @@ public struct SiteOptions: Sendable, Equatable {
   /// How many threads lay out and render (at least 1; by default one per active processor).
   /// The site is the same, byte for byte, whatever the count.
   public var threads: Int
+  /// How usage code writes a team's tokens (`specimen.json`'s `code`); the registry's tokens
+  /// are added when the pages are made.
+  public var usageStyle: UsageStyle
 
   /// The title when none is given.
   public static let defaultTitle = "Design system catalog"
@@ -24,8 +27,10 @@ public struct SiteOptions: Sendable, Equatable {
   public init(
     embedFonts: Bool = true, pageScale: Double = 0.5, title: String = defaultTitle,
     stressTests: [StressTest] = StressTest.allCases,
-    threads: Int = ProcessInfo.processInfo.activeProcessorCount
+    threads: Int = ProcessInfo.processInfo.activeProcessorCount,
+    usageStyle: UsageStyle = UsageStyle()
   ) {
+    self.usageStyle = usageStyle
     self.threads = max(1, threads)
     self.embedFonts = embedFonts
     self.stressTests = stressTests

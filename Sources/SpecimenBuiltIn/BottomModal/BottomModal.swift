@@ -23,7 +23,7 @@ public struct BottomModal: CatalogComponent, RecipeCarrying, Equatable {
   /// Creates a bottom modal from its three parts.
   public init(
     viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: UsageRecipe = UsageRecipe("BottomModal.Builder()")
+    recipe: UsageRecipe = UsageRecipe("BottomModal.Builder()", appAPI: BottomModal.appAPI)
   ) {
     self.viewModel = viewModel
     self.design = design

@@ -26,17 +26,7 @@ extension ContainerCollection {
     }
     /// Sets the insets from the container's edges.
     public func setInsets(_ insets: EdgeInsets) -> Builder {
-      let sides = [
-        ("top", insets.top), ("leading", insets.leading), ("bottom", insets.bottom),
-        ("trailing", insets.trailing),
-      ]
-      let source =
-        insets == EdgeInsets(all: insets.top)
-        ? "EdgeInsets(all: \(SwiftSource.number(insets.top.points)))"
-        : "EdgeInsets("
-          + sides.map { "\($0.0): \(SwiftSource.number($0.1.points))" }.joined(separator: ", ")
-          + ")"
-      return recording("setInsets", .expression(source)) { $0.design.insets = insets }
+      recording("setInsets", SwiftArgument(nil, .insets(insets))) { $0.design.insets = insets }
     }
     /// Counts the left and right insets from the safe area instead of the screen's edges (a fix
     /// the seed does not have; see ``Design/insetsFromSafeArea``).

@@ -26,7 +26,8 @@ public struct ContainerCollection: CatalogComponent, RecipeCarrying {
   /// Creates a collection from its three parts.
   public init(
     viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: UsageRecipe = UsageRecipe("ContainerCollection.Builder()")
+    recipe: UsageRecipe = UsageRecipe(
+      "ContainerCollection.Builder()", appAPI: ContainerCollection.appAPI)
   ) {
     self.viewModel = viewModel
     self.design = design

@@ -27,7 +27,7 @@ public struct InputField: CatalogComponent, RecipeCarrying, Equatable {
   /// Creates a field from its three parts.
   public init(
     viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: UsageRecipe = UsageRecipe("InputField.Builder()")
+    recipe: UsageRecipe = UsageRecipe("InputField.Builder()", appAPI: InputField.appAPI)
   ) {
     self.viewModel = viewModel
     self.design = design

@@ -19,7 +19,7 @@ public struct LoadingView: CatalogComponent, RecipeCarrying, Equatable {
   /// Creates a loading view; it has no actions (it blocks touches until dismissed).
   public init(
     viewModel: ViewModel = ViewModel(), design: Design = Design(),
-    recipe: UsageRecipe = UsageRecipe("LoadingView.Builder()")
+    recipe: UsageRecipe = UsageRecipe("LoadingView.Builder()", appAPI: LoadingView.appAPI)
   ) {
     self.viewModel = viewModel
     self.design = design

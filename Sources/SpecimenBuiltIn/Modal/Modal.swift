@@ -24,7 +24,7 @@ public struct Modal: CatalogComponent, RecipeCarrying, Equatable {
   /// Creates a modal from its three parts.
   public init(
     viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: UsageRecipe = UsageRecipe("Modal.Builder()")
+    recipe: UsageRecipe = UsageRecipe("Modal.Builder()", appAPI: Modal.appAPI)
   ) {
     self.viewModel = viewModel
     self.design = design

@@ -24,7 +24,7 @@ public struct RetryView: CatalogComponent, RecipeCarrying, Equatable {
   /// Creates a retry view from its three parts.
   public init(
     viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: UsageRecipe = UsageRecipe("RetryView.Builder()")
+    recipe: UsageRecipe = UsageRecipe("RetryView.Builder()", appAPI: RetryView.appAPI)
   ) {
     self.viewModel = viewModel
     self.design = design

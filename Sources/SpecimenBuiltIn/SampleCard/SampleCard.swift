@@ -27,7 +27,7 @@ public struct SampleCard: CellContent, RecipeCarrying, Equatable {
   /// Creates a card from its three parts.
   public init(
     viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: UsageRecipe = UsageRecipe("SampleCard.Builder()")
+    recipe: UsageRecipe = UsageRecipe("SampleCard.Builder()", appAPI: SampleCard.appAPI)
   ) {
     self.viewModel = viewModel
     self.design = design

@@ -16,14 +16,15 @@ extension StatefulScreen {
     }
     /// Sets the state: `.loading`, `.loaded(items)` or `.error(message:)`.
     public func setState(_ state: ViewState<[any CellContent]>) -> Builder {
-      let source: String
+      let value: SwiftValue
       switch state {
-      case .loading: source = ".loading"
+      case .loading: value = .expression(".loading")
       case .loaded(let items):
-        source = ".loaded(\(SwiftValue.array(items.map { .recipe($0.recipe) }).source))"
-      case .error(let message): source = ".error(message: \(SwiftSource.literal(message)))"
+        value = .call(".loaded", [SwiftArgument(nil, .array(items.map { .recipe($0.recipe) }))])
+      case .error(let message):
+        value = .call(".error", [SwiftArgument("message", .string(message))])
       }
-      return recording("setState", .expression(source)) { $0.viewModel.state = state }
+      return recording("setState", SwiftArgument(nil, value)) { $0.viewModel.state = state }
     }
     /// Sets the loading view's label.
     public func setLoadingMessage(_ message: String) -> Builder {

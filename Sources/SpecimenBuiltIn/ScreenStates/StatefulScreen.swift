@@ -26,7 +26,7 @@ public struct StatefulScreen: CatalogComponent, RecipeCarrying {
   /// Creates a screen from its three parts.
   public init(
     viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: UsageRecipe = UsageRecipe("StatefulScreen.Builder()")
+    recipe: UsageRecipe = UsageRecipe("StatefulScreen.Builder()", appAPI: StatefulScreen.appAPI)
   ) {
     self.viewModel = viewModel
     self.design = design

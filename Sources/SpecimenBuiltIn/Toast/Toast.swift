@@ -22,7 +22,7 @@ public struct Toast: CatalogComponent, RecipeCarrying, Equatable {
   /// Creates a toast from its three parts.
   public init(
     viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: UsageRecipe = UsageRecipe("Toast.Builder()")
+    recipe: UsageRecipe = UsageRecipe("Toast.Builder()", appAPI: Toast.appAPI)
   ) {
     self.viewModel = viewModel
     self.design = design

@@ -1,26 +1,21 @@
 import Specimen
 
 extension SwiftValue {
-  /// A colour token as usage code: `Palette.<name>` when a built-in token has its name (tokens
-  /// are drawn by name, so that is the token drawn), else a `ColorToken(…)` initialiser.
+  /// A colour token for usage code, with the app's spelling of it when it is a built-in colour
+  /// (``Palette/appColors``): `.label`, `.systemRed`, …; any other colour is written by the
+  /// team's template or its value (``UsageStyle/color(_:app:)``).
   static func color(_ token: ColorToken) -> SwiftValue {
-    .color(token, namedIn: "Palette", tokens: .builtIn)
-  }
-
-  /// A type style as usage code: `Typography.<name>` when a built-in style has its name, else
-  /// a `TypeStyle(…)` initialiser.
-  static func typeStyle(_ style: TypeStyle) -> SwiftValue {
-    .typeStyle(style, namedIn: "Typography", tokens: .builtIn)
+    .color(token, app: Palette.appColors[token])
   }
 }
 
 extension SwiftArgument {
-  /// A colour token argument, e.g. `Palette.systemRed` or `titleColor: Palette.systemRed`.
+  /// A colour token argument, e.g. `.systemRed` or `titleColor: .systemRed` in the app's code.
   static func color(_ token: ColorToken, label: String? = nil) -> SwiftArgument {
     SwiftArgument(label, .color(token))
   }
 
-  /// A type style argument, e.g. `Typography.title`.
+  /// A type style argument, e.g. `UIFont.preferredFont(forTextStyle: .headline)`.
   static func typeStyle(_ style: TypeStyle) -> SwiftArgument {
     SwiftArgument(nil, .typeStyle(style))
   }

@@ -389,11 +389,13 @@ final class BottomModalTests: XCTestCase {
     XCTAssertEqual(
       modal.usage,
       """
-      let bottomModal = BottomModal.Builder()
-        .addAction("수정하기") { _ in }
-        .addAction("삭제하기", titleColor: Palette.systemRed) { _ in }
-        .setCancelTitle("닫기")
-        .build()
+      CommonBottomModal.Builder()
+        .setActions([
+          CommoBottomModalAction(title: "수정하기", titleColor: .label, action: { _ in }),
+          CommoBottomModalAction(title: "삭제하기", titleColor: .systemRed, action: { _ in }),
+        ])
+        .setCancelMessage("닫기")
+        .build().show()
       """)
     XCTAssertEqual(BottomModal.Builder().build().viewModel.cancelTitle, "취소")
   }

@@ -290,23 +290,23 @@ final class ContainerCellTests: XCTestCase {
     XCTAssertTrue(
       usage.hasPrefix(
         """
-        let collection = ContainerCollection.Builder()
+        let collection = CommonContainerCollection.Builder()
           .setTitle("Albums")
           .setItems([
-            SampleCard.Builder()
-              .setImage(named: "lisbon.jpg")
+            CommonSampleCard.Builder()
+              .setImage(UIImage(named: "lisbon.jpg"))
               .setTitle("Lisbon")
               .setSubtitle("48 photos · May 2024")
-              .setTapAction { _ in }
+              .setOnClickDelegate { _ in }
               .build(),
 
         """), usage)
     XCTAssertTrue(
       usage.contains(
         """
-            RetryView.Builder()
+            CommonRetryView.Builder()
               .setTitle("Couldn’t load “Iceland”.")
-              .setRetryAction { _ in }
+              // Not in CommonRetryView.Builder: a retry action; tapping retry calls retry() on the top BaseViewController, so override retry() there
               .build(),
 
         """), usage)
@@ -315,7 +315,7 @@ final class ContainerCellTests: XCTestCase {
         """
               .build(),
           ])
-          .setSelectAction { index in }
+          .setOnSelectDelegate { index in }
           .build()
         """), usage)
   }
@@ -327,12 +327,12 @@ final class ContainerCellTests: XCTestCase {
     XCTAssertEqual(
       collection.usage,
       """
-      let collection = ContainerCollection.Builder()
-        .addItem(SampleCard.Builder()
+      let collection = CommonContainerCollection.Builder()
+        .addItem(CommonSampleCard.Builder()
           .setTitle("Lisbon")
           .build())
         .setSpacing(8)
-        .setInsets(EdgeInsets(all: 20))
+        .setInsets(NSDirectionalEdgeInsets(top: 20, leading: 20, bottom: 20, trailing: 20))
         .build()
       """)
     XCTAssertEqual(collection.viewModel.items.count, 1)

@@ -160,7 +160,7 @@ final class InputFieldTests: XCTestCase {
     XCTAssertTrue(try field("empty").usage.contains("  .setState(.empty)\n"))
     XCTAssertTrue(
       try field("focused").usage.contains("  .setState(.focused(text: \"Summer in Lis\"))\n"))
-    XCTAssertTrue(try field("error").usage.hasPrefix("let field = InputField.Builder()\n"))
+    XCTAssertTrue(try field("error").usage.hasPrefix("let field = CommonInputField.Builder()\n"))
   }
 
   func testConfigurationMakesWhatTheBuilderMakes() throws {

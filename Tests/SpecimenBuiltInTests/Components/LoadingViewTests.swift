@@ -161,9 +161,11 @@ final class LoadingViewTests: XCTestCase {
     XCTAssertEqual(
       LoadingView.Builder().setMessage("불러오는 중…").build().usage,
       """
-      let loadingView = LoadingView.Builder()
-        .setMessage("불러오는 중…")
-        .build()
+      // Not in CommonLoadingView: a label, "불러오는 중…"
+      let loadingView = CommonLoadingView()
+      loadingView.show()
+      // When the work is done:
+      loadingView.dismiss()
       """)
     XCTAssertEqual(LoadingView.Builder().build().design.appearDelay, 0.8)
   }

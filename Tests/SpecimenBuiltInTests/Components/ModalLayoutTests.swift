@@ -273,8 +273,8 @@ final class ModalLayoutTests: XCTestCase {
       Modal.ViewModel(title: "T", message: "M", negativeLabel: "No", positiveLabel: "Yes"))
     XCTAssertEqual(modal.design.positiveColor, Palette.systemBlue)
     XCTAssertEqual(modal.actions.positive.name, "positive")
-    XCTAssertTrue(modal.usage.contains(".setPositiveButtonColor(Palette.systemBlue)"))
-    XCTAssertTrue(modal.usage.hasSuffix("  .build()"))
+    XCTAssertTrue(modal.usage.contains(".setPositiveButtonColor(.systemBlue)"))
+    XCTAssertTrue(modal.usage.hasSuffix("  .build().show()"))
   }
 
   func testConfigurationMakesWhatTheBuilderMakes() throws {
@@ -306,9 +306,9 @@ final class ModalLayoutTests: XCTestCase {
     XCTAssertEqual(
       modal.usage,
       """
-      let modal = Modal.Builder()
-        .setImage(named: "hero.png", width: 120, height: 80)
-        .build()
+      CommonModal.Builder()
+        .setImage(UIImage(named: "hero.png"), width: 120, height: 80)
+        .build().show()
       """)
   }
 }

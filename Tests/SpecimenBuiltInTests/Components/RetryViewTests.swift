@@ -184,11 +184,12 @@ final class RetryViewTests: XCTestCase {
     XCTAssertEqual(
       retry.usage,
       """
-      let retryView = RetryView.Builder()
+      CommonRetryView.Builder()
         .setTitle("Couldn't load.")
-        .setRetryTitle("Try again")
-        .setRetryAction { _ in }
-        .build()
+        .setRetryStr("Try again")
+        // Not in CommonRetryView.Builder: a retry action; tapping retry calls retry() on the top \
+      BaseViewController, so override retry() there
+        .build().show()
       """)
     XCTAssertEqual(RetryView.Builder().build().viewModel.retryTitle, "다시 시도")
   }

@@ -134,11 +134,11 @@ final class ScreenStatesTests: XCTestCase {
     XCTAssertTrue(
       loaded.hasPrefix(
         """
-        let screen = StatefulScreen.Builder()
+        let screen = CommonStatefulScreen.Builder()
           .setTitle("Albums")
           .setState(.loaded([
-            SampleCard.Builder()
-              .setImage(named: "lisbon.jpg")
+            CommonSampleCard.Builder()
+              .setImage(UIImage(named: "lisbon.jpg"))
 
         """), loaded)
     XCTAssertTrue(
@@ -146,8 +146,8 @@ final class ScreenStatesTests: XCTestCase {
         """
               .build(),
           ]))
-          .setRetryAction { screen in }
-          .setSelectAction { index in }
+          .setOnRetryDelegate { screen in }
+          .setOnSelectDelegate { index in }
           .build()
         """), loaded)
   }

@@ -272,17 +272,17 @@ final class ToastTests: XCTestCase {
     XCTAssertEqual(
       toast.usage,
       """
-      let toast = Toast.Builder()
+      CommonToast.Builder()
         .setMessage("Draft saved")
-        .setHeight(72)
-        .setBackgroundColor(Palette.label)
-        .setMessageColor(Palette.surface)
-        .setAction { _ in }
-        .build()
+        .setHeightSize(72)
+        .setBackgroundColor(.label)
+        .setMessageColor(.tertiarySystemBackground)
+        .setOnClickDelegate { _ in }
+        .build().show()
       """)
     XCTAssertTrue(
       Toast.Builder().proposedFixWrappingMessage().build().usage.contains(
-        ".proposedFixWrappingMessage()"))
+        "  // Not in CommonToast.Builder: a proposed fix wraps a long message"))
   }
 
   func testConfigurationMakesWhatTheBuilderMakes() throws {

@@ -109,6 +109,30 @@ final class SpecimenConfigurationTests: XCTestCase {
     XCTAssertEqual(result.entries.map(\.id), ["modal", "badge"])
   }
 
+  func testCodeTemplatesReachTheSiteOptions() throws {
+    let config = try configuration(
+      #"{"code": {"color": "DS.Color.{identifier}", "typeStyle": "UIFont.ds(.{name}, {size})"}}"#)
+    XCTAssertEqual(config.siteOptions().usageStyle.color, "DS.Color.{identifier}")
+    XCTAssertEqual(config.siteOptions().usageStyle.typeStyle, "UIFont.ds(.{name}, {size})")
+    let defaults = try configuration(#"{"code": {"color": ".{name}"}}"#).siteOptions().usageStyle
+    XCTAssertEqual(defaults.typeStyle, UsageStyle.defaultTypeStyle)
+    XCTAssertEqual(try configuration("{}").siteOptions().usageStyle, UsageStyle())
+  }
+
+  func testCodeTemplateErrors() {
+    assertError(
+      error(#"{"code": {"color": "DS.Color.{nmae}"}}"#), keyPath: "code.color", at: "1:20",
+      "{nmae}, which is not a placeholder; did you mean “name”?", "{name}, {identifier}")
+    assertError(
+      error(#"{"code": {"typeStyle": "UIFont.systemFont(ofSize: {size})"}}"#),
+      keyPath: "code.typeStyle", at: "1:24", "names no token", "{name} or {identifier}")
+    assertError(
+      error(#"{"code": {"color": ""}}"#), keyPath: "code.color", at: "1:20", "template is empty")
+    assertError(
+      error(#"{"code": {"colour": ".{name}"}}"#), keyPath: "code.colour", at: "1:11",
+      "did you mean “color”?")
+  }
+
   // MARK: Errors: the file's structure
 
   func testUnknownKeySuggestsTheNearestOne() {
