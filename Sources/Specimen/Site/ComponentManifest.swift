@@ -55,11 +55,13 @@ package enum ComponentManifest {
     let drawings: [DrawingEntry]
   }
 
-  /// One call of a variant's Builder chain, as its usage code writes it.
+  /// One call of a variant's Builder chain as Specimen recorded it, with the app's method it
+  /// becomes in the usage code (nil where the app has no such call).
   struct Call: Encodable, Sendable {
     let method: String
     let arguments: [String]
     let trailingClosure: String?
+    let appMethod: String?
   }
 
   /// One drawing of a variant.
@@ -117,10 +119,13 @@ package enum ComponentManifest {
       VariantEntry(
         id: variant.id.rawValue, title: variant.title, summary: variant.summary,
         stressTest: stressIDs.contains(variant.id), usage: variant.component.usage,
-        calls: (variant.component as? any RecipeCarrying)?.recipe.calls.map {
-          Call(
-            method: $0.method, arguments: $0.arguments.map(\.source),
-            trailingClosure: $0.trailingClosure)
+        calls: (variant.component as? any RecipeCarrying).map { component in
+          component.recipe.calls.map {
+            Call(
+              method: $0.method, arguments: $0.arguments.map(\.source),
+              trailingClosure: $0.trailingClosure,
+              appMethod: appMethod(of: $0, in: component.recipe.appAPI))
+          }
         },
         drawings: (byVariant[variant.id] ?? []).map { drawing in
           DrawingEntry(
@@ -159,6 +164,16 @@ package enum ComponentManifest {
     let data = try encoder.encode(
       Manifest(format: version, title: title, environments: screens, components: entries))
     return Site.File(path: path, text: String(decoding: data, as: UTF8.self) + "\n")
+  }
+
+  /// The app's method a recorded call becomes: its own name without an app API table.
+  private static func appMethod(of call: UsageRecipe.Call, in api: AppAPI?) -> String? {
+    guard let api else { return call.method }
+    guard let member = api.members[call.method] else { return call.method }
+    switch member.form {
+    case .call, .collected: return member.name ?? call.method
+    case .missing: return nil
+    }
   }
 
   private static func property(_ setting: AnySetting) -> Property {

@@ -29,6 +29,7 @@ final class ComponentManifestBuiltInTests: XCTestCase {
         struct Call: Decodable {
           let method: String
           let arguments: [String]
+          let appMethod: String?
         }
         struct Drawing: Decodable {
           let path: String
@@ -99,8 +100,12 @@ final class ComponentManifestBuiltInTests: XCTestCase {
     let calls = try XCTUnwrap(twoButtons.calls)
     XCTAssertFalse(calls.isEmpty)
     for call in calls {
-      XCTAssertTrue(twoButtons.usage.contains(".\(call.method)"), call.method)
+      let appMethod = try XCTUnwrap(call.appMethod, "\(call.method) has no app method")
+      XCTAssertTrue(twoButtons.usage.contains(".\(appMethod)("), appMethod)
     }
+    // The app's spelling, the seed's mistake included.
+    XCTAssertEqual(
+      calls.first { $0.method == "setNegativeButton" }?.appMethod, "setNagativeButton")
     XCTAssertEqual(
       modal.properties.first { $0.key == "positiveButtonColor" }.map { [$0.kind, $0.group] },
       ["color", "design"])
