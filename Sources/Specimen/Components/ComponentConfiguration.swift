@@ -26,7 +26,9 @@ public struct ComponentConfiguration: Sendable {
     settings: [Setting<Builder>]
   ) {
     self.settings = settings.map {
-      AnySetting(key: $0.key, kind: $0.kind, group: $0.group, range: $0.range)
+      AnySetting(
+        key: $0.key, kind: $0.kind, group: $0.group, range: $0.range, appSetter: $0.appSetter,
+        defaultValue: $0.defaultValue)
     }
     // A key listed twice keeps its first setting here (as ``setting(_:)`` does), and
     // ``Registry/validate()`` reports it.
@@ -113,17 +115,24 @@ public struct Setting<Builder>: Sendable {
   public let group: SettingGroup
   /// The values a number setting accepts (e.g. `1...12` columns), or nil for any finite number.
   public let range: ClosedRange<Double>?
+  /// The app's method that sets it, where the component declares it (``ComponentProperty``).
+  public let appSetter: String?
+  /// Its default as the app writes it, where the component declares it.
+  public let defaultValue: String?
   let apply: @Sendable (Builder, SettingValue) -> Builder
 
   /// A setting of any kind; `apply` receives a value of that kind.
   public init(
     _ key: String, kind: SettingKind, group: SettingGroup, range: ClosedRange<Double>? = nil,
+    appSetter: String? = nil, defaultValue: String? = nil,
     apply: @escaping @Sendable (Builder, SettingValue) -> Builder
   ) {
     self.key = key
     self.kind = kind
     self.group = group
     self.range = range
+    self.appSetter = appSetter
+    self.defaultValue = defaultValue
     self.apply = apply
   }
 
@@ -220,11 +229,20 @@ public struct AnySetting: Hashable, Sendable {
   public let group: SettingGroup
   /// The values a number setting accepts, or nil for any finite number.
   public let range: ClosedRange<Double>?
+  /// The app's method that sets it, where the component declares it.
+  public let appSetter: String?
+  /// Its default as the app writes it, where the component declares it.
+  public let defaultValue: String?
 
-  init(key: String, kind: SettingKind, group: SettingGroup, range: ClosedRange<Double>? = nil) {
+  init(
+    key: String, kind: SettingKind, group: SettingGroup, range: ClosedRange<Double>? = nil,
+    appSetter: String? = nil, defaultValue: String? = nil
+  ) {
     self.key = key
     self.kind = kind
     self.group = group
     self.range = range
+    self.appSetter = appSetter
+    self.defaultValue = defaultValue
   }
 }

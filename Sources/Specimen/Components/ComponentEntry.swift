@@ -75,3 +75,21 @@ public struct ComponentEntry: Sendable {
     self.configuration = configuration
   }
 }
+
+extension ComponentEntry {
+  /// The entry of a declared component: its config settings come from its declaration.
+  ///
+  /// ```swift
+  /// ComponentEntry(
+  ///   declaring: Card.self, id: "card", name: "Card", summary: "A titled note.",
+  ///   variants: [Variant(id: "saved", title: "Saved", component: Card.Builder().title("Saved").build())])
+  /// ```
+  public init<Component: DeclaredComponent>(
+    declaring component: Component.Type, id: ComponentID, name: String, summary: String,
+    rules: [String] = [], findings: [String] = [], variants: [Variant]
+  ) {
+    self.init(
+      id: id, name: name, summary: summary, rules: rules, findings: findings, variants: variants,
+      configuration: Component.declaration.configuration)
+  }
+}

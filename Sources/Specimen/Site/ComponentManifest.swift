@@ -36,6 +36,8 @@ package enum ComponentManifest {
     let choices: [String]?
     let minimum: Double?
     let maximum: Double?
+    let appSetter: String?
+    let defaultValue: String?
   }
 
   /// The tokens a component's drawings paint with, by name.
@@ -193,6 +195,7 @@ package enum ComponentManifest {
     }
     return Property(
       key: setting.key, kind: kind, group: setting.group.rawValue, choices: choices,
-      minimum: setting.range?.lowerBound, maximum: setting.range?.upperBound)
+      minimum: setting.range?.lowerBound, maximum: setting.range?.upperBound,
+      appSetter: setting.appSetter, defaultValue: setting.defaultValue)
   }
 }
