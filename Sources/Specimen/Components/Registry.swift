@@ -59,7 +59,7 @@ public struct Registry: Sendable {
 
   /// This registry with the variants `tests` generate from each component's first variant
   /// after its own (see ``StressTest``).
-  func addingStressTests(_ tests: [StressTest]) -> Registry {
+  package func addingStressTests(_ tests: [StressTest]) -> Registry {
     guard !tests.isEmpty else { return self }
     var copy = self
     for index in copy.entries.indices {

@@ -286,6 +286,21 @@ final class StrictCommandTests: XCTestCase {
     XCTAssertTrue(
       output.contains("modal/two-buttons/compact-light: contrast 3.55:1 < 4.5:1 for 'Delete'"),
       output)
+    // One set of numbers: --strict counts the drawings the site drew (stress tests included),
+    // as its Accessibility page does.
+    let strict = try XCTUnwrap(
+      try Regex(#"strict: (\d+) accessibility failures \((\d+) contrast, (\d+) hit area\)"#)
+        .firstMatch(in: output))
+    let page = try String(
+      contentsOf: root.appendingPathComponent("site/accessibility.html"), encoding: .utf8)
+    let stated = try XCTUnwrap(
+      try Regex(#"(\d+) failing checks in the catalog's drawings: (\d+) contrast, (\d+) hit area"#)
+        .firstMatch(in: page))
+    for group in 1...3 {
+      XCTAssertEqual(
+        strict.output[group].substring, stated.output[group].substring,
+        "--strict and accessibility.html state different figures")
+    }
   }
 
   func testWithoutStrictTheBuiltInSystemExitsZero() throws {
