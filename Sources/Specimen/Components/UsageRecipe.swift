@@ -16,18 +16,18 @@
 /// ```
 public struct UsageRecipe: Hashable, Sendable {
   /// The expression that starts the chain, e.g. `Modal.Builder()`.
-  public var head: String
+  package var head: String
   /// The calls, in the order they were made.
-  public var calls: [Call]
+  package var calls: [Call]
 
   /// One method call of the chain.
   public struct Call: Hashable, Sendable {
     /// The method's name, e.g. `setTitle`.
-    public var method: String
+    package var method: String
     /// The arguments, in order.
-    public var arguments: [SwiftArgument]
+    package var arguments: [SwiftArgument]
     /// A trailing closure's source, e.g. `{ _ in }`, or nil.
-    public var trailingClosure: String?
+    package var trailingClosure: String?
 
     /// Creates a call.
     public init(method: String, arguments: [SwiftArgument], trailingClosure: String? = nil) {
@@ -37,7 +37,7 @@ public struct UsageRecipe: Hashable, Sendable {
     }
 
     /// The call as source, e.g. `setImageURL("https://…", width: 120, height: 80)`.
-    public var source: String {
+    package var source: String {
       var text = method
       if !arguments.isEmpty || trailingClosure == nil {
         text += "(" + arguments.map(\.source).joined(separator: ", ") + ")"
@@ -54,7 +54,7 @@ public struct UsageRecipe: Hashable, Sendable {
   }
 
   /// This chain with one more call.
-  public func adding(
+  package func adding(
     _ method: String, _ arguments: SwiftArgument..., trailingClosure: String? = nil
   ) -> UsageRecipe {
     var copy = self
@@ -64,20 +64,20 @@ public struct UsageRecipe: Hashable, Sendable {
   }
 
   /// The chain as an expression ending in `.build()`, one call per line.
-  public var expression: String {
+  package var expression: String {
     ([head] + calls.map { "  .\($0.source)" } + ["  .build()"]).joined(separator: "\n")
   }
 
   /// The chain assigned to a constant: `let <name> = <head>` then one call per line.
-  public func code(assigningTo name: String) -> String { "let \(name) = " + expression }
+  package func code(assigningTo name: String) -> String { "let \(name) = " + expression }
 }
 
 /// One argument of a recorded Builder call: an optional label and a value.
 public struct SwiftArgument: Hashable, Sendable {
   /// The argument label, e.g. `width`, or nil.
-  public var label: String?
+  package var label: String?
   /// The value.
-  public var value: SwiftValue
+  package var value: SwiftValue
 
   /// Creates an argument.
   public init(_ label: String? = nil, _ value: SwiftValue) {
@@ -95,7 +95,7 @@ public struct SwiftArgument: Hashable, Sendable {
   }
 
   /// The argument as source, e.g. `width: 120`.
-  public var source: String { (label.map { "\($0): " } ?? "") + value.source }
+  package var source: String { (label.map { "\($0): " } ?? "") + value.source }
 }
 
 /// A value in recorded usage code.
