@@ -14,17 +14,17 @@ import Foundation
 ///   site, to: URL(fileURLWithPath: "Output"), protecting: [templates])
 /// print("\(summary.written) written, \(summary.unchanged) unchanged")
 /// ```
-public struct SiteWriter: Sendable {
+package struct SiteWriter: Sendable {
   /// The file that marks a folder as Specimen's output (and lists its files).
-  public static let manifestName = "manifest.json"
+  package static let manifestName = "manifest.json"
 
   /// How long a run waits, in seconds, while another run writes the same folder, before it
   /// gives up with an error.
-  public var lockTimeout: TimeInterval
+  package var lockTimeout: TimeInterval
 
   /// Creates a writer that waits up to `lockTimeout` seconds for another run writing the same
   /// folder.
-  public init(lockTimeout: TimeInterval = 120) {
+  package init(lockTimeout: TimeInterval = 120) {
     self.lockTimeout = lockTimeout
   }
 
@@ -32,7 +32,7 @@ public struct SiteWriter: Sendable {
   /// folder, the folder is empty or Specimen's, and it neither is, holds, nor lies inside any of
   /// `inputs` (the files and folders the run reads: templates, config file, fonts). Call it
   /// before building a site to fail early; ``write(_:to:protecting:)`` checks the same.
-  public func check(_ directory: URL, protecting inputs: [URL] = []) throws(WriteError) {
+  package func check(_ directory: URL, protecting inputs: [URL] = []) throws(WriteError) {
     let target = try OutputTarget(directory)
     try target.refuseOverlap(with: inputs)
     _ = try Self.contents(of: target)
@@ -50,7 +50,7 @@ public struct SiteWriter: Sendable {
   /// Messages name paths as given: pass `URL(fileURLWithPath: "site", relativeTo: cwd)` and they
   /// say `site`.
   @discardableResult
-  public func write(_ site: Site, to directory: URL, protecting inputs: [URL] = [])
+  package func write(_ site: Site, to directory: URL, protecting inputs: [URL] = [])
     throws(WriteError) -> WriteSummary
   {
     for file in site.files { try Self.checkSitePath(file.path) }
@@ -78,7 +78,7 @@ public struct SiteWriter: Sendable {
   /// }
   /// ```
   @discardableResult
-  public func write(
+  package func write(
     to directory: URL, protecting inputs: [URL] = [],
     _ produce: (_ add: (Site.File) throws -> Void) throws -> Void
   ) throws -> WriteSummary {
