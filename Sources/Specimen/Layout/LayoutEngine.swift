@@ -33,11 +33,6 @@ public struct LayoutEngine: Sendable {
     self.tools = Tools(fonts: fonts)
   }
 
-  /// Creates an engine measuring with the fonts of `resources`, as the site does.
-  public init(resources: SiteResources) {
-    self.init(fonts: resources.fonts)
-  }
-
   /// Lays `root` out on a screen of `size`, origin at the top left.
   public func layout(_ root: ViewNode, in size: Size) -> LayoutNode {
     // Sizing asks a text for its lines once per ancestor and again when placing it, and the

@@ -14,3 +14,15 @@ public struct SiteResources: Sendable {
     self.fonts = fonts
   }
 }
+
+extension LayoutEngine {
+  /// Creates an engine measuring with the fonts of `resources`, as the site does (Layout knows
+  /// fonts, not the site's resources).
+  ///
+  /// ```swift
+  /// let engine = LayoutEngine(resources: try ResourceLoader.load(from: templatesDirectory))
+  /// ```
+  public init(resources: SiteResources) {
+    self.init(fonts: resources.fonts)
+  }
+}
