@@ -1,6 +1,12 @@
 /// A node of the laid-out tree: every frame in screen points, computed once.
 ///
-/// Markup only reads these; nothing after layout measures anything.
+/// Markup only reads these; nothing after layout measures anything. A team's layout tests read
+/// the frames of the parts its component tags with ``ViewNode/role(_:)``:
+/// ```swift
+/// let root = engine.layout(banner.body(in: .compact), in: Size(width: 375, height: 812))
+/// let card = try XCTUnwrap(root.first(role: "banner"))
+/// XCTAssertEqual(card.frame.width, 375 - 2 * 16)
+/// ```
 public struct LayoutNode: Hashable, Sendable {
   /// What the node draws.
   package enum Content: Hashable, Sendable {
