@@ -17,9 +17,7 @@ extension Snapshotting where Value == any CatalogComponent, Format == String {
     -> Snapshotting<any CatalogComponent, String>
   {
     Snapshotting(pathExtension: "svg", diffing: .lines) { component in
-      let tools = try SnapshotTools.tools(resources)
-      return try tools.assembler.svg(
-        of: SnapshotTools.drawing(of: component, in: environment, engine: tools.engine))
+      try SnapshotTools.assembler(resources).svg(of: component, in: environment)
     }
   }
 
@@ -35,10 +33,8 @@ extension Snapshotting where Value == any CatalogComponent, Format == String {
     -> Snapshotting<any CatalogComponent, String>
   {
     Snapshotting(pathExtension: "json", diffing: .lines) { component in
-      let tools = try SnapshotTools.tools(resources)
-      let record = try SnapshotTools.drawing(of: component, in: environment, engine: tools.engine)
-        .layoutRecord()
-      return try RecordFormat.lines(record)
+      try RecordFormat.lines(
+        SnapshotTools.assembler(resources).layoutRecord(of: component, in: environment))
     }
   }
 }
@@ -66,10 +62,9 @@ extension Snapshotting where Value == ComponentEntry, Format == String {
     resources: SiteResources? = nil
   ) -> Snapshotting<ComponentEntry, String> {
     Snapshotting(pathExtension: "html", diffing: .lines) { entry in
-      let tools = try SnapshotTools.tools(resources)
       let path = "\(entry.id).html"
       var page: Site.File?
-      try tools.assembler.build(
+      try SnapshotTools.assembler(resources).build(
         registry: Registry(entries: [entry], tokens: tokens), environments: environments
       ) { file in
         if file.path == path { page = file }
@@ -82,64 +77,23 @@ extension Snapshotting where Value == ComponentEntry, Format == String {
   }
 }
 
-/// The engine pieces the strategies draw with: the default ones made once.
+/// The site assembler the strategies draw with: the default one made once.
 enum SnapshotTools {
-  /// A site assembler leaving fonts out, and a layout engine, for one set of resources.
-  struct Tools: Sendable {
-    var assembler: SiteAssembler
-    var engine: LayoutEngine
-
-    init(_ resources: SiteResources) {
-      assembler = SiteAssembler(resources: resources, options: SiteOptions(embedFonts: false))
-      engine = LayoutEngine(fonts: resources.fonts)
-    }
+  /// The Specimen checkout's templates and fonts, loaded on first use, fonts left out of the
+  /// drawings.
+  static let checkout = Result { () throws(ResourceError) -> SiteAssembler in
+    made(try ResourceLoader.load(from: ResourceLoader.packageTemplatesDirectory))
   }
 
-  /// The Specimen checkout's templates and fonts, loaded on first use.
-  static let checkout = Result { () throws(ResourceError) -> Tools in
-    Tools(try ResourceLoader.load(from: ResourceLoader.packageTemplatesDirectory))
+  /// An assembler leaving fonts out, for `resources`, or the checkout's for nil.
+  static func assembler(_ resources: SiteResources?) throws -> SiteAssembler {
+    guard let resources else { return try checkout.get() }
+    return made(resources)
   }
 
-  /// The tools for `resources`, or the checkout's for nil.
-  static func tools(_ resources: SiteResources?) throws -> Tools {
-    if let resources { return Tools(resources) }
-    return try checkout.get()
-  }
-
-  /// `component` drawn as the catalog draws a variant: on a full screen of `environment`, in
-  /// its theme, with its tokens; a variant `snapshot` of a component named after its type.
-  static func drawing(
-    of component: any CatalogComponent, in environment: Environment, engine: LayoutEngine
-  ) throws -> Drawing {
-    let name = String(describing: type(of: component))
-    let entry = ComponentEntry(
-      id: ComponentID(stringLiteral: identifier(name)), name: name, summary: "",
-      variants: [Variant(id: "snapshot", title: "Snapshot", component: component)])
-    let catalog = Catalog(
-      registry: Registry(entries: [entry], tokens: environment.tokens),
-      environments: [environment], engine: engine, themes: [environment.theme])
-    guard let drawing = catalog.drawings.first else {
-      throw SnapshotError(description: "\(name) was not drawn in \(environment.id)")
-    }
-    return drawing
-  }
-
-  /// A component id made of a type's name: `InputField` → `input-field`, `Card<Row>` → `card-row`.
-  static func identifier(_ name: String) -> String {
-    var result = ""
-    var previousWasLower = false
-    for character in name {
-      if character.isLetter || character.isNumber, character.isASCII {
-        if character.isUppercase, previousWasLower { result += "-" }
-        result += character.lowercased()
-        previousWasLower = character.isLowercase || character.isNumber
-      } else {
-        if !result.hasSuffix("-") { result += "-" }
-        previousWasLower = false
-      }
-    }
-    let trimmed = result.split(separator: "-").joined(separator: "-")
-    return ComponentID.isValid(trimmed) ? trimmed : "component"
+  /// An assembler leaving fonts out, for `resources`.
+  private static func made(_ resources: SiteResources) -> SiteAssembler {
+    SiteAssembler(resources: resources, options: SiteOptions(embedFonts: false))
   }
 }
 

@@ -1,5 +1,5 @@
 /// What VoiceOver calls an element (UIKit's `accessibilityTraits`, the ones Specimen checks).
-public enum AccessibilityTrait: String, Hashable, Sendable, Codable {
+public enum AccessibilityTrait: Hashable, Sendable, CaseIterable, CaseNamed {
   /// A UIButton, or a view the code gives the button trait: VoiceOver says “button”.
   case button
   /// A view made tappable by a tap gesture only: VoiceOver reads its text but does not say
@@ -11,16 +11,16 @@ public enum AccessibilityTrait: String, Hashable, Sendable, Codable {
 
 /// A tappable element of a view tree: its label for VoiceOver, its trait, and what a tap does,
 /// set with ``ViewNode/tappable(_:trait:action:)``.
-public struct AccessibilityElement: Hashable, Sendable, Codable {
+package struct AccessibilityElement: Hashable, Sendable {
   /// What VoiceOver reads, e.g. the button's title.
-  public var label: String
+  package var label: String
   /// How VoiceOver announces it.
-  public var trait: AccessibilityTrait
+  package var trait: AccessibilityTrait
   /// What a tap does, in a designer's words, e.g. `Dismiss`.
-  public var action: String
+  package var action: String
 
   /// Creates an element.
-  public init(label: String, trait: AccessibilityTrait = .button, action: String) {
+  package init(label: String, trait: AccessibilityTrait = .button, action: String) {
     self.label = label
     self.trait = trait
     self.action = action

@@ -1,46 +1,46 @@
 /// One text's contrast on what is drawn behind it.
-public struct ContrastCheck: Hashable, Sendable {
+package struct ContrastCheck: Hashable, Sendable {
   /// The text as drawn.
-  public var text: String
+  package var text: String
   /// Its type style.
-  public var style: TypeStyle
+  package var style: TypeStyle
   /// Its colour and token.
-  public var foreground: Paint
+  package var foreground: Paint
   /// The opaque colour behind it where the ratio is worst.
-  public var background: RGBAColor
+  package var background: RGBAColor
   /// The tokens of the fills composited into `background`, back to front (`screen` for the
   /// screen's own background).
-  public var backgroundTokens: [String]
+  package var backgroundTokens: [String]
   /// False when the text straddles fills of different colours (the ratio is then the worst).
-  public var uniformBackground: Bool
+  package var uniformBackground: Bool
   /// The WCAG contrast ratio.
-  public var ratio: Double
+  package var ratio: Double
   /// The least ratio required: 4.5, or 3 for large text.
-  public var minimum: Double
+  package var minimum: Double
   /// Whether `ratio` reaches `minimum`.
-  public var passes: Bool { ratio >= minimum }
+  package var passes: Bool { ratio >= minimum }
 }
 
 /// One tappable element's hit area against Apple's 44 × 44 pt minimum.
-public struct HitAreaCheck: Hashable, Sendable {
+package struct HitAreaCheck: Hashable, Sendable {
   /// The tappable element.
-  public var element: AccessibilityElement
+  package var element: AccessibilityElement
   /// Its frame, the hit area.
-  public var frame: Rect
+  package var frame: Rect
   /// Apple's minimum side, 44 pt.
-  public static let minimumSide = 44.0
+  package static let minimumSide = 44.0
   /// Whether both sides reach 44 pt.
-  public var passes: Bool { frame.width >= Self.minimumSide && frame.height >= Self.minimumSide }
+  package var passes: Bool { frame.width >= Self.minimumSide && frame.height >= Self.minimumSide }
 }
 
 /// One element VoiceOver reads.
-public struct ReadingItem: Hashable, Sendable {
+package struct ReadingItem: Hashable, Sendable {
   /// What it reads.
-  public var label: String
+  package var label: String
   /// How it announces it: a trait for a tappable element, nil for static text or an image.
-  public var trait: AccessibilityTrait?
+  package var trait: AccessibilityTrait?
   /// Its frame.
-  public var frame: Rect
+  package var frame: Rect
 }
 
 /// A drawing's accessibility: contrast per text, hit areas and VoiceOver's reading order.
@@ -50,24 +50,24 @@ public struct ReadingItem: Hashable, Sendable {
 /// let report = AccessibilityReport(drawing)
 /// report.failureCount  // texts below their ratio plus hit areas under 44 × 44 pt
 /// ```
-public struct AccessibilityReport: Hashable, Sendable {
+package struct AccessibilityReport: Hashable, Sendable {
   /// Every text's contrast, in drawing order.
-  public var contrast: [ContrastCheck]
+  package var contrast: [ContrastCheck]
   /// Every tappable element's hit area, in drawing order.
-  public var hitAreas: [HitAreaCheck]
+  package var hitAreas: [HitAreaCheck]
   /// The elements in VoiceOver's order: top to bottom, then leading to trailing, by frame.
-  public var readingOrder: [ReadingItem]
+  package var readingOrder: [ReadingItem]
 
   /// Roles whose subtrees are system chrome, not the component.
-  public static let chromeRoles: Set<String> = ["statusBar", "homeIndicator", "host"]
+  package static let chromeRoles: Set<String> = ["statusBar", "homeIndicator", "host"]
 
   /// The number of failing contrast and hit-area checks.
-  public var failureCount: Int {
+  package var failureCount: Int {
     contrast.filter { !$0.passes }.count + hitAreas.filter { !$0.passes }.count
   }
 
   /// Audits `drawing`'s layout on its environment's screen (white in light, black in dark).
-  public init(_ drawing: Drawing) {
+  package init(_ drawing: Drawing) {
     let screen: RGBAColor =
       drawing.environment.theme == .dark
       ? RGBAColor(red: 0, green: 0, blue: 0) : RGBAColor(red: 255, green: 255, blue: 255)
@@ -75,7 +75,7 @@ public struct AccessibilityReport: Hashable, Sendable {
   }
 
   /// Audits `layout` drawn on an opaque `screen` colour.
-  public init(layout: LayoutNode, screen: RGBAColor) {
+  package init(layout: LayoutNode, screen: RGBAColor) {
     var flat: [(node: LayoutNode, chrome: Bool, inTappable: Bool)] = []
     func visit(_ node: LayoutNode, chrome: Bool, inTappable: Bool) {
       let isChrome = chrome || node.role.map(Self.chromeRoles.contains) == true

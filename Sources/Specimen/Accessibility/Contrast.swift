@@ -8,14 +8,14 @@ import Foundation
 /// ```swift
 /// Contrast.ratio(RGBAColor(hex: "#777777")!, on: RGBAColor(hex: "#FFFFFF")!)  // ≈ 4.48
 /// ```
-public enum Contrast {
+package enum Contrast {
   /// The least ratio for normal text (WCAG 1.4.3, level AA).
-  public static let normalTextMinimum = 4.5
+  package static let normalTextMinimum = 4.5
   /// The least ratio for large text: ≥ 18 pt, or ≥ 14 pt bold.
-  public static let largeTextMinimum = 3.0
+  package static let largeTextMinimum = 3.0
 
   /// The relative luminance of an opaque colour, 0 (black) to 1 (white); alpha is ignored.
-  public static func luminance(_ color: RGBAColor) -> Double {
+  package static func luminance(_ color: RGBAColor) -> Double {
     func linear(_ channel: UInt8) -> Double {
       let value = Double(channel) / 255
       return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
@@ -25,7 +25,7 @@ public enum Contrast {
 
   /// `top` drawn over `bottom` (source-over in sRGB, as UIKit composites): an opaque result when
   /// `bottom` is opaque.
-  public static func composite(_ top: RGBAColor, over bottom: RGBAColor) -> RGBAColor {
+  package static func composite(_ top: RGBAColor, over bottom: RGBAColor) -> RGBAColor {
     let alpha = top.opacity + bottom.opacity * (1 - top.opacity)
     guard alpha > 0 else { return RGBAColor(red: 0, green: 0, blue: 0, alpha: 0) }
     func mix(_ front: UInt8, _ back: UInt8) -> UInt8 {
@@ -39,7 +39,7 @@ public enum Contrast {
   }
 
   /// The contrast ratio of `foreground` composited on the opaque `background`, 1 to 21.
-  public static func ratio(_ foreground: RGBAColor, on background: RGBAColor) -> Double {
+  package static func ratio(_ foreground: RGBAColor, on background: RGBAColor) -> Double {
     let solid = background.alpha == 255 ? background : composite(background, over: .opaqueWhite)
     let front = composite(foreground, over: solid)
     let (a, b) = (luminance(front), luminance(solid))
@@ -49,12 +49,12 @@ public enum Contrast {
   /// Whether `style` is large text in WCAG's sense: at least 18 pt, or at least 14 pt and bold,
   /// where bold is semibold (600) or heavier, as iOS's bold-text setting and Apple's guidelines
   /// treat semibold.
-  public static func isLargeText(_ style: TypeStyle) -> Bool {
+  package static func isLargeText(_ style: TypeStyle) -> Bool {
     style.size >= 18 || (style.size >= 14 && style.weight.value >= FontWeight.semibold.value)
   }
 
   /// The least ratio `style` must reach: 3:1 for large text, else 4.5:1.
-  public static func minimum(for style: TypeStyle) -> Double {
+  package static func minimum(for style: TypeStyle) -> Double {
     isLargeText(style) ? largeTextMinimum : normalTextMinimum
   }
 }

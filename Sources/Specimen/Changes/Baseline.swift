@@ -7,12 +7,12 @@ import Foundation
 /// let baseline = Baseline(files: ["index.html": Data(html.utf8)])
 /// let site = try SiteAssembler(resources: resources).build(registry: .builtIn, baseline: baseline)
 /// ```
-public struct Baseline: Sendable, Equatable {
+package struct Baseline: Sendable, Equatable {
   /// Every file's bytes by its `/`-separated path inside the site.
-  public var files: [String: Data]
+  package var files: [String: Data]
 
   /// Creates a baseline from its files.
-  public init(files: [String: Data]) {
+  package init(files: [String: Data]) {
     self.files = files
   }
 }

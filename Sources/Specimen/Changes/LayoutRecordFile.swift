@@ -46,7 +46,7 @@ package enum LayoutRecordFile {
 extension Drawing {
   /// The drawing's layout record: the line the site writes for it in `layout/<component>.json`
   /// (JSON: every tagged part with its frame, colours, text and type style, and their tokens).
-  public func layoutRecord() throws -> String {
+  package func layoutRecord() throws -> String {
     try LayoutRecordFile.line(DrawingRecord(self))
   }
 }

@@ -30,14 +30,14 @@
 /// check that compiles the usage code against the app's API finds it.
 public struct AppAPI: Hashable, Sendable {
   /// The app-side type, e.g. `CommonModal`.
-  public var type: String
+  package var type: String
   /// Where the API comes from, e.g. "seed 000: CommonModal", or that Specimen defines it in the
   /// seed's conventions because the seed gives no code.
-  public var origin: String
+  package var origin: String
   /// How the app makes one.
-  public var creation: Creation
+  package var creation: Creation
   /// How the app writes each recorded call, by the Builder method's name.
-  public var members: [String: Member]
+  package var members: [String: Member]
 
   /// Creates an app API.
   public init(
@@ -64,7 +64,7 @@ public struct AppAPI: Hashable, Sendable {
   /// How the app writes one recorded call.
   public struct Member: Hashable, Sendable {
     /// What the call becomes.
-    public enum Form: Hashable, Sendable {
+    package enum Form: Hashable, Sendable {
       /// One call.
       case call
       /// One element `element(arguments)` of an array: every recorded call of the method, in
@@ -77,14 +77,14 @@ public struct AppAPI: Hashable, Sendable {
     }
 
     /// What the call becomes.
-    public var form: Form
+    package var form: Form
     /// The app's method, or nil for the recorded name.
-    public var name: String?
+    package var name: String?
     /// The app's arguments, or nil for the recorded ones (each written as the app writes it).
-    public var arguments: [Argument]?
+    package var arguments: [Argument]?
 
     /// Creates a member.
-    public init(form: Form, name: String? = nil, arguments: [Argument]? = nil) {
+    package init(form: Form, name: String? = nil, arguments: [Argument]? = nil) {
       self.form = form
       self.name = name
       self.arguments = arguments
@@ -126,7 +126,7 @@ public struct AppAPI: Hashable, Sendable {
     }
 
     /// How the recorded value becomes the app's.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
       /// As recorded, written as the app writes it.
       case value
       /// A number as an `Int` literal (rounded).
@@ -136,17 +136,17 @@ public struct AppAPI: Hashable, Sendable {
     }
 
     /// The app's label, or nil for none.
-    public var label: String?
+    package var label: String?
     /// Which recorded argument it takes.
-    public var source: Source
+    package var source: Source
     /// How the value is converted.
-    public var kind: Kind
+    package var kind: Kind
     /// The value when the recorded call has none (an app parameter without a default), or nil
     /// to leave the argument out.
-    public var fallback: SwiftValue?
+    package var fallback: SwiftValue?
 
     /// Creates an argument.
-    public init(
+    package init(
       label: String? = nil, source: Source = .next, kind: Kind = .value,
       fallback: SwiftValue? = nil
     ) {

@@ -5,14 +5,14 @@
 /// ```swift
 /// public struct Badge: CatalogComponent, RecipeCarrying {
 ///   public var text = ""
-///   public var color = SystemColor.systemRed
+///   public var color = Palette.systemRed
 ///   public var recipe = UsageRecipe("Badge.Builder()")
 ///
 ///   public func body(in environment: Environment) -> ViewNode {
 ///     ScreenContext.screen(in: environment) {
-///       ViewNode.text(text, style: environment.style(.footnote), color: environment.color(color))
+///       ViewNode.text(text, style: environment.style(Typography.caption), color: environment.color(color))
 ///         .padding(top: 2, leading: 6, bottom: 2, trailing: 6)
-///         .background(.rectangle(fill: environment.color(SystemColor.systemBackground), cornerRadius: 9))
+///         .background(.rectangle(fill: environment.color(Palette.surface), cornerRadius: 9))
 ///         .role("badge")
 ///     }
 ///   }
@@ -39,7 +39,7 @@ extension CatalogComponent {
 /// A named action, e.g. the positive button's handler. Compared by name only.
 public struct Action<Target>: Sendable, Equatable {
   /// What the action is called in usage code and spec tables.
-  public let name: String
+  package let name: String
   /// What runs when the user triggers it.
   public let perform: @Sendable (Target) -> Void
 

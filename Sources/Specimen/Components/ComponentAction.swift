@@ -4,11 +4,11 @@
 /// ComponentAction("Tap outside", "Dismiss")
 /// ComponentAction("Swipe down", "Dismiss")
 /// ```
-public struct ComponentAction: Hashable, Sendable {
+public struct ComponentAction: Sendable {
   /// What the user does or what happens, e.g. `Tap outside`, `After 1 s`.
-  public var trigger: String
+  package var trigger: String
   /// What follows, e.g. `Dismiss`.
-  public var result: String
+  package var result: String
 
   /// Creates an action: `trigger` → `result`.
   public init(_ trigger: String, _ result: String) {

@@ -44,7 +44,7 @@ public struct ComponentConfiguration: Sendable {
   }
 
   /// The setting called `key`, if any (the first, should two share it).
-  public func setting(_ key: String) -> AnySetting? { settings.first { $0.key == key } }
+  package func setting(_ key: String) -> AnySetting? { settings.first { $0.key == key } }
 
   /// The first key that two settings share, if any (``Registry/validate()`` refuses it).
   var duplicateKey: String? {
@@ -60,7 +60,7 @@ public struct ComponentConfiguration: Sendable {
 
 /// Whether a setting is content (what the component says) or design (how it looks); a config
 /// variant lists them under `content` and `design`.
-public enum SettingGroup: String, Sendable, Hashable, CaseIterable {
+public enum SettingGroup: Hashable, Sendable, CaseIterable, CaseNamed {
   /// Text, images, states: what the component shows.
   case content
   /// Colours, type styles, sizes: tokens the component is drawn with.
@@ -108,11 +108,11 @@ public enum SettingValue: Hashable, Sendable {
 /// One Builder method a config file may call, by key.
 public struct Setting<Builder>: Sendable {
   /// The key a config file uses, e.g. `title`.
-  public let key: String
+  package let key: String
   /// The kind of value.
-  public let kind: SettingKind
+  package let kind: SettingKind
   /// Content or design.
-  public let group: SettingGroup
+  package let group: SettingGroup
   /// The values a number setting accepts (e.g. `1...12` columns), or nil for any finite number.
   public let range: ClosedRange<Double>?
   /// The app's method that sets it, where the component declares it (``ComponentProperty``).
@@ -156,7 +156,7 @@ public struct Setting<Builder>: Sendable {
 
   /// A number setting; a config value outside `range` (when given) is an error, e.g. a count
   /// of 0 for `1...12`.
-  public static func number(
+  package static func number(
     _ key: String, group: SettingGroup = .content, range: ClosedRange<Double>? = nil,
     _ apply: @escaping @Sendable (Builder, Double) -> Builder
   ) -> Setting {
@@ -220,13 +220,13 @@ public struct Setting<Builder>: Sendable {
 }
 
 /// A setting with its Builder type erased: what a config reader checks values against.
-public struct AnySetting: Hashable, Sendable {
+public struct AnySetting: Sendable {
   /// The key a config file uses.
   public let key: String
   /// The kind of value.
-  public let kind: SettingKind
+  package let kind: SettingKind
   /// Content or design.
-  public let group: SettingGroup
+  package let group: SettingGroup
   /// The values a number setting accepts, or nil for any finite number.
   public let range: ClosedRange<Double>?
   /// The app's method that sets it, where the component declares it.

@@ -26,28 +26,28 @@ public struct ComponentEntry: Sendable {
   /// A file-name-safe id; the page is `<id>.html`.
   public var id: ComponentID
   /// The name designers use, e.g. `Modal`.
-  public var name: String
+  package var name: String
   /// One paragraph on what it is for.
-  public var summary: String
+  package var summary: String
   /// The rules the component follows, e.g. how it adapts to size classes, one sentence each,
   /// given the environments the site draws; each environment has the registry's tokens in
   /// force (see ``Registry/rules(of:drawnIn:)``), so `environment.spacing(_:)` and
   /// `environment.style(_:)` give the values drawn.
-  public var rules: @Sendable (_ environments: [Environment]) -> [String]
+  package var rules: @Sendable (_ environments: [Environment]) -> [String]
   /// What the component's own code leaves to UIKit that the design-system team should know,
   /// one sentence each, shown on the page with the findings the layout shows (see
   /// ``Finding``), e.g. “The message label has no width limit: …”.
-  public var findings: [String]
+  package var findings: [String]
   /// The variants, in the order the page shows them.
   public var variants: [Variant]
   /// How a config file's variants set the component up, or nil when only Swift can.
   public var configuration: ComponentConfiguration?
   /// What the user can do and what follows (“Tap outside → Dismiss”), shown as the page's
   /// Actions list.
-  public var actions: [ComponentAction]
+  package var actions: [ComponentAction]
 
   /// Creates an entry whose rules are the same whatever the site draws.
-  public init(
+  package init(
     id: ComponentID, name: String, summary: String, rules: [String] = [],
     findings: [String] = [], actions: [ComponentAction] = [], variants: [Variant],
     configuration: ComponentConfiguration? = nil

@@ -8,15 +8,15 @@
 ///   HomeIndicator.indicator(in: environment)
 /// }
 /// ```
-public enum HomeIndicator {
+package enum HomeIndicator {
   /// The bar's size: 134 × 5 pt on iPhone X-class phones. Apple publishes no iPad figure; the
   /// same bar is drawn there.
-  public static let size = Size(width: 134, height: 5)
+  package static let size = Size(width: 134, height: 5)
   /// From the bar's bottom to the screen's bottom: 8 pt.
-  public static let bottomOffset: Double = 8
+  package static let bottomOffset: Double = 8
 
   /// The indicator, tagged `homeIndicator`; nothing when the environment shows none.
-  public static func indicator(in environment: Environment) -> ViewNode {
+  package static func indicator(in environment: Environment) -> ViewNode {
     guard environment.showsHomeIndicator, environment.safeArea.bottom > 0 else { return .empty }
     return ViewNode.rectangle(
       fill: environment.color(SystemColor.label), cornerRadius: Length(size.height / 2)

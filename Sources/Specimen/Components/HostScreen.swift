@@ -4,17 +4,17 @@
 ///
 /// ``ScreenContext/overlay(in:over:dim:_:)`` draws it by default:
 /// ```swift
-/// ScreenContext.overlay(in: environment, dim: SystemColor.dim) { card }
+/// ScreenContext.overlay(in: environment, dim: Palette.dim) { card }
 /// ```
 public enum HostScreen {
   /// The navigation title of the default host screen.
-  public static let title = "Library"
+  package static let title = "Library"
   /// The rows of the default host screen: a title and a count each.
-  public static let rows: [(title: String, detail: String)] = [
+  package static let rows: [(title: String, detail: String)] = [
     ("Recents", "128"), ("Favorites", "24"), ("Shared with You", "9"), ("Hidden", "3"),
   ]
   /// Row height: 44, UIKit's default table row.
-  public static let rowHeight: Double = 44
+  package static let rowHeight: Double = 44
 
   /// The default host screen, tagged `host`: a plain table of ``rows`` under a navigation bar
   /// titled ``title``, content clear of the side safe-area insets as a table view keeps it.

@@ -21,19 +21,19 @@ public enum NavigationBar {
   }
 
   /// The tokens a bar is drawn with.
-  public struct Style: Hashable, Sendable {
+  public struct Style: Sendable {
     /// The title's type style.
-    public var titleStyle: TypeStyle
+    package var titleStyle: TypeStyle
     /// The title's colour.
-    public var titleColor: ColorToken
+    package var titleColor: ColorToken
     /// The bar's fill.
-    public var background: ColorToken
+    package var background: ColorToken
     /// The hairline under the bar.
-    public var separator: ColorToken
+    package var separator: ColorToken
     /// Inset of the title from the bar's sides.
-    public var horizontalInset: Double
+    package var horizontalInset: Double
     /// Thickness of the hairline.
-    public var separatorThickness: Double
+    package var separatorThickness: Double
 
     /// Creates a style; the defaults are UIKit's.
     public init(

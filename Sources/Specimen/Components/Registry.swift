@@ -19,8 +19,12 @@ public struct Registry: Sendable {
   }
 
   /// Throws when ids collide, a component has no variants or its configuration lists a setting
-  /// key twice, naming the offender.
-  public func validate() throws(RegistryError) {
+  /// key twice, naming the offender (its description says what is wrong and how to fix it).
+  ///
+  /// ```swift
+  /// XCTAssertNoThrow(try Registry.builtIn.adding(.banner).validate())
+  /// ```
+  public func validate() throws {
     var seen = Set<ComponentID>()
     for entry in entries {
       guard ComponentID.isValid(entry.id.rawValue) else {
@@ -53,7 +57,7 @@ public struct Registry: Sendable {
   }
 
   /// Ids the site uses for its own pages.
-  public static let reservedIDs: Set<ComponentID> = [
+  package static let reservedIDs: Set<ComponentID> = [
     "index", "foundations", "accessibility", "changes",
   ]
 
@@ -83,7 +87,7 @@ public struct Registry: Sendable {
   }
 
   /// The entry with `id`, if any.
-  public func entry(_ id: ComponentID) -> ComponentEntry? { entries.first { $0.id == id } }
+  package func entry(_ id: ComponentID) -> ComponentEntry? { entries.first { $0.id == id } }
 
   /// The rules `entry`'s page states when the site draws `environments`: its rules computed
   /// with each environment drawing with this registry's tokens, as the drawings are.
@@ -91,13 +95,13 @@ public struct Registry: Sendable {
   /// ```swift
   /// let rules = registry.rules(of: .toast, drawnIn: config.environments ?? Environment.defaults)
   /// ```
-  public func rules(of entry: ComponentEntry, drawnIn environments: [Environment]) -> [String] {
+  package func rules(of entry: ComponentEntry, drawnIn environments: [Environment]) -> [String] {
     entry.rules(environments.map { $0.with(tokens: tokens) })
   }
 }
 
 /// A registry that cannot be published, and how to fix it.
-public enum RegistryError: Error, Equatable, CustomStringConvertible {
+package enum RegistryError: Error, Equatable, CustomStringConvertible {
   /// Two components share an id.
   case duplicateComponent(ComponentID)
   /// Two variants of one component share an id.
@@ -117,7 +121,7 @@ public enum RegistryError: Error, Equatable, CustomStringConvertible {
   case invalidVariantID(ComponentID, IdentifierError)
 
   /// What, where and how to fix.
-  public var description: String {
+  package var description: String {
     switch self {
     case .duplicateComponent(let id):
       "registry: two components have the id '\(id)'; give each component its own id"

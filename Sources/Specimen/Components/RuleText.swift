@@ -7,8 +7,12 @@
 /// // “The message keeps inset (16 pt) from every edge.”
 /// ```
 public enum RuleText {
+  /// A number as Specimen writes one everywhere: at most two decimals, no trailing zeros,
+  /// `16`, `23.8`, `-0.25`.
+  public static func number(_ value: Double) -> String { PointFormat.string(value) }
+
   /// A length in points: `16 pt`, `23.8 pt`.
-  public static func points(_ value: Double) -> String { "\(PointFormat.string(value)) pt" }
+  public static func points(_ value: Double) -> String { "\(number(value)) pt" }
 
   /// A length in points, without its token: `16 pt`.
   public static func points(_ length: Length) -> String { points(length.points) }
@@ -39,7 +43,7 @@ public enum RuleText {
   }
 
   /// The value alone of a colour token in force in `environment`: `black at 30 %`.
-  public static func colorValue(_ token: ColorToken, in environment: Environment) -> String {
+  package static func colorValue(_ token: ColorToken, in environment: Environment) -> String {
     let resolved = environment.tokens.color(named: token.name) ?? token
     guard resolved.light != resolved.dark else { return describe(resolved.light) }
     return "\(describe(resolved.light)) in light, \(describe(resolved.dark)) in dark"

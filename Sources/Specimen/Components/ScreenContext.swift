@@ -5,7 +5,7 @@
 /// ```swift
 /// // A component presented over the app (a dialog, a toast):
 /// func body(in environment: Environment) -> ViewNode {
-///   ScreenContext.overlay(in: environment, dim: SystemColor.dim) {
+///   ScreenContext.overlay(in: environment, dim: Palette.dim) {
 ///     card(in: environment)  // centred on the screen, as `center.equalToSuperview()`
 ///   }
 /// }
@@ -52,7 +52,7 @@ public enum ScreenContext {
 
   /// The status bar and the home indicator of `environment`, each where the device draws it
   /// (nothing for a bar the environment does not show).
-  public static func systemBars(in environment: Environment) -> ViewNode {
+  package static func systemBars(in environment: Environment) -> ViewNode {
     .zStack {
       StatusBar.bar(in: environment)
       HomeIndicator.indicator(in: environment)

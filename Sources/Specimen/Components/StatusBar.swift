@@ -10,13 +10,13 @@
 ///   StatusBar.bar(in: environment)
 /// }
 /// ```
-public enum StatusBar {
+package enum StatusBar {
   /// The time every drawing shows: 9:41, as in Apple's product images.
-  public static let time = "9:41"
+  package static let time = "9:41"
 
   /// The time's type style: semibold, 15 pt on a phone and 12 pt on an iPad, whose bar is
   /// 24 pt high.
-  public static func timeStyle(in environment: Environment) -> TypeStyle {
+  package static func timeStyle(in environment: Environment) -> TypeStyle {
     switch environment.idiom {
     case .phone: TypeStyle("statusBarTime", weight: .semibold, size: 15, lineHeight: 20)
     case .pad: TypeStyle("statusBarTime", weight: .semibold, size: 12, lineHeight: 16)
@@ -25,7 +25,7 @@ public enum StatusBar {
 
   /// The bar filling the top safe-area inset, tagged `statusBar`; nothing when the environment
   /// shows no status bar (an iPhone in landscape).
-  public static func bar(in environment: Environment) -> ViewNode {
+  package static func bar(in environment: Environment) -> ViewNode {
     guard environment.showsStatusBar, environment.safeArea.top > 0 else { return .empty }
     let color = environment.color(SystemColor.label)
     // On a phone the time and icons sit in the "ears" either side of the sensor housing; on an

@@ -8,7 +8,7 @@
 /// ```swift
 /// let options = SiteOptions(stressTests: [.accented, .rightToLeft])  // or [] for none
 /// ```
-public enum StressTest: String, Sendable, CaseIterable {
+package enum StressTest: String, Sendable, CaseIterable {
   /// Every text accented and about 40 % longer (``Pseudolanguage/accented``).
   case accented
   /// Every text twice (``Pseudolanguage/doubleLength``).
@@ -21,13 +21,13 @@ public enum StressTest: String, Sendable, CaseIterable {
 
   /// The text size of ``largeText``: AX3, the middle accessibility size (body 40/48 pt, 2.35 ×
   /// the default), large enough to show what truncates without being the extreme.
-  public static let largeTextSize = ContentSizeCategory.accessibilityExtraLarge
+  package static let largeTextSize = ContentSizeCategory.accessibilityExtraLarge
 
   /// What every generated variant id starts with.
-  public static let idPrefix = "stress-"
+  package static let idPrefix = "stress-"
 
   /// The generated variant's id, e.g. `stress-right-to-left`.
-  public var variantID: VariantID { VariantID(stringLiteral: Self.idPrefix + rawValue) }
+  package var variantID: VariantID { VariantID(stringLiteral: Self.idPrefix + rawValue) }
 
   /// The generated variant's title.
   var title: String {

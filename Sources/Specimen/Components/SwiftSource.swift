@@ -35,7 +35,7 @@ public enum SwiftSource {
   }
 
   /// A type name as a constant's name: `BottomModal` → `bottomModal`, `URLBadge` → `urlBadge`.
-  public static func lowerCamelCase(_ name: String) -> String {
+  package static func lowerCamelCase(_ name: String) -> String {
     let characters = Array(name)
     let upper = characters.prefix { $0.isUppercase }.count
     guard upper > 0 else { return name }

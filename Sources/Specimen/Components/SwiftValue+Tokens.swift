@@ -5,7 +5,7 @@ extension SwiftValue {
   /// ```swift
   /// recording("setTint", SwiftArgument(nil, .literal(tint))) { $0.design.tint = tint }
   /// ```
-  public static func literal(_ token: ColorToken) -> SwiftValue {
+  package static func literal(_ token: ColorToken) -> SwiftValue {
     let light = "RGBAColor(hex: \(SwiftSource.literal(token.light.description)))!"
     let dark = "RGBAColor(hex: \(SwiftSource.literal(token.dark.description)))!"
     return .expression(

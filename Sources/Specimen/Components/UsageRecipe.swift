@@ -18,7 +18,7 @@
 /// ```
 public struct UsageRecipe: Hashable, Sendable {
   /// The expression that starts the chain, e.g. `Modal.Builder()`.
-  public var head: String
+  package var head: String
   /// The calls, in the order they were made.
   public var calls: [Call]
   /// The API the app calls to make the component, or nil to write the Builder's own calls.
@@ -27,11 +27,11 @@ public struct UsageRecipe: Hashable, Sendable {
   /// One method call of the chain.
   public struct Call: Hashable, Sendable {
     /// The method's name, e.g. `setTitle`.
-    public var method: String
+    package var method: String
     /// The arguments, in order.
-    public var arguments: [SwiftArgument]
+    package var arguments: [SwiftArgument]
     /// A trailing closure's source, e.g. `{ _ in }`, or nil.
-    public var trailingClosure: String?
+    package var trailingClosure: String?
 
     /// Creates a call.
     public init(method: String, arguments: [SwiftArgument], trailingClosure: String? = nil) {
@@ -41,7 +41,7 @@ public struct UsageRecipe: Hashable, Sendable {
     }
 
     /// The call as source, e.g. `setImageURL("https://…", width: 120, height: 80)`.
-    public var source: String {
+    package var source: String {
       var text = method
       if !arguments.isEmpty || trailingClosure == nil {
         text += "(" + arguments.map(\.source).joined(separator: ", ") + ")"
@@ -59,7 +59,7 @@ public struct UsageRecipe: Hashable, Sendable {
   }
 
   /// This chain with one more call.
-  public func adding(
+  package func adding(
     _ method: String, _ arguments: SwiftArgument..., trailingClosure: String? = nil
   ) -> UsageRecipe {
     var copy = self
@@ -90,9 +90,9 @@ public struct UsageRecipe: Hashable, Sendable {
 /// One argument of a recorded Builder call: an optional label and a value.
 public struct SwiftArgument: Hashable, Sendable {
   /// The argument label, e.g. `width`, or nil.
-  public var label: String?
+  package var label: String?
   /// The value.
-  public var value: SwiftValue
+  package var value: SwiftValue
 
   /// Creates an argument.
   public init(_ label: String? = nil, _ value: SwiftValue) {
@@ -110,7 +110,7 @@ public struct SwiftArgument: Hashable, Sendable {
   }
 
   /// The argument as source, e.g. `width: 120`.
-  public var source: String { (label.map { "\($0): " } ?? "") + value.source }
+  package var source: String { (label.map { "\($0): " } ?? "") + value.source }
 }
 
 /// A value in recorded usage code.

@@ -5,17 +5,17 @@
 /// // specimen.json:12:18: variants[0].design.titleColor: no colour token “brnad”; did you
 /// // mean “brand”? Name a colour token from the built-in tokens, “colors” or the token files
 /// ```
-public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The file as the user named it, e.g. `specimen.json` or `tokens/light.tokens.json`.
-  public var file: String
+  package var file: String
   /// Where in the file's JSON, e.g. `variants[0].design.titleColor`; empty for the whole file.
-  public var keyPath: String
+  package var keyPath: String
   /// The line and column, when the problem has a place in the file.
-  public var location: SourceLocation?
+  package var location: SourceLocation?
   /// What is wrong, in one sentence.
-  public var problem: String
+  package var problem: String
   /// How to fix it.
-  public var fix: String
+  package var fix: String
 
   /// Creates an error.
   package init(
@@ -30,7 +30,7 @@ public struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 
   /// `file:line:column: key.path: problem; fix`, with every piece of user text escaped.
-  public var description: String {
+  package var description: String {
     var text = DiagnosticText.escaped(file, limit: 200)
     if let location { text += ":\(location)" }
     text += ": "

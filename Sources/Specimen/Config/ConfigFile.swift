@@ -405,9 +405,9 @@ package struct ConfigFile: Sendable {
   }
 
   /// One of a closed set of names (`example` or `other`), with a suggestion when misspelt.
-  private static func named<Value: RawRepresentable & CaseIterable>(
+  private static func named<Value: CaseNamed>(
     _ type: Value.Type, _ node: ConfigNode, kind: String, example: String, or other: String
-  ) throws(ConfigError) -> Value where Value.RawValue == String {
+  ) throws(ConfigError) -> Value {
     let text = try node.string(example: "\"\(example)\"")
     guard let value = Value(rawValue: text) else {
       throw node.error(

@@ -84,20 +84,20 @@ package struct JSONMember: Sendable, Equatable {
 }
 
 /// A line and column in a text file, both counted from 1; the column counts Unicode scalars.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+package struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
   /// The line, from 1.
-  public var line: Int
+  package var line: Int
   /// The column, from 1, in Unicode scalars (a tab counts as one).
-  public var column: Int
+  package var column: Int
 
   /// Creates a location.
-  public init(line: Int, column: Int) {
+  package init(line: Int, column: Int) {
     self.line = line
     self.column = column
   }
 
   /// `line:column`.
-  public var description: String { "\(line):\(column)" }
+  package var description: String { "\(line):\(column)" }
 
   /// The location of byte `offset` in UTF-8 `bytes` (an offset past the end is the end).
   package init(offset: Int, in bytes: [UInt8]) {

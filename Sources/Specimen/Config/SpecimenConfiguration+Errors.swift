@@ -24,7 +24,7 @@ extension SpecimenConfiguration {
   ///   print(config.configError(for: error) ?? error)
   /// }
   /// ```
-  public func configError(for error: any Error) -> ConfigError? {
+  package func configError(for error: any Error) -> ConfigError? {
     switch error {
     case let error as ResourceError:
       return fontFileError(error)

@@ -10,23 +10,23 @@ import Foundation
 /// let site = try SiteAssembler(resources: resources, options: config.siteOptions())
 ///   .build(registry: registry, environments: config.environments ?? Environment.defaults)
 /// ```
-public struct SpecimenConfiguration: Sendable {
+package struct SpecimenConfiguration: Sendable {
   /// The config file as the user named it.
-  public var file: String
+  package var file: String
   /// The site's title, or nil for the default.
-  public var title: String?
+  package var title: String?
   /// The tokens the config defines (token files first, then the file's own `colors`,
   /// `typeStyles`, `spacing`, `radii`); ``apply(to:)`` merges them over the registry's.
-  public var tokens: DesignTokens
+  package var tokens: DesignTokens
   /// The team's font files, or nil to draw with the bundled fonts.
-  public var fonts: FontConfiguration?
+  package var fonts: FontConfiguration?
   /// The environments to draw in, or nil for ``Environment/defaults``.
-  public var environments: [Environment]?
+  package var environments: [Environment]?
   /// How the team's app writes its tokens in usage code (`code`), or nil for the defaults.
-  public var usageStyle: UsageStyle?
+  package var usageStyle: UsageStyle?
   /// Every file the config is made of: itself, its token files and its font files (a writer
   /// must not write over them; see ``SiteWriter``).
-  public var files: [URL] = []
+  package var files: [URL] = []
 
   let components: [(id: String, node: ConfigNode)]?
   let variants: [ConfigFile.VariantSpecification]
@@ -79,7 +79,7 @@ public struct SpecimenConfiguration: Sendable {
   }
 
   /// Site options with the config's title and code templates (others as `base`).
-  public func siteOptions(_ base: SiteOptions = SiteOptions()) -> SiteOptions {
+  package func siteOptions(_ base: SiteOptions = SiteOptions()) -> SiteOptions {
     var options = base
     if let title { options.title = title }
     if let usageStyle { options.usageStyle = usageStyle }
@@ -89,7 +89,7 @@ public struct SpecimenConfiguration: Sendable {
   /// `registry` with the config applied: its tokens merged over the registry's (a token of the
   /// same name restyles every component that draws it), its variants added through each
   /// component's ``ComponentConfiguration``, and only the components it lists, in its order.
-  public func apply(to registry: Registry) throws(ConfigError) -> Registry {
+  package func apply(to registry: Registry) throws(ConfigError) -> Registry {
     var registry = registry
     registry.tokens.merge(tokens)
     let ids = registry.entries.map(\.id.rawValue)
@@ -172,19 +172,19 @@ public struct SpecimenConfiguration: Sendable {
 /// let bundled = try ResourceLoader.fontSources(in: templates.appendingPathComponent("Fonts"))
 /// let book = try ResourceLoader.loadFonts(fonts.sources(fallbackFrom: bundled))
 /// ```
-public struct FontConfiguration: Hashable, Sendable {
+package struct FontConfiguration: Hashable, Sendable {
   /// The team's faces.
-  public var faces: [FontFaceSource]
+  package var faces: [FontFaceSource]
   /// Faces drawn for characters the team's families lack (e.g. Hangul), in order; nil to keep
   /// the templates' fallback (Specimen Hangul).
-  public var fallback: [FontFaceSource]?
+  package var fallback: [FontFaceSource]?
   /// The family of type styles that name none.
-  public var defaultFamily: String
+  package var defaultFamily: String
   /// The config file that lists the faces, named in messages about the list as a whole.
-  public var listedIn: URL?
+  package var listedIn: URL?
 
   /// Creates a font configuration.
-  public init(
+  package init(
     faces: [FontFaceSource], fallback: [FontFaceSource]?, defaultFamily: String,
     listedIn: URL? = nil
   ) {
@@ -196,7 +196,7 @@ public struct FontConfiguration: Hashable, Sendable {
 
   /// The font list to load: these faces and default family, with this fallback, or `base`'s
   /// when the config names none.
-  public func sources(fallbackFrom base: FontSources?) -> FontSources {
+  package func sources(fallbackFrom base: FontSources?) -> FontSources {
     FontSources(
       faces: faces, fallback: fallback ?? base?.fallback ?? [], defaultFamily: defaultFamily,
       listedIn: listedIn)

@@ -3,9 +3,9 @@ public struct ColorToken: Hashable, Sendable, Codable {
   /// The token's name as designers say it, e.g. `modal.background`.
   public var name: String
   /// The value in the light theme.
-  public var light: RGBAColor
+  package var light: RGBAColor
   /// The value in the dark theme.
-  public var dark: RGBAColor
+  package var dark: RGBAColor
 
   /// Creates a token with a light and a dark value.
   public init(_ name: String, light: RGBAColor, dark: RGBAColor) {

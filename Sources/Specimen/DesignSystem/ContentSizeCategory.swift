@@ -5,7 +5,7 @@
 /// var environment = Environment.compact
 /// environment.contentSizeCategory = .accessibilityExtraLarge
 /// ```
-public enum ContentSizeCategory: String, Sendable, Codable, CaseIterable, Comparable {
+package enum ContentSizeCategory: String, Sendable, Codable, CaseIterable, Comparable {
   /// Extra small.
   case extraSmall
   /// Small.
@@ -32,7 +32,7 @@ public enum ContentSizeCategory: String, Sendable, Codable, CaseIterable, Compar
   case accessibilityExtraExtraExtraLarge
 
   /// The short name Apple's tables use: xSmall … xxxLarge, AX1 … AX5.
-  public var shortName: String {
+  package var shortName: String {
     switch self {
     case .extraSmall: "xSmall"
     case .small: "Small"
@@ -50,10 +50,10 @@ public enum ContentSizeCategory: String, Sendable, Codable, CaseIterable, Compar
   }
 
   /// Whether this is one of the five accessibility sizes.
-  public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
+  package var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
   /// Orders the sizes from smallest to largest.
-  public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
+  package static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
     let all = allCases
     return all.firstIndex(of: lhs)! < all.firstIndex(of: rhs)!
   }

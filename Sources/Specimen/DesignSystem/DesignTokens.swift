@@ -5,19 +5,21 @@
 /// hold another `label` (from a team's config file, say) draws that instead.
 ///
 /// ```swift
-/// var tokens = DesignTokens(colors: [ColorToken("brand", light: .black, dark: .white)])
-/// tokens.merge(DesignTokens(radii: [SpacingToken("card", 12)]))
+/// let brand = ColorToken(
+///   "brand", light: RGBAColor(hex: "#0A84FF")!, dark: RGBAColor(hex: "#409CFF")!)
+/// let tokens = Registry.builtIn.tokens
+///   .merging(DesignTokens(colors: [brand], radii: [RadiusToken("card", 12)]))
 /// tokens.color(named: "brand")  // the brand colour
 /// ```
-public struct DesignTokens: Hashable, Sendable, Codable {
+public struct DesignTokens: Hashable, Sendable {
   /// Colour tokens.
   public var colors: [ColorToken]
   /// Type styles.
-  public var typeStyles: [TypeStyle]
+  package var typeStyles: [TypeStyle]
   /// Spacing tokens.
-  public var spacing: [SpacingToken]
+  package var spacing: [SpacingToken]
   /// Corner-radius tokens.
-  public var radii: [RadiusToken]
+  package var radii: [RadiusToken]
 
   /// Creates a token set.
   public init(
@@ -34,21 +36,21 @@ public struct DesignTokens: Hashable, Sendable, Codable {
   public static let none = DesignTokens()
 
   /// True when there is no token of any kind.
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     colors.isEmpty && typeStyles.isEmpty && spacing.isEmpty && radii.isEmpty
   }
 
   /// The colour token called `name`, if any.
   public func color(named name: String) -> ColorToken? { colors.last { $0.name == name } }
   /// The type style called `name`, if any.
-  public func typeStyle(named name: String) -> TypeStyle? { typeStyles.last { $0.name == name } }
+  package func typeStyle(named name: String) -> TypeStyle? { typeStyles.last { $0.name == name } }
   /// The spacing token called `name`, if any.
-  public func spacing(named name: String) -> SpacingToken? { spacing.last { $0.name == name } }
+  package func spacing(named name: String) -> SpacingToken? { spacing.last { $0.name == name } }
   /// The corner-radius token called `name`, if any.
   public func radius(named name: String) -> RadiusToken? { radii.last { $0.name == name } }
 
   /// Adds `other`'s tokens; a token whose name is already here replaces it in place.
-  public mutating func merge(_ other: DesignTokens) {
+  package mutating func merge(_ other: DesignTokens) {
     Self.merge(&colors, other.colors, name: \.name)
     Self.merge(&typeStyles, other.typeStyles, name: \.name)
     Self.merge(&spacing, other.spacing, name: \.name)

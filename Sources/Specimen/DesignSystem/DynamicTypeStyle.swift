@@ -4,7 +4,7 @@
 /// ```swift
 /// DynamicTypeStyle.body.metrics(at: .accessibilityExtraLarge)  // 40 pt on 48 pt lines
 /// ```
-public enum DynamicTypeStyle: String, Sendable, Codable, CaseIterable {
+public enum DynamicTypeStyle: Hashable, Sendable, CaseIterable, CaseNamed {
   /// Large title.
   case largeTitle
   /// Title 1.
@@ -30,7 +30,7 @@ public enum DynamicTypeStyle: String, Sendable, Codable, CaseIterable {
 
   /// The point size and line height of this style at `category`, from Apple's Dynamic Type
   /// sizes table (Human Interface Guidelines, Typography, iOS).
-  public func metrics(at category: ContentSizeCategory) -> TextMetrics {
+  package func metrics(at category: ContentSizeCategory) -> TextMetrics {
     let row = DynamicTypeTable.rows[self]!
     let index = ContentSizeCategory.allCases.firstIndex(of: category)!
     let pair = row[index]
@@ -39,14 +39,14 @@ public enum DynamicTypeStyle: String, Sendable, Codable, CaseIterable {
 }
 
 /// A point size with its line height.
-public struct TextMetrics: Hashable, Sendable {
+package struct TextMetrics: Hashable, Sendable {
   /// The font size in points.
-  public var size: Double
+  package var size: Double
   /// The height of one line in points.
-  public var lineHeight: Double
+  package var lineHeight: Double
 
   /// Creates metrics.
-  public init(size: Double, lineHeight: Double) {
+  package init(size: Double, lineHeight: Double) {
     self.size = size
     self.lineHeight = lineHeight
   }

@@ -1,5 +1,5 @@
 /// A horizontal or vertical size class, as UIKit's `UIUserInterfaceSizeClass`.
-public enum SizeClass: String, Sendable, Codable, CaseIterable {
+public enum SizeClass: Hashable, Sendable, CaseIterable, CaseNamed {
   /// Constrained space (iPhone portrait width, iPhone landscape height).
   case compact
   /// Expansive space (iPad width and height).
@@ -10,7 +10,7 @@ public enum SizeClass: String, Sendable, Codable, CaseIterable {
 ///
 /// Components lay out from size classes; the idiom is for the few rules UIKit code bases on the
 /// device itself (PanModal presents a popover on every iPad, whatever its width).
-public enum Idiom: String, Sendable, Codable, CaseIterable {
+public enum Idiom: Hashable, Sendable, CaseIterable, CaseNamed {
   /// An iPhone.
   case phone
   /// An iPad.
@@ -19,10 +19,21 @@ public enum Idiom: String, Sendable, Codable, CaseIterable {
 
 /// Where a component is drawn: screen size, size classes, safe area, system bars and theme.
 ///
-/// Components decide their layout from the size classes, never from the name.
-public struct Environment: Hashable, Sendable, Codable {
+/// Components decide their layout from the size classes, never from the name, and draw every
+/// colour, type style, spacing and radius through it, so the registry's tokens are the ones in
+/// force:
+/// ```swift
+/// func body(in environment: Environment) -> ViewNode {
+///   let inset = environment.spacing(Spacing.inset)  // 16 · inset
+///   return ViewNode.text(title, style: environment.style(Typography.title),
+///                        color: environment.color(Palette.label))
+///     .frame(maxWidth: environment.isCompactWidth ? .infinity : 560)
+///     .padding(inset)
+/// }
+/// ```
+public struct Environment: Hashable, Sendable {
   /// A short file-name-safe name, e.g. `compact`.
-  public var name: String
+  package var name: String
   /// What a reader calls it, e.g. `iPhone portrait`.
   public var displayName: String
   /// Screen (or window) width in points.
@@ -32,7 +43,7 @@ public struct Environment: Hashable, Sendable, Codable {
   /// The horizontal size class.
   public var horizontalSizeClass: SizeClass
   /// The vertical size class.
-  public var verticalSizeClass: SizeClass
+  package var verticalSizeClass: SizeClass
   /// The device: phone or pad.
   public var idiom: Idiom
   /// Light or dark.
@@ -40,14 +51,14 @@ public struct Environment: Hashable, Sendable, Codable {
   /// The screen's safe-area insets in points (status bar, home indicator, side insets).
   public var safeArea: EdgeInsets
   /// Whether the status bar shows; it fills the top safe-area inset.
-  public var showsStatusBar: Bool
+  package var showsStatusBar: Bool
   /// Whether the home indicator shows; it sits in the bottom safe-area inset.
-  public var showsHomeIndicator: Bool
+  package var showsHomeIndicator: Bool
   /// The design system's tokens in force: a token a component names is drawn with the token of
   /// the same name here, when there is one (see ``color(_:)``).
-  public var tokens: DesignTokens
+  package var tokens: DesignTokens
   /// The reader's Dynamic Type size; type styles that name a text style scale to it.
-  public var contentSizeCategory: ContentSizeCategory = .large
+  package var contentSizeCategory: ContentSizeCategory = .large
 
   /// Creates an environment; the status bar shows when there is a top inset and the home
   /// indicator when there is a bottom one, unless told otherwise.
@@ -83,25 +94,25 @@ public struct Environment: Hashable, Sendable, Codable {
     safeArea: EdgeInsets(top: 44, bottom: 34))
   /// iPhone landscape (the same phone turned): 812 × 375, compact width, compact height; no
   /// status bar, 44 at each side for the sensor housing and rounded corners, home indicator 21.
-  public static let compactLandscape = Environment(
+  package static let compactLandscape = Environment(
     name: "compact-landscape", displayName: "iPhone landscape", width: 812, height: 375,
     horizontalSizeClass: .compact, verticalSizeClass: .compact, idiom: .phone,
     safeArea: EdgeInsets(top: 0, leading: 44, bottom: 21, trailing: 44))
   /// An iPad app in a one-third Split View (iPad Pro 12.9″ landscape, 1366 split 375 / 981):
   /// 375 × 1024, compact width, regular height; status bar 24, home indicator 20.
-  public static let splitView = Environment(
+  package static let splitView = Environment(
     name: "split-view", displayName: "iPad Split View 1/3", width: 375, height: 1024,
     horizontalSizeClass: .compact, verticalSizeClass: .regular, idiom: .pad,
     safeArea: EdgeInsets(top: 24, bottom: 20))
   /// iPad portrait (iPad Air 11″): 820 × 1180, regular width, regular height; status bar 24,
   /// home indicator 20.
-  public static let regular = Environment(
+  package static let regular = Environment(
     name: "regular", displayName: "iPad portrait", width: 820, height: 1180,
     horizontalSizeClass: .regular, verticalSizeClass: .regular, idiom: .pad,
     safeArea: EdgeInsets(top: 24, bottom: 20))
   /// iPad landscape (iPad Air 11″ turned): 1180 × 820, regular width, regular height; status
   /// bar 24, home indicator 20.
-  public static let regularLandscape = Environment(
+  package static let regularLandscape = Environment(
     name: "regular-landscape", displayName: "iPad landscape", width: 1180, height: 820,
     horizontalSizeClass: .regular, verticalSizeClass: .regular, idiom: .pad,
     safeArea: EdgeInsets(top: 24, bottom: 20))
@@ -126,7 +137,7 @@ public struct Environment: Hashable, Sendable, Codable {
   }
 
   /// The same environment at another text size.
-  public func with(contentSizeCategory: ContentSizeCategory) -> Environment {
+  package func with(contentSizeCategory: ContentSizeCategory) -> Environment {
     var copy = self
     copy.contentSizeCategory = contentSizeCategory
     return copy
@@ -142,7 +153,7 @@ public struct Environment: Hashable, Sendable, Codable {
   /// True at compact width: an iPhone in portrait, Slide Over, a narrow Split View.
   public var isCompactWidth: Bool { horizontalSizeClass == .compact }
   /// True at compact height: an iPhone in landscape.
-  public var isCompactHeight: Bool { verticalSizeClass == .compact }
+  package var isCompactHeight: Bool { verticalSizeClass == .compact }
 
   /// A file-name-safe id such as `compact-dark`.
   public var id: String { "\(name)-\(theme.rawValue)" }

@@ -1,14 +1,14 @@
 /// A stable, file-name-safe id of one kind (see ``ComponentID``, ``VariantID``): lower-case ASCII letters, digits and single hyphens.
 ///
 /// Ids become file names (`modal.html`, `two-buttons-compact-light.svg`), so they are checked.
-public struct Identifier<Kind>: Hashable, Comparable, Sendable, Codable, CustomStringConvertible,
+public struct Identifier<Kind>: Hashable, Sendable, CustomStringConvertible,
   ExpressibleByStringLiteral
 {
   /// The id's text.
-  public let rawValue: String
+  package let rawValue: String
 
   /// Checks `rawValue`; throws an error naming the bad character and a valid form.
-  public init(validating rawValue: String) throws(IdentifierError) {
+  package init(validating rawValue: String) throws(IdentifierError) {
     guard Self.isValid(rawValue) else { throw IdentifierError(rawValue: rawValue) }
     self.rawValue = rawValue
   }
@@ -20,7 +20,7 @@ public struct Identifier<Kind>: Hashable, Comparable, Sendable, Codable, CustomS
   }
 
   /// Whether `text` is a valid id.
-  public static func isValid(_ text: String) -> Bool {
+  package static func isValid(_ text: String) -> Bool {
     !text.isEmpty && text.count <= 64 && text.first != "-" && text.last != "-"
       && !text.contains("--")
       && text.unicodeScalars.allSatisfy {
@@ -29,36 +29,19 @@ public struct Identifier<Kind>: Hashable, Comparable, Sendable, Codable, CustomS
   }
 
   /// Sorts by text.
-  public static func < (lhs: Identifier, rhs: Identifier) -> Bool { lhs.rawValue < rhs.rawValue }
+  package static func < (lhs: Identifier, rhs: Identifier) -> Bool { lhs.rawValue < rhs.rawValue }
 
   /// The id's text.
   public var description: String { rawValue }
-
-  /// Decodes the value from its JSON string form.
-  public init(from decoder: any Decoder) throws {
-    let text = try decoder.singleValueContainer().decode(String.self)
-    do {
-      try self.init(validating: text)
-    } catch {
-      throw DecodingError.dataCorrupted(
-        .init(codingPath: decoder.codingPath, debugDescription: error.description))
-    }
-  }
-
-  /// Encodes the value as its JSON string form.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
-  }
 }
 
 /// An id that is not lower-case letters, digits and single hyphens.
-public struct IdentifierError: Error, Equatable, CustomStringConvertible {
+package struct IdentifierError: Error, Equatable, CustomStringConvertible {
   /// The rejected text.
-  public let rawValue: String
+  package let rawValue: String
 
   /// What is wrong and how to fix it.
-  public var description: String {
+  package var description: String {
     let suggestion = rawValue.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" }
     let example = String(suggestion).split(separator: "-").joined(separator: "-")
     return

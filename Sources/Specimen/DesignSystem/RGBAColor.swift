@@ -3,13 +3,13 @@ import Foundation
 /// An sRGB colour with straight alpha, written and read as `#RRGGBB` or `#RRGGBBAA`.
 public struct RGBAColor: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Red channel, 0–255.
-  public var red: UInt8
+  package var red: UInt8
   /// Green channel, 0–255.
-  public var green: UInt8
+  package var green: UInt8
   /// Blue channel, 0–255.
-  public var blue: UInt8
+  package var blue: UInt8
   /// Opacity, 0–255 (255 is opaque).
-  public var alpha: UInt8
+  package var alpha: UInt8
 
   /// Creates a colour from its channels.
   public init(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8 = 255) {
@@ -40,7 +40,7 @@ public struct RGBAColor: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// `#RRGGBB` in upper case, without alpha.
-  public var hexRGB: String {
+  package var hexRGB: String {
     "#"
       + [red, green, blue].map { byte in
         let text = String(byte, radix: 16, uppercase: true)
@@ -49,7 +49,7 @@ public struct RGBAColor: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// Opacity as a fraction from 0 to 1.
-  public var opacity: Double { Double(alpha) / 255 }
+  package var opacity: Double { Double(alpha) / 255 }
 
   /// `#RRGGBB`, or `#RRGGBBAA` when not opaque.
   public var description: String {
@@ -59,7 +59,7 @@ public struct RGBAColor: Hashable, Sendable, Codable, CustomStringConvertible {
   }
 
   /// The same colour with another opacity (0–1, clamped); a NaN opacity leaves it as it is.
-  public func withOpacity(_ opacity: Double) -> RGBAColor {
+  package func withOpacity(_ opacity: Double) -> RGBAColor {
     guard !opacity.isNaN else { return self }
     var copy = self
     copy.alpha = UInt8((min(max(opacity, 0), 1) * 255).rounded())

@@ -1,9 +1,9 @@
 /// A named distance in points, e.g. `inset` = 16.
-public struct SpacingToken: Hashable, Sendable, Codable {
+public struct SpacingToken: Hashable, Sendable {
   /// The token's name.
   public var name: String
   /// The distance in points.
-  public var points: Double
+  package var points: Double
 
   /// Creates a spacing token.
   public init(_ name: String, _ points: Double) {

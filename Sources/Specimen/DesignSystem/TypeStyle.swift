@@ -9,7 +9,7 @@
 /// FontWeight(value: 700)          // .bold
 /// FontWeight.nearest(to: .bold, among: [.regular, .semibold])  // .semibold
 /// ```
-public enum FontWeight: String, Sendable, Codable, CaseIterable, Comparable {
+public enum FontWeight: Hashable, Sendable, CaseIterable, CaseNamed {
   /// Ultra light (100).
   case ultraLight
   /// Thin (200).
@@ -30,7 +30,7 @@ public enum FontWeight: String, Sendable, Codable, CaseIterable, Comparable {
   case black
 
   /// The CSS numeric weight: 100 for `ultraLight` up to 900 for `black`.
-  public var value: Int {
+  package var value: Int {
     switch self {
     case .ultraLight: 100
     case .thin: 200
@@ -45,13 +45,13 @@ public enum FontWeight: String, Sendable, Codable, CaseIterable, Comparable {
   }
 
   /// The weight whose CSS numeric value is `value` (100, 200 … 900), or nil for any other number.
-  public init?(value: Int) {
+  package init?(value: Int) {
     guard let weight = Self.allCases.first(where: { $0.value == value }) else { return nil }
     self = weight
   }
 
   /// The weight named `name` in any letter case (`semibold`, `SemiBold`, `ULTRALIGHT`), or nil.
-  public init?(name: String) {
+  package init?(name: String) {
     let lowered = name.lowercased()
     guard let weight = Self.allCases.first(where: { $0.rawValue.lowercased() == lowered }) else {
       return nil
@@ -60,7 +60,7 @@ public enum FontWeight: String, Sendable, Codable, CaseIterable, Comparable {
   }
 
   /// The weight's name as font files spell it: `Regular`, `SemiBold`, `UltraLight`…
-  public var displayName: String {
+  package var displayName: String {
     switch self {
     case .ultraLight: "UltraLight"
     case .thin: "Thin"
@@ -75,7 +75,7 @@ public enum FontWeight: String, Sendable, Codable, CaseIterable, Comparable {
   }
 
   /// Orders weights from light to heavy.
-  public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.value < rhs.value }
+  package static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.value < rhs.value }
 
   /// The weight of `available` a browser draws when `desired` is asked for, or nil when
   /// `available` is empty.
@@ -89,7 +89,7 @@ public enum FontWeight: String, Sendable, Codable, CaseIterable, Comparable {
   ///   the weights above it in ascending order;
   /// - a desired weight above 500 checks the weights at or above it in ascending order, then the
   ///   weights below it in descending order.
-  public static func nearest(to desired: FontWeight, among available: some Sequence<FontWeight>)
+  package static func nearest(to desired: FontWeight, among available: some Sequence<FontWeight>)
     -> FontWeight?
   {
     let weights = Set(available)
@@ -118,20 +118,20 @@ public enum FontWeight: String, Sendable, Codable, CaseIterable, Comparable {
 /// ```swift
 /// let heading = TypeStyle("heading", family: "Brand Sans", weight: .semibold, size: 20, lineHeight: 24)
 /// ```
-public struct TypeStyle: Hashable, Sendable, Codable {
+public struct TypeStyle: Hashable, Sendable {
   /// The style's name, e.g. `body`.
-  public var name: String
+  package var name: String
   /// The font family the font book draws it with, or nil for the book's default family.
-  public var family: String?
+  package var family: String?
   /// The font weight; the family's face of the nearest weight draws it
   /// (``FontWeight/nearest(to:among:)``).
-  public var weight: FontWeight
+  package var weight: FontWeight
   /// The font size in points.
-  public var size: Double
+  package var size: Double
   /// The height of one line in points.
   public var lineHeight: Double
   /// The iOS text style it scales with under Dynamic Type, or nil for a fixed size.
-  public var dynamicTypeStyle: DynamicTypeStyle?
+  package var dynamicTypeStyle: DynamicTypeStyle?
 
   /// Creates a type style; name a `dynamicTypeStyle` to let it scale with Dynamic Type.
   public init(
@@ -149,7 +149,7 @@ public struct TypeStyle: Hashable, Sendable, Codable {
   /// This style at `category`: size and line height multiplied by its text style's ratio at
   /// `category` to Large, as `UIFontMetrics(forTextStyle:).scaledFont(for:)` does; a style
   /// without a text style keeps its size.
-  public func scaled(to category: ContentSizeCategory) -> TypeStyle {
+  package func scaled(to category: ContentSizeCategory) -> TypeStyle {
     guard let dynamicTypeStyle, category != .large else { return self }
     let base = dynamicTypeStyle.metrics(at: .large)
     let target = dynamicTypeStyle.metrics(at: category)

@@ -5,9 +5,9 @@
 /// let card = layout.first(role: "card")!
 /// card.distances.first { $0.kind == .width }?.length  // 270 · modalWidth
 /// ```
-public struct Distance: Hashable, Sendable {
+package struct Distance: Hashable, Sendable {
   /// What a distance measures.
-  public enum Kind: String, Hashable, Sendable, Codable {
+  package enum Kind: String, Hashable, Sendable, Codable {
     /// The width of a frame of fixed width.
     case width
     /// The height of a frame of fixed height.
@@ -21,17 +21,17 @@ public struct Distance: Hashable, Sendable {
   }
 
   /// What it measures.
-  public var kind: Kind
+  package var kind: Kind
   /// The region it spans in screen points: the frame for a size or a radius, the strip between
   /// the edges for an inset or a gap.
-  public var span: Rect
+  package var span: Rect
   /// The direction it is measured along (a radius: horizontal).
-  public var axis: Axis
+  package var axis: Axis
   /// The points measured from the frames, named after the token the view tree gave, if any.
-  public var length: Length
+  package var length: Length
 
   /// Creates a distance.
-  public init(kind: Kind, span: Rect, axis: Axis, length: Length) {
+  package init(kind: Kind, span: Rect, axis: Axis, length: Length) {
     self.kind = kind
     self.span = span
     self.axis = axis

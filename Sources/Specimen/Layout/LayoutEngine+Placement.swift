@@ -1,7 +1,7 @@
 extension LayoutEngine {
   /// Lays `node` out in `rect` (the size its parent settled on) and returns its subtree.
   func place(_ node: ViewNode, in rect: Rect) -> LayoutNode {
-    switch node {
+    switch node.kind {
     case .empty:
       return LayoutNode(frame: rect, content: .group)
     case .stack(let spec, let all):
@@ -168,7 +168,7 @@ extension LayoutEngine {
 
   /// Whether `node` keeps its ideal length along `axis` whatever it is offered.
   private func ignoresOffer(_ node: ViewNode, along axis: Axis) -> Bool {
-    switch node {
+    switch node.kind {
     case .fixedSize(let horizontal, let vertical, _): axis == .horizontal ? horizontal : vertical
     case .role(_, let child), .animated(_, let child), .accessibility(_, let child):
       ignoresOffer(child, along: axis)

@@ -1,7 +1,7 @@
 extension LayoutEngine {
   /// Whether `node` grows along `axis` to fill what it is offered.
   func isFlexible(_ node: ViewNode, along axis: Axis) -> Bool {
-    switch node {
+    switch node.kind {
     case .empty, .text, .image: false
     case .shape, .spacer: true
     case .stack(_, let children), .layers(_, let children):
@@ -24,7 +24,7 @@ extension LayoutEngine {
 
   /// Whether `node` is the same length along `axis` whatever it is offered.
   func hasFixedLength(_ node: ViewNode, along axis: Axis) -> Bool {
-    switch node {
+    switch node.kind {
     case .image: true
     case .frame(let spec, let child):
       (axis == .horizontal ? spec.width : spec.height) != nil || hasFixedLength(child, along: axis)
@@ -97,7 +97,7 @@ extension LayoutEngine {
   private func flexibleSize(_ child: ViewNode, share: Double?, axis: Axis, cross: Double?)
     -> Size
   {
-    if case .spacer(let minLength) = child {
+    if case .spacer(let minLength) = child.kind {
       return .along(axis, main: max(minLength, share ?? minLength), cross: 0)
     }
     return size(of: child, proposal: .along(axis, main: share, cross: cross))

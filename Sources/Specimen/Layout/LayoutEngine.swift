@@ -3,13 +3,13 @@ import Foundation
 /// Resolves a ``ViewNode`` tree into frames: sizes flow down as offers, up as answers.
 ///
 /// ```swift
-/// let engine = LayoutEngine(fonts: fonts)
+/// let engine = LayoutEngine(resources: try ResourceLoader.load(from: templatesDirectory))
 /// let root = engine.layout(modal.body(in: .compact), in: Size(width: 375, height: 812))
 /// root.first(role: "card")?.frame  // x 52.5, width 270, …
 /// ```
 public struct LayoutEngine: Sendable {
   /// The faces text is measured with.
-  public var fonts: FontBook { tools.fonts }
+  package var fonts: FontBook { tools.fonts }
   var breaker: LineBreaker { tools.breaker }
   /// The font book and line breaker, behind one reference: the engine is copied at every step
   /// of the recursion (closures capture it), and a copy should cost one retain.
@@ -29,7 +29,7 @@ public struct LayoutEngine: Sendable {
   private let memo = TextLineMemo(capacity: 100_000)
 
   /// Creates an engine measuring with `fonts`.
-  public init(fonts: FontBook) {
+  package init(fonts: FontBook) {
     self.tools = Tools(fonts: fonts)
   }
 
@@ -43,7 +43,7 @@ public struct LayoutEngine: Sendable {
   // MARK: Sizing
 
   func size(of node: ViewNode, proposal: ProposedSize) -> Size {
-    switch node {
+    switch node.kind {
     case .empty:
       return .zero
     case .stack(let spec, let children):

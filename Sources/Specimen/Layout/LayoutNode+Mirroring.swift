@@ -6,7 +6,7 @@ extension LayoutNode {
   /// ```swift
   /// let rtl = layout.mirrored(inScreenWidth: environment.width)
   /// ```
-  public func mirrored(inScreenWidth screenWidth: Double) -> LayoutNode {
+  package func mirrored(inScreenWidth screenWidth: Double) -> LayoutNode {
     var node = self
     node.frame = frame.mirrored(in: screenWidth)
     if case .text(var text) = content {

@@ -1,9 +1,15 @@
 /// A node of the laid-out tree: every frame in screen points, computed once.
 ///
-/// Markup only reads these; nothing after layout measures anything.
+/// Markup only reads these; nothing after layout measures anything. A team's layout tests read
+/// the frames of the parts its component tags with ``ViewNode/role(_:)``:
+/// ```swift
+/// let root = engine.layout(banner.body(in: .compact), in: Size(width: 375, height: 812))
+/// let card = try XCTUnwrap(root.first(role: "banner"))
+/// XCTAssertEqual(card.frame.width, 375 - 2 * 16)
+/// ```
 public struct LayoutNode: Hashable, Sendable {
   /// What the node draws.
-  public enum Content: Hashable, Sendable {
+  package enum Content: Hashable, Sendable {
     /// Draws nothing itself; groups children.
     case group
     /// A rectangle.
@@ -19,19 +25,19 @@ public struct LayoutNode: Hashable, Sendable {
   /// The role it was tagged with, if any.
   public var role: String?
   /// What it draws.
-  public var content: Content
+  package var content: Content
   /// Its children, back to front.
   public var children: [LayoutNode]
   /// How it animates, if at all.
-  public var animation: Animation?
+  package var animation: Animation?
   /// The distances laid out at this node (its fixed size, the insets around it, the gaps between
   /// its children, its corner radius), measured from the frames.
-  public var distances: [Distance]
+  package var distances: [Distance]
   /// The tappable element it is, if marked with ``ViewNode/tappable(_:trait:action:)``.
-  public var accessibility: AccessibilityElement?
+  package var accessibility: AccessibilityElement?
 
   /// Creates a node.
-  public init(
+  package init(
     frame: Rect, role: String? = nil, content: Content, children: [LayoutNode] = [],
     animation: Animation? = nil, distances: [Distance] = [],
     accessibility: AccessibilityElement? = nil
@@ -72,11 +78,23 @@ public struct LayoutNode: Hashable, Sendable {
   /// ```swift
   /// let firstMoment = layout.at(elapsed: 0)  // a loading view's first 0.8 s: no spinner
   /// ```
-  public func at(elapsed seconds: Double) -> LayoutNode? {
+  package func at(elapsed seconds: Double) -> LayoutNode? {
     if let delay = animation?.appearAfter, delay > seconds { return nil }
     var copy = self
     copy.children = children.compactMap { $0.at(elapsed: seconds) }
     return copy
+  }
+
+  /// The shape it draws (its fill, stroke and corner radius), or nil when it draws none.
+  ///
+  /// ```swift
+  /// let card = try XCTUnwrap(layout.first(role: "card"))
+  /// let background = card.allNodes.compactMap(\.shape).first
+  /// XCTAssertEqual(background?.fill?.token, "cardBackground")
+  /// ```
+  public var shape: ShapeStyle? {
+    if case .shape(let style) = content { return style }
+    return nil
   }
 
   /// Every text layout in drawing order.
@@ -92,11 +110,11 @@ public struct LayoutNode: Hashable, Sendable {
 /// A text node after layout: its lines with their baselines and widths.
 public struct TextLayout: Hashable, Sendable {
   /// The type style.
-  public var style: TypeStyle
+  package var style: TypeStyle
   /// The colour.
-  public var paint: Paint
+  package var paint: Paint
   /// The CSS family list the lines are drawn with, in the measurer's fallback order.
-  public var fontFamily: String
+  package var fontFamily: String
   /// The lines, top to bottom.
   public var lines: [PlacedLine]
 }
@@ -104,11 +122,14 @@ public struct TextLayout: Hashable, Sendable {
 /// A measured line placed on screen.
 public struct PlacedLine: Hashable, Sendable {
   /// The measured line.
-  public var line: MeasuredLine
+  package var line: MeasuredLine
   /// The left end of the baseline.
-  public var x: Double
+  package var x: Double
   /// The baseline's y.
-  public var baseline: Double
+  package var baseline: Double
   /// The line's box: its width by the style's line height.
   public var box: Rect
+
+  /// The characters drawn: trailing spaces left out, `…` at the end of a line cut short.
+  public var text: String { line.text }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// let baseline = try BaselineLoader.load(from: URL(fileURLWithPath: "baseline"))
 /// let site = try SiteAssembler(resources: resources).build(registry: .builtIn, baseline: baseline)
 /// ```
-public enum BaselineLoader {
+package enum BaselineLoader {
   /// How much a baseline may hold, checked with `fstat` before anything is read and again while
   /// reading (a file that grows is never read past its limit), so the memory a baseline takes
   /// is bounded by them whatever the folder holds.
@@ -55,7 +55,7 @@ public enum BaselineLoader {
   /// relative to the folder, one component at a time, with `O_NOFOLLOW`. `manifest.json` may hold
   /// 64 MiB, each listed file 64 MiB, all of them together 2 GiB (``Limits/standard``); a larger
   /// baseline is refused before it is read.
-  public static func load(from directory: URL) throws(BaselineError) -> Baseline {
+  package static func load(from directory: URL) throws(BaselineError) -> Baseline {
     try load(from: directory, limits: .standard)
   }
 

@@ -7,12 +7,12 @@ import Foundation
 /// let config = try ConfigLoader.load(from: URL(fileURLWithPath: "specimen.json"))
 /// let registry = try config.apply(to: .builtIn)
 /// ```
-public enum ConfigLoader {
+package enum ConfigLoader {
   /// The file picked up from the working folder when no `--config` is given.
-  public static let defaultFileName = "specimen.json"
+  package static let defaultFileName = "specimen.json"
 
   /// The largest config or token file read, in bytes.
-  public static let maximumFileSize = 16 << 20
+  package static let maximumFileSize = 16 << 20
 
   /// Reads the config at `url` (named `displayPath` in messages; its path by default) and the
   /// token files it names, relative to its folder.
@@ -21,7 +21,7 @@ public enum ConfigLoader {
   /// shared token files), but what it leads to must be a regular file of at most
   /// ``maximumFileSize`` bytes; a folder, FIFO, socket or device is refused without being read,
   /// and the size is checked before reading.
-  public static func load(from url: URL, displayPath: String? = nil) throws(ConfigError)
+  package static func load(from url: URL, displayPath: String? = nil) throws(ConfigError)
     -> SpecimenConfiguration
   {
     let display = displayPath ?? url.path

@@ -6,16 +6,16 @@ import Foundation
 /// let face = FontFaceSource(
 ///   family: "Brand Sans", weight: .bold, file: URL(fileURLWithPath: "Fonts/BrandSans-Bold.ttf"))
 /// ```
-public struct FontFaceSource: Hashable, Sendable {
+package struct FontFaceSource: Hashable, Sendable {
   /// The family type styles name (``TypeStyle/family``).
-  public var family: String
+  package var family: String
   /// The weight the file provides.
-  public var weight: FontWeight
+  package var weight: FontWeight
   /// The TrueType-outline font file (`.ttf`, or `.otf` with a `glyf` table).
-  public var file: URL
+  package var file: URL
 
   /// Creates a face source.
-  public init(family: String, weight: FontWeight, file: URL) {
+  package init(family: String, weight: FontWeight, file: URL) {
     self.family = family
     self.weight = weight
     self.file = file

@@ -15,19 +15,19 @@ import Foundation
 /// sources.defaultFamily = "Brand Sans"
 /// let fonts = try ResourceLoader.loadFonts(sources)  // Brand Sans, then Specimen Hangul
 /// ```
-public struct FontSources: Hashable, Sendable {
+package struct FontSources: Hashable, Sendable {
   /// The faces of the families type styles name.
-  public var faces: [FontFaceSource]
+  package var faces: [FontFaceSource]
   /// The faces of the fallback families, searched in the order their family first appears.
-  public var fallback: [FontFaceSource]
+  package var fallback: [FontFaceSource]
   /// The family of a type style without one; it needs at least one face.
-  public var defaultFamily: String
+  package var defaultFamily: String
   /// The file that lists these faces (`fonts.json`, a config), named in messages about the list
   /// as a whole; nil when they come from code.
-  public var listedIn: URL?
+  package var listedIn: URL?
 
   /// Creates a font list.
-  public init(
+  package init(
     faces: [FontFaceSource], fallback: [FontFaceSource] = [], defaultFamily: String,
     listedIn: URL? = nil
   ) {
@@ -38,10 +38,10 @@ public struct FontSources: Hashable, Sendable {
   }
 
   /// Every font file listed, faces first, in order.
-  public var files: [URL] { (faces + fallback).map(\.file) }
+  package var files: [URL] { (faces + fallback).map(\.file) }
 
   /// The fallback families, in order, each once.
-  public var fallbackFamilies: [String] {
+  package var fallbackFamilies: [String] {
     var seen = Set<String>()
     return fallback.map(\.family).filter { seen.insert($0).inserted }
   }

@@ -5,13 +5,11 @@ import Foundation
 ///
 /// ```swift
 /// let resources = try ResourceLoader.load(from: URL(fileURLWithPath: "Templates"))
-/// let fonts = try ResourceLoader.loadFonts(
-///   faces: [FontFaceSource(family: "Brand Sans", weight: .regular, file: brandRegular)],
-///   fallback: [], defaultFamily: "Brand Sans")
+/// let checkout = try ResourceLoader.load(from: ResourceLoader.packageTemplatesDirectory)
 /// ```
 public enum ResourceLoader {
   /// The file in a fonts folder that lists its faces (see `Templates/Fonts/README.md`).
-  public static let fontListName = "fonts.json"
+  package static let fontListName = "fonts.json"
 
   /// The largest font file read, in bytes (64 MB): well above a real single font (a CJK font
   /// with every glyph is about 20 MB), well below what would strain the machine.
@@ -27,7 +25,7 @@ public enum ResourceLoader {
 
   /// Loads `page.html` and `site.css` from `directory`, and the faces of `fonts`, or of
   /// `Fonts/fonts.json` in `directory` when `fonts` is nil.
-  public static func load(from directory: URL, fonts: FontSources?) throws(ResourceError)
+  package static func load(from directory: URL, fonts: FontSources?) throws(ResourceError)
     -> SiteResources
   {
     let pageURL = directory.appendingPathComponent("page.html")
@@ -50,12 +48,12 @@ public enum ResourceLoader {
   }
 
   /// Loads the faces `fonts.json` in `directory` lists into a font book.
-  public static func loadFonts(from directory: URL) throws(ResourceError) -> FontBook {
+  package static func loadFonts(from directory: URL) throws(ResourceError) -> FontBook {
     try loadFonts(fontSources(in: directory))
   }
 
   /// The faces `fonts.json` in `directory` lists, files resolved against `directory`.
-  public static func fontSources(in directory: URL) throws(ResourceError) -> FontSources {
+  package static func fontSources(in directory: URL) throws(ResourceError) -> FontSources {
     let url = directory.appendingPathComponent(fontListName)
     guard FileManager.default.fileExists(atPath: url.path) else {
       throw ResourceError(
@@ -74,14 +72,14 @@ public enum ResourceLoader {
   /// Throws a ``ResourceError`` naming the file for a missing or unreadable file, a file that is
   /// not a font, a truncated or damaged font, a CFF-outline font (with the command that converts
   /// it), and two files registered as the same family and weight.
-  public static func loadFonts(
+  package static func loadFonts(
     faces: [FontFaceSource], fallback: [FontFaceSource], defaultFamily: String
   ) throws(ResourceError) -> FontBook {
     try loadFonts(FontSources(faces: faces, fallback: fallback, defaultFamily: defaultFamily))
   }
 
   /// Loads `sources` into a font book (see ``loadFonts(faces:fallback:defaultFamily:)``).
-  public static func loadFonts(_ sources: FontSources) throws(ResourceError) -> FontBook {
+  package static func loadFonts(_ sources: FontSources) throws(ResourceError) -> FontBook {
     let list = sources.listedIn.map(\.path) ?? "fonts"
     var typefaces: [Typeface] = []
     var registered: [FaceKey: URL] = [:]
@@ -244,13 +242,13 @@ public enum ResourceLoader {
 }
 
 /// A templates folder or font that cannot be used: which file, what is wrong, how to fix it.
-public struct ResourceError: Error, Equatable, CustomStringConvertible {
+public struct ResourceError: Error, CustomStringConvertible {
   /// The file.
-  public let path: String
+  package let path: String
   /// What is wrong.
-  public let problem: String
+  package let problem: String
   /// How to fix it.
-  public let fix: String
+  package let fix: String
 
   /// `path: problem; fix`, the path with unprintable characters escaped.
   public var description: String {

@@ -5,16 +5,16 @@
 /// ```swift
 /// let distances = Redlines.distances(in: drawing.layout)  // what the overlay draws
 /// ```
-public enum Redlines {
+package enum Redlines {
   /// Parts drawn by the system around a component (status bar, home indicator, host screen,
   /// dim, navigation bar): their distances are left out.
-  public static let systemRoles: Set<String> = [
+  package static let systemRoles: Set<String> = [
     "screen", "dim", "host", "statusBar", "homeIndicator", "navigationBar",
   ]
 
   /// Every distance laid out in `layout` outside the system's parts, none of zero points, each
   /// once, in drawing order.
-  public static func distances(in layout: LayoutNode) -> [Distance] {
+  package static func distances(in layout: LayoutNode) -> [Distance] {
     var found: [Distance] = []
     var seen: Set<Distance> = []
     func visit(_ node: LayoutNode) {

@@ -4,13 +4,13 @@
 /// let catalog = Catalog(registry: .builtIn, environments: Environment.defaults, engine: engine)
 /// let drawing = catalog.drawings(of: "modal").first!
 /// ```
-public struct Catalog: Sendable {
+package struct Catalog: Sendable {
   /// The registry drawn.
-  public let registry: Registry
+  package let registry: Registry
   /// The environments each variant is drawn at (each in light and dark).
-  public let environments: [Environment]
+  package let environments: [Environment]
   /// Every drawing, in registry order, then variant, environment, theme.
-  public let drawings: [Drawing]
+  package let drawings: [Drawing]
   /// Where each component's drawings are in ``drawings`` (they are contiguous).
   private let componentRanges: [ComponentID: Range<Int>]
   /// Where each variant's drawings are in ``drawings``.
@@ -22,7 +22,7 @@ public struct Catalog: Sendable {
   }
 
   /// Lays out every variant of `registry` at `environments` in `themes` (light and dark).
-  public init(
+  package init(
     registry: Registry, environments: [Environment], engine: LayoutEngine,
     themes: [Theme] = Theme.allCases
   ) {
@@ -88,7 +88,7 @@ public struct Catalog: Sendable {
   }
 
   /// The drawings of one component.
-  public func drawings(of component: ComponentID) -> [Drawing] {
+  package func drawings(of component: ComponentID) -> [Drawing] {
     componentRanges[component].map { drawings[$0].filter { $0.componentID == component } } ?? []
   }
 
@@ -101,7 +101,7 @@ public struct Catalog: Sendable {
   }
 
   /// The drawing of one variant in one environment (matched by name and theme), if any.
-  public func drawing(_ component: ComponentID, _ variant: VariantID, _ environment: Environment)
+  package func drawing(_ component: ComponentID, _ variant: VariantID, _ environment: Environment)
     -> Drawing?
   {
     guard let range = variantRanges[VariantKey(component: component, variant: variant)] else {

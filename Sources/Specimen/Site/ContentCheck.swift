@@ -5,22 +5,22 @@
 /// // modal/two-buttons: the text of part 'title' has U+0001 (a control character) at
 /// // position 7 in “Delete\u{1}this photo?”; remove it …
 /// ```
-public struct ContentError: Error, Equatable, CustomStringConvertible {
+package struct ContentError: Error, Equatable, CustomStringConvertible {
   /// The component the text belongs to.
-  public var component: ComponentID
+  package var component: ComponentID
   /// The variant, or nil for the component's own name, summary and rules.
-  public var variant: VariantID?
+  package var variant: VariantID?
   /// Which text: `name`, `rule 2`, `title`, `usage code`, `text of part 'title'`, ….
-  public var place: String
+  package var place: String
   /// The whole text.
-  public var text: String
+  package var text: String
   /// The offending code point.
-  public var scalar: Unicode.Scalar
+  package var scalar: Unicode.Scalar
   /// Its 1-based position among the text's code points.
-  public var position: Int
+  package var position: Int
 
   /// What, where and how to fix; the text is shown with every unprintable code point escaped.
-  public var description: String {
+  package var description: String {
     "\(component)\(variant.map { "/\($0)" } ?? ""): the \(place) has "
       + "\(ContentCharacter.described(scalar, at: position, in: text)); \(ContentCharacter.fix)"
   }
@@ -68,7 +68,7 @@ extension Registry {
     var found: [(text: String, place: String)] = []
     func visit(_ node: ViewNode, part: String?) {
       let of = part.map { " of part '\(DiagnosticText.escaped($0))'" } ?? ""
-      switch node {
+      switch node.kind {
       case .text(let spec): found.append((spec.content, "text" + of))
       case .image(let spec): found.append((spec.label, "image label" + of))
       case .role(let name, let child):

@@ -1,30 +1,30 @@
 /// One variant laid out in one environment: the unit the catalog draws and tests inspect.
-public struct Drawing: Sendable {
+package struct Drawing: Sendable {
   /// The component.
-  public var componentID: ComponentID
+  package var componentID: ComponentID
   /// The variant.
-  public var variantID: VariantID
+  package var variantID: VariantID
   /// The variant's title.
-  public var variantTitle: String
+  package var variantTitle: String
   /// The component's name.
-  public var componentName: String
+  package var componentName: String
   /// Where it was laid out.
-  public var environment: Environment
+  package var environment: Environment
   /// The laid-out screen.
-  public var layout: LayoutNode
+  package var layout: LayoutNode
 
   /// The standalone file's path inside the site, e.g. `svg/modal/korean-regular-dark.svg`.
-  public var path: String {
+  package var path: String {
     "svg/\(componentID)/\(variantID)-\(environment.id).svg"
   }
 
   /// A document-unique id for the drawing's elements, e.g. `modal_two-buttons_compact-light`:
   /// ids never contain `_`, so no two drawings share one (`modal-x` + `y` and `modal` + `x-y`
   /// would both be `modal-x-y` joined with hyphens).
-  public var elementID: String { "\(componentID)_\(variantID)_\(environment.id)" }
+  package var elementID: String { "\(componentID)_\(variantID)_\(environment.id)" }
 
   /// The accessible title, e.g. `Modal, Two buttons: iPhone portrait 375 × 812, light`.
-  public var title: String {
+  package var title: String {
     "\(componentName), \(variantTitle): \(environment.displayName) "
       + "\(MarkupRenderer.number(environment.width)) × \(MarkupRenderer.number(environment.height)), "
       + "\(environment.theme.rawValue)"

@@ -7,9 +7,9 @@
 ///   print(finding.message)  // “message” runs past the screen’s left and right edges by 96 pt
 /// }
 /// ```
-public struct Finding: Hashable, Sendable {
+package struct Finding: Hashable, Sendable {
   /// What kind of problem the layout shows.
-  public enum Kind: String, Hashable, Sendable, CaseIterable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable {
     /// Text past an edge of the screen, where no one can read it.
     case offScreen
     /// Text under the status bar.
@@ -23,14 +23,14 @@ public struct Finding: Hashable, Sendable {
   }
 
   /// What kind of problem it is.
-  public var kind: Kind
+  package var kind: Kind
   /// The part (role) of the text, e.g. `message`.
-  public var part: String
+  package var part: String
   /// One sentence for the page, with the numbers; it names the part in words (`row title`).
-  public var message: String
+  package var message: String
 
   /// Creates a finding.
-  public init(kind: Kind, part: String, message: String) {
+  package init(kind: Kind, part: String, message: String) {
     self.kind = kind
     self.part = part
     self.message = message
@@ -171,5 +171,5 @@ public struct Finding: Hashable, Sendable {
 
 extension Drawing {
   /// What the layout shows that the design-system team should look at (see ``Finding``).
-  public var findings: [Finding] { Finding.findings(in: layout, environment: environment) }
+  package var findings: [Finding] { Finding.findings(in: layout, environment: environment) }
 }

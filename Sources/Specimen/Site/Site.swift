@@ -1,16 +1,16 @@
 import Foundation
 
 /// A generated site: every file's path and bytes, sorted by path. Writing it is the writer's job.
-public struct Site: Sendable, Equatable {
+public struct Site: Sendable {
   /// One file of the site.
-  public struct File: Sendable, Equatable {
+  public struct File: Sendable {
     /// The path inside the site, `/`-separated, e.g. `svg/modal/korean-compact-light.svg`.
     public var path: String
     /// The exact bytes.
     public var contents: Data
 
     /// A UTF-8 text file.
-    public init(path: String, text: String) {
+    package init(path: String, text: String) {
       self.path = path
       self.contents = Data(text.utf8)
     }
@@ -20,7 +20,7 @@ public struct Site: Sendable, Equatable {
   public let files: [File]
 
   /// Creates a site; files are sorted by path.
-  public init(files: [File]) {
+  package init(files: [File]) {
     self.files = files.sorted { $0.path < $1.path }
   }
 
@@ -28,5 +28,5 @@ public struct Site: Sendable, Equatable {
   public func file(_ path: String) -> File? { files.first { $0.path == path } }
 
   /// The total size in bytes.
-  public var byteCount: Int { files.reduce(0) { $0 + $1.contents.count } }
+  package var byteCount: Int { files.reduce(0) { $0 + $1.contents.count } }
 }

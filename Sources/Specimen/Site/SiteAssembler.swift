@@ -1,22 +1,21 @@
 import Foundation
 
 /// Builds a site: drawings, pages, stylesheet and manifest. Pure: it reads nothing from disk
-/// and writes nothing. ``build(registry:environments:baseline:)`` returns the whole site;
-/// ``build(registry:environments:baseline:emit:)`` hands each file on as soon as it is made,
-/// so a large catalog never sits in memory whole: give it ``SiteWriter``'s `add`.
+/// and writes nothing. ``build(registry:environments:)`` returns the whole site;
+/// ``build(registry:environments:emit:)`` hands each file on as soon as it is made, so a large
+/// catalog never sits in memory whole. ``svg(of:in:)`` and ``layoutRecord(of:in:)`` draw one
+/// component as the site would (what SpecimenTesting's snapshots compare).
 ///
 /// ```swift
-/// let resources = try ResourceLoader.load(from: templatesDirectory)
-/// let builder = SiteAssembler(resources: resources)
-/// try SiteWriter().write(to: outputDirectory) { add in
-///   try builder.build(registry: .builtIn, emit: add)
-/// }
+/// let resources = try ResourceLoader.load(from: ResourceLoader.packageTemplatesDirectory)
+/// let site = try SiteAssembler(resources: resources).build(registry: .builtIn)
+/// let page = site.file("modal.html")
 /// ```
 public struct SiteAssembler: Sendable {
   /// Templates, stylesheet and fonts.
-  public let resources: SiteResources
+  package let resources: SiteResources
   /// What the site contains.
-  public let options: SiteOptions
+  package let options: SiteOptions
 
   /// Creates a builder.
   public init(resources: SiteResources, options: SiteOptions = SiteOptions()) {
@@ -24,12 +23,28 @@ public struct SiteAssembler: Sendable {
     self.options = options
   }
 
-  /// Lays out every variant of `registry` at `environments` and renders the site; with a
-  /// `baseline` (the previous release), its "What changed" page lists what changed since.
+  /// Lays out every variant of `registry` at `environments` and renders the site.
+  public func build(registry: Registry, environments: [Environment] = Environment.defaults)
+    throws -> Site
+  {
+    try build(registry: registry, environments: environments, baseline: nil)
+  }
+
+  /// Builds the same site as ``build(registry:environments:)``, handing each file to `emit` as
+  /// soon as it is made, a few components at a time, the manifest last. A check that fails
+  /// throws at once; the files already emitted are then not a site.
   public func build(
     registry: Registry, environments: [Environment] = Environment.defaults,
-    baseline: Baseline? = nil
-  ) throws -> Site {
+    emit: (Site.File) throws -> Void
+  ) throws {
+    try build(registry: registry, environments: environments, baseline: nil, emit: emit)
+  }
+
+  /// Lays out every variant of `registry` at `environments` and renders the site; with a
+  /// `baseline` (the previous release), its "What changed" page lists what changed since.
+  package func build(registry: Registry, environments: [Environment], baseline: Baseline?)
+    throws -> Site
+  {
     var files: [Site.File] = []
     try build(registry: registry, environments: environments, baseline: baseline) {
       files.append($0)
@@ -41,9 +56,9 @@ public struct SiteAssembler: Sendable {
   /// `emit` as soon as it is made, a few components at a time (as many as
   /// ``SiteOptions/threads``), the manifest last. A check that fails throws at once; the
   /// files already emitted are then not a site (``SiteWriter`` discards them).
-  public func build(
-    registry: Registry, environments: [Environment] = Environment.defaults,
-    baseline: Baseline? = nil, emit: (Site.File) throws -> Void
+  package func build(
+    registry: Registry, environments: [Environment], baseline: Baseline?,
+    emit: (Site.File) throws -> Void
   ) throws {
     try registry.validate()
     let drawn = registry.addingStressTests(options.stressTests)
@@ -204,7 +219,7 @@ public struct SiteAssembler: Sendable {
   /// let svg = try SiteAssembler(resources: resources, options: SiteOptions(embedFonts: false))
   ///   .svg(of: catalog.drawings[0])
   /// ```
-  public func svg(of drawing: Drawing) throws -> String {
+  package func svg(of drawing: Drawing) throws -> String {
     try checkCoverage([drawing])
     return try standaloneSVG(drawing)
   }

@@ -1,5 +1,5 @@
 /// A catalog that cannot become a site, and how to fix it.
-public enum SiteError: Error, Equatable, CustomStringConvertible {
+package enum SiteError: Error, Equatable, CustomStringConvertible {
   /// No environment to draw in.
   case noEnvironments
   /// Two environments share a name, so their drawings would share file names.
@@ -19,7 +19,7 @@ public enum SiteError: Error, Equatable, CustomStringConvertible {
     component: ComponentID, variant: VariantID, style: String, family: String, known: [String])
 
   /// What, where and how to fix.
-  public var description: String {
+  package var description: String {
     switch self {
     case .noEnvironments:
       "site: no environments to draw in; pass at least one, e.g. Environment.defaults"

@@ -1,30 +1,39 @@
 import Foundation
 
 /// Choices that change what the site contains.
-public struct SiteOptions: Sendable, Equatable {
+public struct SiteOptions: Sendable {
   /// Embed subset fonts in pages and drawings (off only for compact golden files in tests).
-  public var embedFonts: Bool
+  package var embedFonts: Bool
   /// The scale the Fit rows of a component page aim at (1 = 1 pt per CSS px); index
   /// thumbnails are drawn at 0.6 of it. Component pages show drawings at 1× by default.
-  public var pageScale: Double
+  package var pageScale: Double
   /// The site's title: the index page's heading and title.
-  public var title: String
+  package var title: String
 
   /// The variants generated from each component's first variant (all of them by default;
   /// empty for none).
-  public var stressTests: [StressTest]
+  package var stressTests: [StressTest]
   /// How many threads lay out and render (at least 1; by default one per active processor).
   /// The site is the same, byte for byte, whatever the count.
-  public var threads: Int
+  package var threads: Int
   /// How usage code writes a team's tokens (`specimen.json`'s `code`); the registry's tokens
   /// are added when the pages are made.
-  public var usageStyle: UsageStyle
+  package var usageStyle: UsageStyle
 
   /// The title when none is given.
-  public static let defaultTitle = "Design system catalog"
+  @usableFromInline package static let defaultTitle = "Design system catalog"
+
+  /// Creates options: fonts embedded in pages and drawings or not, and the site's title.
+  ///
+  /// ```swift
+  /// let options = SiteOptions(embedFonts: false, title: "Acme components")
+  /// ```
+  public init(embedFonts: Bool = true, title: String = defaultTitle) {
+    self.init(embedFonts: embedFonts, pageScale: 0.5, title: title)
+  }
 
   /// Creates options.
-  public init(
+  package init(
     embedFonts: Bool = true, pageScale: Double = 0.5, title: String = defaultTitle,
     stressTests: [StressTest] = StressTest.allCases,
     threads: Int = ProcessInfo.processInfo.activeProcessorCount,

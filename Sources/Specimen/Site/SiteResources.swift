@@ -1,16 +1,28 @@
 /// What a site is built from besides the registry: page template, stylesheet and fonts.
 public struct SiteResources: Sendable {
   /// The HTML page template, with `{{title}}`, `{{fonts}}`, `{{nav}}` and `{{content}}`.
-  public var pageTemplate: Template
+  package var pageTemplate: Template
   /// The stylesheet copied to `assets/site.css`.
-  public var stylesheet: String
+  package var stylesheet: String
   /// The faces text is measured and drawn with.
-  public var fonts: FontBook
+  package var fonts: FontBook
 
   /// Creates resources.
-  public init(pageTemplate: Template, stylesheet: String, fonts: FontBook) {
+  package init(pageTemplate: Template, stylesheet: String, fonts: FontBook) {
     self.pageTemplate = pageTemplate
     self.stylesheet = stylesheet
     self.fonts = fonts
+  }
+}
+
+extension LayoutEngine {
+  /// Creates an engine measuring with the fonts of `resources`, as the site does (Layout knows
+  /// fonts, not the site's resources).
+  ///
+  /// ```swift
+  /// let engine = LayoutEngine(resources: try ResourceLoader.load(from: templatesDirectory))
+  /// ```
+  public init(resources: SiteResources) {
+    self.init(fonts: resources.fonts)
   }
 }

@@ -6,7 +6,7 @@ import Foundation
 /// let page = try Template(source, name: "page.html")
 /// let html = try page.render(["title": .text("Modal"), "content": .markup(body)])
 /// ```
-public struct Template: Sendable {
+package struct Template: Sendable {
   /// A value for a placeholder.
   package enum Value: Sendable {
     /// Plain text, escaped by ``MarkupRenderer``.
@@ -24,11 +24,11 @@ public struct Template: Sendable {
   }
 
   /// The template's name, used in error messages.
-  public let name: String
+  package let name: String
   private let pieces: [Piece]
 
   /// Parses `source`; throws on an unclosed or malformed `{{`.
-  public init(_ source: String, name: String) throws(TemplateError) {
+  package init(_ source: String, name: String) throws(TemplateError) {
     self.name = name
     var pieces: [Piece] = []
     var rest = Substring(source)
@@ -74,7 +74,7 @@ public struct Template: Sendable {
   }
 
   /// The placeholder names, in order of first use.
-  public var placeholders: [String] {
+  package var placeholders: [String] {
     var seen = Set<String>()
     return pieces.compactMap {
       if case .placeholder(let key, _) = $0, seen.insert(key).inserted { return key }
@@ -139,16 +139,16 @@ public struct Template: Sendable {
 }
 
 /// A template that cannot be parsed or filled: which file, which line, and what to change.
-public struct TemplateError: Error, Equatable, CustomStringConvertible {
+package struct TemplateError: Error, Equatable, CustomStringConvertible {
   /// The template's file name.
-  public let template: String
+  package let template: String
   /// The 1-based line.
-  public let line: Int
+  package let line: Int
   /// What is wrong and how to fix it.
-  public let message: String
+  package let message: String
 
   /// `page.html:12: …`
-  public var description: String {
+  package var description: String {
     "\(DiagnosticText.escaped(template, limit: 4096)):\(line): \(message)"
   }
 }

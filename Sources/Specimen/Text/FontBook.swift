@@ -13,14 +13,14 @@
 /// book.faces(for: TypeStyle("title", weight: .semibold, size: 17, lineHeight: 22))
 /// // [Brand Sans Bold, Specimen Hangul Bold]
 /// ```
-public struct FontBook: Hashable, Sendable {
+package struct FontBook: Hashable, Sendable {
   /// Every face in registration order, each with a unique ``Typeface/id`` and
   /// ``Typeface/cssFamily``.
   package let faces: [Typeface]
   /// The family of a type style whose ``TypeStyle/family`` is nil.
-  public let defaultFamily: String
+  package let defaultFamily: String
   /// The families searched, in order, for a character the style's own family lacks.
-  public let fallbackFamilies: [String]
+  package let fallbackFamilies: [String]
   /// The face stack of every registered family at every weight.
   private let stacks: [StackKey: [Typeface]]
 
@@ -71,10 +71,10 @@ public struct FontBook: Hashable, Sendable {
   }
 
   /// The registered families, in the order their first face was registered.
-  public var families: [String] { Self.orderedFamilies(of: faces) }
+  package var families: [String] { Self.orderedFamilies(of: faces) }
 
   /// Whether any face is registered under `family`.
-  public func hasFamily(_ family: String) -> Bool {
+  package func hasFamily(_ family: String) -> Bool {
     faces.contains { $0.family == family }
   }
 
@@ -109,7 +109,7 @@ public struct FontBook: Hashable, Sendable {
   /// The characters of `text` that no face of `style`'s stack can draw. Default-ignorable code
   /// points (soft hyphen, zero-width space and joiners, variation selectors, bidi controls…) are
   /// never listed: they are drawn as nothing and need no glyph.
-  public func uncoveredScalars(in text: String, style: TypeStyle) -> [Unicode.Scalar] {
+  package func uncoveredScalars(in text: String, style: TypeStyle) -> [Unicode.Scalar] {
     let faces = self.faces(for: style)
     return text.unicodeScalars.filter { scalar in
       !IgnorableCharacter.isIgnorable(scalar)

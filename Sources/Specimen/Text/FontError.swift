@@ -3,9 +3,9 @@
 /// Table tags come from the file and may hold any bytes: ``description`` prints them with every
 /// byte outside printable ASCII escaped (`'gl\u{1B}f'`), and ``offset`` always lies inside the
 /// file, so a message can be checked against a hex dump.
-public struct FontError: Error, Equatable, CustomStringConvertible {
+package struct FontError: Error, Equatable, CustomStringConvertible {
   /// The class of problem, for callers that answer each differently.
-  public enum Kind: String, Sendable, Equatable {
+  package enum Kind: String, Sendable, Equatable {
     /// The bytes are not a TrueType/OpenType font at all (HTML, an image, WOFF, empty…).
     case notAFont
     /// The file ends before the data its header or table directory announces.
@@ -19,17 +19,17 @@ public struct FontError: Error, Equatable, CustomStringConvertible {
   }
 
   /// The class of problem.
-  public let kind: Kind
+  package let kind: Kind
   /// The sfnt table tag the problem was found in (`"cmap"`, `"glyf"`…), or nil for the file
   /// header; a tag read from a damaged directory can hold any bytes (one scalar per byte).
-  public let table: String?
+  package let table: String?
   /// The absolute byte offset in the font file where the problem was found, when known; always
   /// less than the file's size.
-  public let offset: Int?
+  package let offset: Int?
   /// What is wrong, in one sentence (tags in it already escaped).
-  public let problem: String
+  package let problem: String
   /// What to do about it.
-  public let fix: String
+  package let fix: String
 
   /// Creates an error from its parts (kind ``Kind/malformed``).
   package init(table: String?, offset: Int?, problem: String, fix: String) {
@@ -46,14 +46,14 @@ public struct FontError: Error, Equatable, CustomStringConvertible {
   }
 
   /// Where the problem is: `font table 'cmap' at byte 1234`, or `font file at byte 0`.
-  public var location: String {
+  package var location: String {
     var location = table.map { "font table \(FontTag.quoted($0))" } ?? "font file"
     if let offset { location += " at byte \(offset)" }
     return location
   }
 
   /// A one-line message: location, problem and fix.
-  public var description: String {
+  package var description: String {
     "\(location): \(problem). Fix: \(fix)."
   }
 

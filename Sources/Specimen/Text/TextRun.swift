@@ -1,21 +1,21 @@
 /// A stretch of one line drawn with one face.
-public struct TextRun: Hashable, Sendable {
+package struct TextRun: Hashable, Sendable {
   /// The face's id (see ``Typeface/id``).
-  public var typefaceID: String
+  package var typefaceID: String
   /// The characters of the run.
-  public var text: String
+  package var text: String
   /// The run's advance width in points.
-  public var width: Double
+  package var width: Double
 }
 
 /// A measured line of text.
-public struct MeasuredLine: Hashable, Sendable {
+package struct MeasuredLine: Hashable, Sendable {
   /// The characters drawn: trailing spaces removed, soft hyphens left out, and a hyphen at the
   /// end where the line breaks at a soft hyphen. Other default-ignorable code points stay (they
   /// draw nothing and have no width).
-  public var text: String
+  package var text: String
   /// The advance width in points: the sum of its runs.
-  public var width: Double
+  package var width: Double
   /// The line split by face.
-  public var runs: [TextRun]
+  package var runs: [TextRun]
 }

@@ -1,5 +1,5 @@
 /// A size in points.
-public struct Size: Hashable, Sendable, Codable {
+public struct Size: Hashable, Sendable {
   /// Width in points.
   public var width: Double
   /// Height in points.
@@ -10,11 +10,11 @@ public struct Size: Hashable, Sendable, Codable {
     self.height = height
   }
   /// The empty size.
-  public static let zero = Size(width: 0, height: 0)
+  package static let zero = Size(width: 0, height: 0)
 }
 
 /// A rectangle in points, origin at the top left, y growing down (UIKit's convention).
-public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
   /// Left edge.
   public var x: Double
   /// Top edge.
@@ -44,18 +44,18 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The horizontal centre.
   public var midX: Double { x + width / 2 }
   /// The vertical centre.
-  public var midY: Double { y + height / 2 }
+  package var midY: Double { y + height / 2 }
   /// The size.
   public var size: Size { Size(width: width, height: height) }
 
   /// Whether `other` lies inside this rectangle, allowing `tolerance` points on each side.
-  public func contains(_ other: Rect, tolerance: Double = 0.001) -> Bool {
+  package func contains(_ other: Rect, tolerance: Double = 0.001) -> Bool {
     other.x >= x - tolerance && other.y >= y - tolerance && other.maxX <= maxX + tolerance
       && other.maxY <= maxY + tolerance
   }
 
   /// The smallest rectangle holding this one and `other`.
-  public func union(_ other: Rect) -> Rect {
+  package func union(_ other: Rect) -> Rect {
     let left = min(x, other.x)
     let top = min(y, other.y)
     return Rect(
@@ -67,7 +67,7 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 /// Insets on the four sides of a view, each a ``Length`` that may name its token.
-public struct EdgeInsets: Hashable, Sendable, Codable {
+public struct EdgeInsets: Hashable, Sendable {
   /// Top inset.
   public var top: Length
   /// Leading (left) inset.
@@ -105,11 +105,11 @@ public struct EdgeInsets: Hashable, Sendable, Codable {
   /// Leading plus trailing, in points.
   public var horizontal: Double { leading.points + trailing.points }
   /// Top plus bottom, in points.
-  public var vertical: Double { top.points + bottom.points }
+  package var vertical: Double { top.points + bottom.points }
 }
 
 /// How a child sits across a stack or inside a frame.
-public enum HorizontalAlignment: String, Sendable, Codable {
+public enum HorizontalAlignment: Hashable, Sendable, CaseIterable, CaseNamed {
   /// Left edges align.
   case leading
   /// Centres align.
@@ -119,7 +119,7 @@ public enum HorizontalAlignment: String, Sendable, Codable {
 }
 
 /// How a child sits vertically inside a frame or a horizontal stack.
-public enum VerticalAlignment: String, Sendable, Codable {
+public enum VerticalAlignment: Hashable, Sendable, CaseIterable, CaseNamed {
   /// Top edges align.
   case top
   /// Centres align.
@@ -129,11 +129,11 @@ public enum VerticalAlignment: String, Sendable, Codable {
 }
 
 /// A two-dimensional alignment, e.g. `.bottom` for a toast.
-public struct Alignment: Hashable, Sendable, Codable {
+public struct Alignment: Hashable, Sendable {
   /// The horizontal part.
-  public var horizontal: HorizontalAlignment
+  package var horizontal: HorizontalAlignment
   /// The vertical part.
-  public var vertical: VerticalAlignment
+  package var vertical: VerticalAlignment
 
   /// Creates an alignment.
   public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {

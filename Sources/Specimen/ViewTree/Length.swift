@@ -9,13 +9,13 @@ import Foundation
 /// .padding(environment.spacing(Spacing.inset))         // 16 · inset
 /// ```
 /// Arithmetic is done on ``points`` (`Length(inset.points * 2)`): a result is no longer the token.
-public struct Length: Hashable, Comparable, Sendable, Codable, CustomStringConvertible,
+public struct Length: Hashable, Sendable, CustomStringConvertible,
   ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral
 {
   /// The distance in points.
   public var points: Double
   /// The name of the token it came from, or nil for a plain number.
-  public var token: String?
+  package var token: String?
 
   /// Creates a length of `points`, named after `token` when it came from one.
   public init(_ points: Double, token: String? = nil) {
@@ -29,19 +29,8 @@ public struct Length: Hashable, Comparable, Sendable, Codable, CustomStringConve
   /// A plain length from a floating-point literal.
   public init(floatLiteral value: Double) { self.init(value) }
 
-  /// Decodes a bare number of points.
-  public init(from decoder: any Decoder) throws {
-    self.init(try decoder.singleValueContainer().decode(Double.self))
-  }
-
-  /// Encodes the bare number of points (the token is provenance, not data).
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(points)
-  }
-
   /// No distance.
-  public static let zero = Length(0)
+  package static let zero = Length(0)
 
   /// The points, then the token after a middle dot when there is one: `16 · inset`.
   public var description: String {
@@ -50,5 +39,14 @@ public struct Length: Hashable, Comparable, Sendable, Codable, CustomStringConve
   }
 
   /// Whether `lhs` is shorter than `rhs` (tokens play no part).
-  public static func < (lhs: Length, rhs: Length) -> Bool { lhs.points < rhs.points }
+  package static func < (lhs: Length, rhs: Length) -> Bool { lhs.points < rhs.points }
+
+  // Ordered inside the engine only: a public `Comparable` conformance would add a dozen
+  // operators to the public API that components have no use for.
+  /// Whether `lhs` is at least `rhs`.
+  package static func >= (lhs: Length, rhs: Length) -> Bool { !(lhs < rhs) }
+  /// Whether `lhs` is more than `rhs`.
+  package static func > (lhs: Length, rhs: Length) -> Bool { rhs < lhs }
+  /// Whether `lhs` is at most `rhs`.
+  package static func <= (lhs: Length, rhs: Length) -> Bool { !(rhs < lhs) }
 }

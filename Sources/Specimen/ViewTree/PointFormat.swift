@@ -1,9 +1,9 @@
 /// How a length in points is written everywhere Specimen prints one (markup, page text, rules).
-public enum PointFormat {
+package enum PointFormat {
   /// At most two decimals and no trailing zeros: `52.5`, `270`, `-0.25`; never `-0`. A value of
   /// 10¹⁵ or more (where a double has no hundredths left) is written whole, `1e+20` beyond 64
   /// bits; a non-finite value as `0`.
-  public static func string(_ value: Double) -> String {
+  package static func string(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     guard abs(value) < 1e15 else { return wholeNumber(value.rounded()) }
     let hundredths = Int((value * 100).rounded())

@@ -4,7 +4,7 @@
 /// ```swift
 /// Pseudolanguage.accented.transform("Delete photo")  // "Ďéļļéţţé ppĥööţö", about 40 % longer
 /// ```
-public enum Pseudolanguage: String, Sendable, CaseIterable {
+package enum Pseudolanguage: String, Sendable, CaseIterable {
   /// Latin letters replaced by accented forms the bundled fonts draw (Latin-1 Supplement and
   /// Latin Extended-A), and about 40 % longer; other scripts (Korean) only lengthened.
   case accented
@@ -12,7 +12,7 @@ public enum Pseudolanguage: String, Sendable, CaseIterable {
   case doubleLength
 
   /// `text` in this pseudolanguage; the same text always gives the same result.
-  public func transform(_ text: String) -> String {
+  package func transform(_ text: String) -> String {
     switch self {
     case .accented: Self.accent(text)
     case .doubleLength: text.isEmpty ? text : text + " " + text

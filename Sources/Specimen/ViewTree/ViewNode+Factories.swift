@@ -98,7 +98,7 @@ extension ViewNode {
   /// its base along the bottom edge.
   ///
   /// ```swift
-  /// ViewNode.triangle(fill: environment.color(SystemColor.systemBackground))
+  /// ViewNode.triangle(fill: environment.color(Palette.surface))
   ///   .frame(width: 26, height: 13)  // a popover's arrow
   /// ```
   public static func triangle(fill: Paint? = nil, stroke: Paint? = nil, strokeWidth: Double = 1)

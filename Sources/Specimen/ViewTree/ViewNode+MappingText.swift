@@ -5,7 +5,7 @@ extension ViewNode {
   /// This tree with every text's content replaced by `transform(content)`, except inside the
   /// status bar and home indicator; everything else unchanged.
   func mappingText(_ transform: (String) -> String) -> ViewNode {
-    switch self {
+    switch self.kind {
     case .stack(let spec, let children):
       return .stack(spec, children.map { $0.mappingText(transform) })
     case .layers(let alignment, let children):

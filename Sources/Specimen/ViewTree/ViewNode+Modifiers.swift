@@ -67,7 +67,7 @@ extension ViewNode {
   /// spinner.appear(after: 0.8)  // shown in the drawing; left out at Variant(elapsed: 0)
   /// ```
   public func appear(after seconds: Double) -> ViewNode {
-    if case .animated(var animation, let child) = self {
+    if case .animated(var animation, let child) = self.kind {
       animation.appearAfter = seconds
       return .animated(animation, child)
     }
@@ -76,7 +76,7 @@ extension ViewNode {
 
   /// Spins this node clockwise about its centre, one turn every `period` seconds.
   public func spinning(period: Double) -> ViewNode {
-    if case .animated(var animation, let child) = self {
+    if case .animated(var animation, let child) = self.kind {
       animation.rotationPeriod = period
       return .animated(animation, child)
     }

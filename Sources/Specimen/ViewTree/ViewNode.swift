@@ -11,40 +11,104 @@ import Foundation
 /// .frame(width: 270)
 /// .role("card")
 /// ```
-public indirect enum ViewNode: Hashable, Sendable {
+public struct ViewNode: Hashable, Sendable {
+  /// What the node is: the engine's own tree, read by layout, checks and rendering.
+  package indirect enum Kind: Hashable, Sendable {
+    /// Children along an axis.
+    case stack(StackSpec, [ViewNode])
+    /// Children drawn on top of each other, the first at the back.
+    case layers(Alignment, [ViewNode])
+    /// A content node with a background sized to it.
+    case background(ViewNode, ViewNode)
+    /// A run of text.
+    case text(TextSpec)
+    /// A filled and/or stroked rectangle, flexible in both directions.
+    case shape(ShapeStyle)
+    /// A placeholder for an image of a fixed size.
+    case image(ImageSpec)
+    /// Flexible space along the enclosing stack's axis.
+    case spacer(minLength: Double = 0)
+    /// A child with insets around it.
+    case padding(EdgeInsets, ViewNode)
+    /// A child in a fixed or flexible frame.
+    case frame(FrameSpec, ViewNode)
+    /// A child tagged with a role, findable after layout (e.g. `card`, `divider`).
+    case role(String, ViewNode)
+    /// A child marked as one tappable, accessible element (see ``ViewNode/tappable(_:trait:action:)``).
+    case accessibility(AccessibilityElement, ViewNode)
+    /// A child with a declarative animation (an appearance delay, a spin).
+    case animated(Animation, ViewNode)
+    /// A child at its ideal size along the chosen axes, whatever its parent offers: a UILabel
+    /// with no width constraint, which may overflow its parent.
+    case fixedSize(horizontal: Bool, vertical: Bool, ViewNode)
+    /// Nothing: takes no space.
+    case empty
+  }
+
+  /// What the node is.
+  package var kind: Kind
+
+  /// A node of `kind`.
+  package init(_ kind: Kind) { self.kind = kind }
+
+  /// Flexible space along the enclosing stack's axis, at least `minLength` points long.
+  public static func spacer(minLength: Double = 0) -> ViewNode {
+    ViewNode(.spacer(minLength: minLength))
+  }
+
+  /// Nothing: takes no space (an optional part that is absent).
+  public static let empty = ViewNode(.empty)
+}
+
+extension ViewNode {
   /// Children along an axis.
-  case stack(StackSpec, [ViewNode])
+  package static func stack(_ spec: StackSpec, _ children: [ViewNode]) -> ViewNode {
+    ViewNode(.stack(spec, children))
+  }
   /// Children drawn on top of each other, the first at the back.
-  case layers(Alignment, [ViewNode])
+  package static func layers(_ alignment: Alignment, _ children: [ViewNode]) -> ViewNode {
+    ViewNode(.layers(alignment, children))
+  }
   /// A content node with a background sized to it.
-  case background(ViewNode, ViewNode)
+  package static func background(_ content: ViewNode, _ background: ViewNode) -> ViewNode {
+    ViewNode(.background(content, background))
+  }
   /// A run of text.
-  case text(TextSpec)
-  /// A filled and/or stroked rectangle, flexible in both directions.
-  case shape(ShapeStyle)
+  package static func text(_ spec: TextSpec) -> ViewNode { ViewNode(.text(spec)) }
+  /// A filled and/or stroked shape.
+  package static func shape(_ style: ShapeStyle) -> ViewNode { ViewNode(.shape(style)) }
   /// A placeholder for an image of a fixed size.
-  case image(ImageSpec)
-  /// Flexible space along the enclosing stack's axis.
-  case spacer(minLength: Double = 0)
+  package static func image(_ spec: ImageSpec) -> ViewNode { ViewNode(.image(spec)) }
   /// A child with insets around it.
-  case padding(EdgeInsets, ViewNode)
+  package static func padding(_ insets: EdgeInsets, _ child: ViewNode) -> ViewNode {
+    ViewNode(.padding(insets, child))
+  }
   /// A child in a fixed or flexible frame.
-  case frame(FrameSpec, ViewNode)
-  /// A child tagged with a role, findable after layout (e.g. `card`, `divider`).
-  case role(String, ViewNode)
-  /// A child marked as one tappable, accessible element (see ``ViewNode/tappable(_:trait:action:)``).
-  case accessibility(AccessibilityElement, ViewNode)
-  /// A child with a declarative animation (an appearance delay, a spin).
-  case animated(Animation, ViewNode)
-  /// A child at its ideal size along the chosen axes, whatever its parent offers: a UILabel
-  /// with no width constraint, which may overflow its parent.
-  case fixedSize(horizontal: Bool, vertical: Bool, ViewNode)
-  /// Nothing: takes no space.
-  case empty
+  package static func frame(_ spec: FrameSpec, _ child: ViewNode) -> ViewNode {
+    ViewNode(.frame(spec, child))
+  }
+  /// A child tagged with a role.
+  package static func role(_ name: String, _ child: ViewNode) -> ViewNode {
+    ViewNode(.role(name, child))
+  }
+  /// A child marked as one tappable, accessible element.
+  package static func accessibility(_ element: AccessibilityElement, _ child: ViewNode)
+    -> ViewNode
+  {
+    ViewNode(.accessibility(element, child))
+  }
+  /// A child with a declarative animation.
+  package static func animated(_ animation: Animation, _ child: ViewNode) -> ViewNode {
+    ViewNode(.animated(animation, child))
+  }
+  /// A child at its ideal size along the chosen axes.
+  package static func fixedSize(horizontal: Bool, vertical: Bool, _ child: ViewNode) -> ViewNode {
+    ViewNode(.fixedSize(horizontal: horizontal, vertical: vertical, child))
+  }
 }
 
 /// The axis of a stack.
-public enum Axis: String, Sendable, Codable {
+public enum Axis: Hashable, Sendable, CaseIterable, CaseNamed {
   /// Top to bottom.
   case vertical
   /// Leading to trailing.
@@ -52,7 +116,7 @@ public enum Axis: String, Sendable, Codable {
 }
 
 /// How a stack shares its length among children.
-public enum Distribution: String, Sendable, Codable {
+public enum Distribution: Hashable, Sendable, CaseIterable, CaseNamed {
   /// Each child as long as it needs; spacers and shapes share what is left.
   case natural
   /// Every child equally long (UIStackView's `.fillEqually`).
@@ -60,29 +124,29 @@ public enum Distribution: String, Sendable, Codable {
 }
 
 /// The parameters of a stack.
-public struct StackSpec: Hashable, Sendable {
+package struct StackSpec: Hashable, Sendable {
   /// The axis children are laid along.
-  public var axis: Axis
+  package var axis: Axis
   /// The distance between neighbouring children.
-  public var spacing: Length
+  package var spacing: Length
   /// Cross-axis alignment of children.
-  public var alignment: Alignment
+  package var alignment: Alignment
   /// How the length is shared.
-  public var distribution: Distribution
+  package var distribution: Distribution
 }
 
 /// The parameters of a text node.
-public struct TextSpec: Hashable, Sendable {
+package struct TextSpec: Hashable, Sendable {
   /// The string; `\n` forces a line break.
-  public var content: String
+  package var content: String
   /// The type style.
-  public var style: TypeStyle
+  package var style: TypeStyle
   /// The text colour.
-  public var paint: Paint
+  package var paint: Paint
   /// How lines align inside the node's frame.
-  public var alignment: HorizontalAlignment
+  package var alignment: HorizontalAlignment
   /// The most lines shown; the last one ends in `…` when cut. Nil for no limit.
-  public var lineLimit: Int?
+  package var lineLimit: Int?
 
   /// Creates a text; `content` is stored composed (Unicode NFC), so `"Cafe\u{301}"` as macOS
   /// often writes it is measured, checked and drawn as `"Caf\u{E9}"`, the character fonts have.
@@ -108,7 +172,7 @@ public struct TextSpec: Hashable, Sendable {
 }
 
 /// The outline of a shape node.
-public enum ShapeKind: String, Hashable, Sendable, Codable {
+package enum ShapeKind: String, Hashable, Sendable, Codable {
   /// A rectangle, with optional rounded corners.
   case rectangle
   /// An ellipse (a circle in a square frame).
@@ -121,63 +185,63 @@ public enum ShapeKind: String, Hashable, Sendable, Codable {
 /// How a shape is filled and stroked.
 public struct ShapeStyle: Hashable, Sendable {
   /// The outline.
-  public var kind: ShapeKind = .rectangle
+  package var kind: ShapeKind = .rectangle
   /// The fill, or nil for none.
   public var fill: Paint?
   /// The stroke, or nil for none.
-  public var stroke: Paint?
+  package var stroke: Paint?
   /// The stroke width in points.
-  public var strokeWidth: Double
+  package var strokeWidth: Double
   /// The corner radius.
   public var cornerRadius: Length
   /// Dash and gap lengths of the stroke in points; empty for a solid stroke.
-  public var dash: [Double] = []
+  package var dash: [Double] = []
 }
 
 /// A declarative animation: a spin written into the markup as SMIL (the same bytes on every run,
 /// played without JavaScript), and an appearance delay kept as data. No drawing ever starts
 /// blank: every frame of every drawing, the first included, shows the component as it looks once
 /// shown, so a screenshot, a visual diff or a print taken at any moment shows it.
-public struct Animation: Hashable, Sendable {
+package struct Animation: Hashable, Sendable {
   /// Seconds after the component is shown before the device draws this node (a loading view's
   /// 0.8 s), or nil for at once. Data only: drawings show the node from their first frame, and
   /// the SVG carries the delay as `data-appear-after`; to draw the moment before, give a
   /// ``Variant`` an `elapsed` time shorter than the delay (see ``LayoutNode/at(elapsed:)``).
-  public var appearAfter: Double?
+  package var appearAfter: Double?
   /// Seconds per full clockwise turn about the node's centre, or nil for no spin.
-  public var rotationPeriod: Double?
+  package var rotationPeriod: Double?
 
   /// Creates an animation.
-  public init(appearAfter: Double? = nil, rotationPeriod: Double? = nil) {
+  package init(appearAfter: Double? = nil, rotationPeriod: Double? = nil) {
     self.appearAfter = appearAfter
     self.rotationPeriod = rotationPeriod
   }
 }
 
 /// A placeholder standing in for an image (bundled or loaded from a URL on device).
-public struct ImageSpec: Hashable, Sendable {
+package struct ImageSpec: Hashable, Sendable {
   /// The image size in points.
-  public var size: Size
+  package var size: Size
   /// What the image is, shown in the placeholder and read by assistive technology.
-  public var label: String
+  package var label: String
   /// The placeholder's fill.
-  public var paint: Paint
+  package var paint: Paint
 }
 
 /// A frame around a child: fixed sizes, or `maxWidth: .infinity` to fill the offer.
-public struct FrameSpec: Hashable, Sendable {
+package struct FrameSpec: Hashable, Sendable {
   /// A fixed width, or nil.
-  public var width: Length?
+  package var width: Length?
   /// A fixed height, or nil.
-  public var height: Length?
+  package var height: Length?
   /// The largest width the frame grows to (`.infinity` fills the offer), or nil.
-  public var maxWidth: Double?
+  package var maxWidth: Double?
   /// The largest height the frame grows to (`.infinity` fills the offer), or nil.
-  public var maxHeight: Double?
+  package var maxHeight: Double?
   /// The least width, or nil.
-  public var minWidth: Double? = nil
+  package var minWidth: Double? = nil
   /// The least height (e.g. a toast's 56 pt that grows for longer messages), or nil.
-  public var minHeight: Double? = nil
+  package var minHeight: Double? = nil
   /// Where the child sits inside the frame.
-  public var alignment: Alignment
+  package var alignment: Alignment
 }

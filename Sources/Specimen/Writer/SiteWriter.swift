@@ -20,26 +20,26 @@ import Foundation
 ///   site, to: URL(fileURLWithPath: "Output"), protecting: [templates])
 /// print("\(summary.written) written, \(summary.unchanged) unchanged")
 /// ```
-public struct SiteWriter: Sendable {
+package struct SiteWriter: Sendable {
   /// The file that marks a folder as Specimen's output (and lists its files).
-  public static let manifestName = "manifest.json"
+  package static let manifestName = "manifest.json"
 
   /// The files a folder may hold and still count as empty: placeholders that keep an empty
   /// folder in git, and the Finder's folder settings. They are kept in the new site.
-  public static let placeholderNames: Set<String> = [".gitkeep", ".keep", ".DS_Store"]
+  package static let placeholderNames: Set<String> = [".gitkeep", ".keep", ".DS_Store"]
 
   /// How long a run waits, in seconds, while another run writes the same folder, before it
   /// gives up with an error.
-  public var lockTimeout: TimeInterval
+  package var lockTimeout: TimeInterval
 
   /// The working folder of the run besides the process's own (a command resolving paths
   /// against another folder passes it): the output may neither be nor hold it.
-  public var workingDirectory: URL?
+  package var workingDirectory: URL?
 
   /// Creates a writer that waits up to `lockTimeout` seconds for another run writing the same
   /// folder, and refuses an output that is or holds `workingDirectory` (and the process's
   /// working folder).
-  public init(lockTimeout: TimeInterval = 120, workingDirectory: URL? = nil) {
+  package init(lockTimeout: TimeInterval = 120, workingDirectory: URL? = nil) {
     self.lockTimeout = lockTimeout
     self.workingDirectory = workingDirectory
   }
@@ -49,7 +49,7 @@ public struct SiteWriter: Sendable {
   /// folder, and it neither is, holds, nor lies inside any of `inputs` (the files and folders
   /// the run reads: templates, config file, fonts). Call it before building a site to fail
   /// early; ``write(_:to:protecting:whileWaiting:)`` checks the same.
-  public func check(_ directory: URL, protecting inputs: [URL] = []) throws(WriteError) {
+  package func check(_ directory: URL, protecting inputs: [URL] = []) throws(WriteError) {
     let target = try OutputTarget(directory)
     try target.refuseUnsafe(workingDirectories: workingDirectories)
     try target.refuseOverlap(with: inputs)
@@ -75,7 +75,7 @@ public struct SiteWriter: Sendable {
   /// Messages name paths as given: pass `URL(fileURLWithPath: "site", relativeTo: cwd)` and they
   /// say `site`.
   @discardableResult
-  public func write(
+  package func write(
     _ site: Site, to directory: URL, protecting inputs: [URL] = [],
     whileWaiting: (_ notice: String) -> Void = { _ in }
   ) throws(WriteError) -> WriteSummary {
@@ -104,7 +104,7 @@ public struct SiteWriter: Sendable {
   /// }
   /// ```
   @discardableResult
-  public func write(
+  package func write(
     to directory: URL, protecting inputs: [URL] = [],
     whileWaiting: (_ notice: String) -> Void = { _ in },
     _ produce: (_ add: (Site.File) throws -> Void) throws -> Void
@@ -352,7 +352,7 @@ public struct SiteWriter: Sendable {
   ///   print("the previous output is in \(kept.relativePath)")
   /// }
   /// ```
-  public static func interruptedOutput(of directory: URL) -> URL? {
+  package static func interruptedOutput(of directory: URL) -> URL? {
     guard let target = try? OutputTarget(directory), let moved = movedAside(of: target) else {
       return nil
     }

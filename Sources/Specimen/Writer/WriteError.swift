@@ -16,9 +16,9 @@ import Foundation
 ///   print("specimen: error: \(error)")  // Output: is not empty and holds no manifest.json …
 /// }
 /// ```
-public struct WriteError: Error, Equatable, CustomStringConvertible {
+package struct WriteError: Error, Equatable, CustomStringConvertible {
   /// Whose fault it was.
-  public enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     /// The output folder, the inputs or the site cannot be used as they are (a folder Specimen
     /// did not write, an input inside the output, a dangling link): nothing was written.
     case refused
@@ -28,13 +28,13 @@ public struct WriteError: Error, Equatable, CustomStringConvertible {
   }
 
   /// Whose fault it was: bad input (``Kind/refused``) or the file system (``Kind/failed``).
-  public let kind: Kind
+  package let kind: Kind
   /// The path involved, as given to the writer (not the staging folder), escaped.
-  public let path: String
+  package let path: String
   /// What went wrong and why, e.g. `could not be written: No space left on device`.
-  public let problem: String
+  package let problem: String
   /// How to fix it.
-  public let fix: String
+  package let fix: String
 
   /// An error about `path` (already escaped).
   init(_ kind: Kind, path: String, problem: String, fix: String) {
@@ -45,7 +45,7 @@ public struct WriteError: Error, Equatable, CustomStringConvertible {
   }
 
   /// `path: problem; fix`
-  public var description: String { "\(path): \(problem); \(fix)" }
+  package var description: String { "\(path): \(problem); \(fix)" }
 
   /// The longest path a message shows in full.
   static let pathLimit = 4096

@@ -5,17 +5,17 @@
 /// let summary = try SiteWriter().write(site, to: URL(fileURLWithPath: "Output"))
 /// print("\(summary.written) written, \(summary.unchanged) unchanged, \(summary.removed) removed")
 /// ```
-public struct WriteSummary: Sendable, Equatable {
+package struct WriteSummary: Sendable, Equatable {
   /// The site's files that were new or whose bytes changed, written afresh.
-  public var written: Int
+  package var written: Int
   /// The site's files whose bytes were already in the output at the same path: the same file
   /// was kept, with its modification time.
-  public var unchanged: Int
+  package var unchanged: Int
   /// The files of the previous output that the site no longer has (hidden ones kept aside).
-  public var removed: Int
+  package var removed: Int
 
   /// A summary of `written`, `unchanged` and `removed` files.
-  public init(written: Int, unchanged: Int, removed: Int) {
+  package init(written: Int, unchanged: Int, removed: Int) {
     self.written = written
     self.unchanged = unchanged
     self.removed = removed

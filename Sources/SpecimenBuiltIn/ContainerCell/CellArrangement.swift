@@ -66,7 +66,7 @@ public enum CellArrangement: Hashable, Sendable {
     }
   }
 
-  private static func points(_ value: Double) -> String { PointFormat.string(value) }
+  private static func points(_ value: Double) -> String { RuleText.number(value) }
 }
 
 /// Where a ``ContainerCell`` sits, so its content can take the matching shape.

@@ -9,8 +9,8 @@ extension Array where Element == Environment {
 /// Wording the built-in rules share beyond ``RuleText``.
 enum BuiltInRuleText {
   /// A number as the rules write it: `16`, `23.8`.
-  static func number(_ value: Double) -> String { PointFormat.string(value) }
-  static func number(_ length: Length) -> String { PointFormat.string(length.points) }
+  static func number(_ value: Double) -> String { RuleText.number(value) }
+  static func number(_ length: Length) -> String { RuleText.number(length.points) }
 
   /// A duration: `1 second`, `0.8 s`.
   static func duration(_ seconds: Double) -> String {

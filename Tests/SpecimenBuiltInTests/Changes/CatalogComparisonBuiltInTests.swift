@@ -76,7 +76,7 @@ final class CatalogComparisonBuiltInTests: XCTestCase {
       resources: TestResources.site, options: SiteOptions(embedFonts: false)
     )
     .build(
-      registry: registry,
+      registry: registry, environments: Environment.defaults,
       baseline: Baseline(
         files: Dictionary(before.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { $1 })))
     let page = String(decoding: try XCTUnwrap(after.file("changes.html")).contents, as: UTF8.self)

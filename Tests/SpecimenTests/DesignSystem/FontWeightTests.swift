@@ -18,14 +18,6 @@ final class FontWeightTests: XCTestCase {
     XCTAssertEqual(FontWeight.semibold.displayName, "SemiBold")
   }
 
-  func testDecodingKeepsTheOldNames() throws {
-    let style = try JSONDecoder().decode(
-      TypeStyle.self,
-      from: Data(#"{"name":"t","weight":"semibold","size":17,"lineHeight":22}"#.utf8))
-    XCTAssertEqual(style.weight, .semibold)
-    XCTAssertNil(style.family)
-  }
-
   /// CSS Fonts 4 §5.2: 400–500 look up to 500, then down, then above 500; below 400 look down
   /// then up; above 500 look up then down.
   func testNearestFollowsCSSFontMatching() {

@@ -17,10 +17,6 @@ final class IdentifierTests: XCTestCase {
     }
   }
 
-  func testDecodingRejectsABadID() {
-    XCTAssertThrowsError(try JSONDecoder().decode([ComponentID].self, from: Data("[\"A B\"]".utf8)))
-  }
-
   func testBuiltInRegistryIsValidAndDuplicatesAreNamed() throws {
     try Registry.builtIn.validate()
     var registry = Registry.builtIn

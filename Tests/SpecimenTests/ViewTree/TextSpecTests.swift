@@ -38,7 +38,8 @@ final class TextSpecTests: XCTestCase {
     guard
       case .text(let spec) = ViewNode.text(
         Self.decomposed, style: .init("s", weight: .regular, size: 10, lineHeight: 12),
-        color: .literal(RGBAColor(red: 0, green: 0, blue: 0)))
+        color: .literal(RGBAColor(red: 0, green: 0, blue: 0))
+      ).kind
     else {
       return XCTFail("not a text node")
     }

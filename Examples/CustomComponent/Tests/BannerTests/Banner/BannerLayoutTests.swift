@@ -95,7 +95,7 @@ final class BannerLayoutTests: XCTestCase {
       let titleLines = title.textLayouts.flatMap(\.lines)
       let messageLines = message.textLayouts.flatMap(\.lines)
       XCTAssertEqual(titleLines.count, 1, environment.id)
-      XCTAssertEqual(titleLines.first?.line.text.last, "…", environment.id)
+      XCTAssertEqual(titleLines.first?.text.last, "…", environment.id)
       XCTAssertGreaterThan(messageLines.count, 1, environment.id)
       for line in titleLines + messageLines {
         XCTAssertGreaterThanOrEqual(line.box.x, card.frame.x + 16 - 1e-9, environment.id)
@@ -115,7 +115,7 @@ final class BannerLayoutTests: XCTestCase {
       let (_, card, _, root) = try parts(try variant("warning-with-action"), in: environment)
       let message = try XCTUnwrap(root.first(role: "message"), environment.id)
       let action = try XCTUnwrap(root.first(role: "action"), environment.id)
-      XCTAssertEqual(action.textLayouts.first?.lines.map(\.line.text), ["Manage storage"])
+      XCTAssertEqual(action.textLayouts.first?.lines.map(\.text), ["Manage storage"])
       XCTAssertEqual(action.frame.x, card.frame.x + 16, environment.id)
       // The stack's 4 pt spacing, then the action's own 4 pt on top.
       XCTAssertEqual(action.frame.y, message.frame.maxY + 4 + 4, accuracy: 1e-9, environment.id)
@@ -152,10 +152,6 @@ final class BannerLayoutTests: XCTestCase {
 
   /// The card's background: its first shape, drawn behind its text.
   private func background(of card: LayoutNode) throws -> ShapeStyle {
-    let shapes = card.allNodes.compactMap { node -> ShapeStyle? in
-      if case .shape(let style) = node.content { return style }
-      return nil
-    }
-    return try XCTUnwrap(shapes.first, "the card has no background")
+    try XCTUnwrap(card.allNodes.compactMap(\.shape).first, "the card has no background")
   }
 }

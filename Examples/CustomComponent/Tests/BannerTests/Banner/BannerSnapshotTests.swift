@@ -34,8 +34,7 @@ final class BannerSnapshotTests: XCTestCase {
 
   /// The catalog's large-text stress test, as an environment: the title stays on one line.
   func testTheLargestTextDrawingMatchesItsReference() throws {
-    let environment = Fixtures.environment(.compact)
-      .with(contentSizeCategory: StressTest.largeTextSize)
+    let environment = Fixtures.environment(.compact).withLargeText()
     assertSnapshot(
       of: try info(), as: .svg(environment: environment), named: "info-compact-light-large-text")
   }

@@ -10,7 +10,7 @@ enum Fixtures {
   }
 
   /// A layout engine measuring with the checkout's fonts.
-  static func engine() throws -> LayoutEngine { LayoutEngine(fonts: try resources.get().fonts) }
+  static func engine() throws -> LayoutEngine { LayoutEngine(resources: try resources.get()) }
 
   /// `base` in `theme` with the tokens of ``Registry/withBanner``, as the catalog draws it.
   static func environment(_ base: Environment, _ theme: Theme = .light) -> Environment {
