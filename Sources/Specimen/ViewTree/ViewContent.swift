@@ -1,4 +1,4 @@
-/// Builds a list of ``ViewNode`` children from a closure, as SwiftUI's `@ViewBuilder` does.
+/// Builds a list of ``ViewNode`` children from a closure, as SwiftUI does for a view's body.
 @resultBuilder
 public enum ViewContent {
   /// A single node.
