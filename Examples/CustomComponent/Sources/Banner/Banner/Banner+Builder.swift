@@ -40,7 +40,7 @@ extension Banner {
     }
     /// Sets the title's type style.
     public func setTitleStyle(_ style: TypeStyle) -> Builder {
-      recording("setTitleStyle", SwiftArgument(nil, .literal(style))) {
+      recording("setTitleStyle", SwiftArgument(nil, .typeStyle(style))) {
         $0.design.titleStyle = style
       }
     }

@@ -26,7 +26,7 @@ public struct Banner: CatalogComponent, RecipeCarrying, Equatable {
   /// Creates a banner from its parts.
   public init(
     viewModel: ViewModel = ViewModel(), design: Design = Design(), actions: Actions = Actions(),
-    recipe: UsageRecipe = UsageRecipe("Banner.Builder()")
+    recipe: UsageRecipe = UsageRecipe("Banner.Builder()", appAPI: Banner.appAPI)
   ) {
     self.viewModel = viewModel
     self.design = design

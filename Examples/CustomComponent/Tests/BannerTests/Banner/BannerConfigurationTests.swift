@@ -38,17 +38,18 @@ final class BannerConfigurationTests: XCTestCase {
   func testConfiguredBannerHasTheSwiftChainsUsageCode() throws {
     let configured = try configuration().component(values)
     XCTAssertEqual(configured.usage, swift.usage)
-    // What the page's usage box shows: the Builder chain, one call per line.
+    // What the page's usage box shows: the chain in the app's own API (Banner.appAPI), one
+    // call per line, the type style as UIKit writes it.
     XCTAssertEqual(
       swift.usage,
       """
-      let banner = Banner.Builder()
+      let banner = CommonBanner.Builder()
         .setScreenTitle("Inbox")
         .setTone(.warning)
         .setTitle("Storage almost full")
         .setMessage("Free up space to keep receiving mail.")
         .setAction("Manage storage") { _ in }
-        .setTitleStyle(TypeStyle("body", weight: .regular, size: 17, lineHeight: 22))
+        .setTitleFont(UIFont.preferredFont(forTextStyle: .body))
         .build()
       """)
   }
