@@ -58,6 +58,36 @@ public struct LayoutNode: Hashable, Sendable {
     return nodes
   }
 
+  /// The colour tokens and type styles this node and its descendants paint with, each once, in
+  /// drawing order; a subtree tagged with one of `roles` (e.g. the device around a component)
+  /// is left out.
+  package func paintTokens(skipping roles: Set<String> = [])
+    -> (colors: [String], typeStyles: [String])
+  {
+    var colors: [String] = []
+    var typeStyles: [String] = []
+    var seenColors = Set<String>()
+    var seenStyles = Set<String>()
+    func collect(_ node: LayoutNode) {
+      if let role = node.role, roles.contains(role) { return }
+      switch node.content {
+      case .shape(let shape):
+        for token in [shape.fill?.token, shape.stroke?.token].compactMap({ $0 })
+        where seenColors.insert(token).inserted {
+          colors.append(token)
+        }
+      case .text(let text):
+        if let token = text.paint.token, seenColors.insert(token).inserted { colors.append(token) }
+        if seenStyles.insert(text.style.name).inserted { typeStyles.append(text.style.name) }
+      case .group, .image:
+        break
+      }
+      for child in node.children { collect(child) }
+    }
+    collect(self)
+    return (colors, typeStyles)
+  }
+
   /// Calls `body` with this node and every descendant, depth first, copying nothing.
   func forEachNode(_ body: (LayoutNode) -> Void) {
     body(self)

@@ -90,31 +90,15 @@ package enum ComponentManifest {
   package static func entry(
     for entry: ComponentEntry, drawings: [Drawing], environments: [Environment]
   ) -> Entry {
-    var colors: [String] = []
-    var typeStyles: [String] = []
-    var seenColors = Set<String>()
-    var seenStyles = Set<String>()
     // The component's own parts: the device around it (status bar, presenting screen, home
     // indicator, navigation bar) paints with the system's tokens, not the component's.
-    func collect(_ node: LayoutNode) {
-      if let role = node.role, DrawingRecord.deviceRoles.contains(role) { return }
-      switch node.content {
-      case .shape(let shape):
-        for token in [shape.fill?.token, shape.stroke?.token].compactMap({ $0 })
-        where seenColors.insert(token).inserted {
-          colors.append(token)
-        }
-      case .text(let text):
-        if let token = text.paint.token, seenColors.insert(token).inserted {
-          colors.append(token)
-        }
-        if seenStyles.insert(text.style.name).inserted { typeStyles.append(text.style.name) }
-      case .group, .image:
-        break
-      }
-      for child in node.children { collect(child) }
+    var colors = Set<String>()
+    var typeStyles = Set<String>()
+    for drawing in drawings {
+      let painted = drawing.layout.paintTokens(skipping: DrawingRecord.deviceRoles)
+      colors.formUnion(painted.colors)
+      typeStyles.formUnion(painted.typeStyles)
     }
-    for drawing in drawings { collect(drawing.layout) }
     let byVariant = Dictionary(grouping: drawings, by: \.variantID)
     let stressIDs = Set(StressTest.allCases.map(\.variantID))
     let variants = entry.variants.map { variant in

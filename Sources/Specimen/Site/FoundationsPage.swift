@@ -28,18 +28,9 @@ struct FoundationsPage: Sendable {
         if table[name]?.last != entry.name { table[name, default: []].append(entry.name) }
       }
       for drawing in drawings {
-        drawing.layout.forEachNode { node in
-          switch node.content {
-          case .shape(let shape):
-            add(shape.fill?.token, to: &colors)
-            add(shape.stroke?.token, to: &colors)
-          case .text(let text):
-            add(text.paint.token, to: &colors)
-            add(text.style.name, to: &typeStyles)
-          case .group, .image:
-            break
-          }
-        }
+        let painted = drawing.layout.paintTokens()
+        for token in painted.colors { add(token, to: &colors) }
+        for style in painted.typeStyles { add(style, to: &typeStyles) }
       }
     }
   }

@@ -108,16 +108,16 @@ final class BaselineScalingTests: XCTestCase {
   /// Checks `folder` listing `count` extra drawings, with a report; asserts it says they were
   /// removed, that the report lists them all and copies at most the drawings shown in full.
   private func check(_ folder: URL, extra count: Int, timeout: Double = 120) throws
-    -> MeasuredProcess
+    -> MeasuredRun.Result
   {
     try list(folder, extra: count)
-    let run = try MeasuredProcess.run(
+    let run = try MeasuredRun.run(
       try SpecimenExecutableTests.executable(),
       [
         "check", "--config", "base.json", "--baseline", folder.lastPathComponent, "--report",
         "report-\(count)",
       ],
-      in: root, scratch: root, timeout: timeout)
+      in: root, timeout: timeout)
     print("specimen check, \(count) extra drawings: \(run.cost)")
     XCTAssertFalse(run.timedOut, "\(count): still running after \(timeout) s")
     XCTAssertEqual(run.status, 1, "\(count): \(run.errors)")
@@ -144,7 +144,7 @@ final class BaselineScalingTests: XCTestCase {
     // 10,000 about 16 times 2,500, not 4.
     XCTAssertLessThan(full.seconds, 4 * quarter.seconds + 4, "\(quarter.cost) → \(full.cost)")
     XCTAssertLessThan(full.seconds, 60, full.cost)
-    XCTAssertLessThan(full.peakBytes, 500_000_000, full.cost)
+    XCTAssertLessThan(full.peakMemoryOfItsOwn, 500_000_000, full.cost)
   }
 
   func testAHundredThousandExtraDrawingsSoak() throws {
@@ -153,6 +153,6 @@ final class BaselineScalingTests: XCTestCase {
     }
     let run = try check(try baseline("extra", extra: 100_000), extra: 100_000, timeout: 300)
     XCTAssertLessThan(run.seconds, 60, run.cost)
-    XCTAssertLessThan(run.peakBytes, 500_000_000, run.cost)
+    XCTAssertLessThan(run.peakMemoryOfItsOwn, 500_000_000, run.cost)
   }
 }

@@ -111,14 +111,14 @@ final class HostileBaselineTests: XCTestCase {
       ["check", "--config", "base.json", "--baseline", name, "--report", "report-\(name)"],
       ["--config", "base.json", "--baseline", name, "--output", "site-\(name)"],
     ] {
-      let run = try MeasuredProcess.run(
-        specimen, arguments, in: root, scratch: FileManager.default.temporaryDirectory,
+      let run = try MeasuredRun.run(
+        specimen, arguments, in: root,
         timeout: 30)
       let shown = "\(arguments.joined(separator: " ")): \(run.cost)"
       XCTAssertFalse(run.timedOut, "\(shown): still running after 30 s", file: file, line: line)
       XCTAssertEqual(run.status, 2, "\(shown): \(run.errors)", file: file, line: line)
       XCTAssertLessThan(run.seconds, 5, shown, file: file, line: line)
-      XCTAssertLessThan(run.peakBytes, 200_000_000, shown, file: file, line: line)
+      XCTAssertLessThan(run.peakMemoryOfItsOwn, 200_000_000, shown, file: file, line: line)
       XCTAssertTrue(
         run.errors.hasPrefix("specimen: error: \(name): "), "\(shown): \(run.errors)",
         file: file, line: line)
@@ -236,17 +236,17 @@ final class HostileBaselineTests: XCTestCase {
     }
     let specimen = try SpecimenExecutableTests.executable()
     let before = listing()
-    let check = try MeasuredProcess.run(
+    let check = try MeasuredRun.run(
       specimen,
       ["check", "--config", "base.json", "--baseline", "markup", "--report", "markup-report"],
-      in: root, scratch: FileManager.default.temporaryDirectory, timeout: 30)
+      in: root, timeout: 30)
     XCTAssertEqual(check.status, 1, check.errors)
     XCTAssertLessThan(check.seconds, 5, check.cost)
     XCTAssertFalse(check.output.unicodeScalars.contains("\u{202E}"), check.output)
     XCTAssertTrue(check.output.contains("notes/\\u{202E}txt.exe"), check.output)
-    let site = try MeasuredProcess.run(
+    let site = try MeasuredRun.run(
       specimen, ["--config", "base.json", "--baseline", "markup", "--output", "markup-site", "-q"],
-      in: root, scratch: FileManager.default.temporaryDirectory, timeout: 30)
+      in: root, timeout: 30)
     XCTAssertEqual(site.status, 0, site.errors)
     XCTAssertEqual(site.errors, "")
     // Nothing written but the report and the site.

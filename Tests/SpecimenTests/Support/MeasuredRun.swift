@@ -36,6 +36,11 @@ final class MeasuredRun {
     /// The memory the process used beyond what it inherited, in bytes: an upper bound on its
     /// own peak beyond that of `/bin/true`.
     var peakMemoryOfItsOwn: Int { max(0, peakMemory - inheritedPeakMemory) }
+
+    /// `1.23 s, 45 MB` (its own memory), for messages.
+    var cost: String {
+      String(format: "%.2f s, %d MB", seconds, peakMemoryOfItsOwn / 1_000_000)
+    }
   }
 
   let pid: pid_t
