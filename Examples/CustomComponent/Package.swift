@@ -38,6 +38,7 @@ let package = Package(
         "Banner",
         .product(name: "Specimen", package: "Specimen"),
         .product(name: "SpecimenBuiltIn", package: "Specimen"),
+        .product(name: "SpecimenCommandLine", package: "Specimen"),
         .product(name: "SpecimenTesting", package: "Specimen"),
       ],
       exclude: ["Banner/__Snapshots__"]),

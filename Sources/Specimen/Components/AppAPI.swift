@@ -40,7 +40,7 @@ public struct AppAPI: Hashable, Sendable {
   package var members: [String: Member]
 
   /// Creates an app API.
-  public init(
+  package init(
     type: String, origin: String, creation: Creation = .builder(shows: false),
     members: [String: Member]
   ) {
@@ -51,7 +51,7 @@ public struct AppAPI: Hashable, Sendable {
   }
 
   /// How the app makes the component.
-  public enum Creation: Hashable, Sendable {
+  package enum Creation: Hashable, Sendable {
     /// `Type.Builder()`, one call per line, `.build()`; at the top level of the usage code
     /// `.build().show()` when `shows` (and the snippet assigns nothing, `show()` returning
     /// nothing), else `let <name> = …build()`.

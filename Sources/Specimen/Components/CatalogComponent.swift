@@ -1,7 +1,7 @@
 /// A component value the catalog can draw: its content, design and actions already chosen.
 ///
 /// A team's component: a value with its content and tokens, drawn on a screen, its usage code
-/// recorded by its Builder (see ``ComponentBuilder``):
+/// recorded by its Builder (see ``DeclaredComponent``):
 /// ```swift
 /// public struct Badge: CatalogComponent, RecipeCarrying {
 ///   public var text = ""
@@ -23,17 +23,8 @@ public protocol CatalogComponent: Sendable {
   func body(in environment: Environment) -> ViewNode
 
   /// Swift code that builds this exact value with the component's Builder, for the usage box.
-  /// A ``RecipeCarrying`` has it already: the recipe its ``ComponentBuilder`` recorded.
+  /// A ``RecipeCarrying`` has it already: the recipe its Builder recorded.
   var usage: String { get }
-
-  /// ``usage`` with values written as the app's code writes them (`style`: a team's templates
-  /// and the tokens drawn). A ``RecipeCarrying`` has it already; by default ``usage``.
-  func usage(in style: UsageStyle) -> String
-}
-
-extension CatalogComponent {
-  /// ``usage`` as it is: a component that writes no tokens needs no style.
-  public func usage(in style: UsageStyle) -> String { usage }
 }
 
 /// A named action, e.g. the positive button's handler. Compared by name only.

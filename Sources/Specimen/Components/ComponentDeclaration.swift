@@ -1,21 +1,21 @@
 /// A component declared once: the app's type and how it is made, and each property with its
-/// kind, group, config key and app setter. Everything else is derived from this one list: the
-/// recording Builder (``DeclaredBuilder``), the usage code in the app's API (``appAPI``), the
-/// config settings (``configuration``) and the component manifest.
+/// Builder method, value, app setter and config key. Everything else is derived from this one
+/// list: the recording Builder (``DeclaredBuilder``), the usage code in the app's API, the
+/// config keys of `specimen.json` and the component manifest.
 ///
 /// ```swift
 /// public struct Card: DeclaredComponent {
 ///   public static let declaration = ComponentDeclaration<Card>(
 ///     app: "CommonCard",
 ///     properties: [
-///       .text("title", \.title, app: "setTitle"),
-///       .color("tint", \.tint, app: "setTintColor"),
-///       .action("tap", \.onTap, app: "setOnClickDelegate"),
+///       .text("title", \.title, app: .renamed("setTitle")),
+///       .color("tint", \.tint, app: .renamed("setTintColor")),
+///       .action("onTap", \.onTap, app: .renamed("setOnClickDelegate")),
 ///     ])
 ///   public var title = ""
-///   public var tint = Palette.systemBlue
+///   public var tint = SystemColor.systemBlue
 ///   public var onTap = Action<Card>("tap")
-///   public var recipe = UsageRecipe("")
+///   public var recipe = UsageRecipe()
 ///   public init() {}
 ///   public func body(in environment: Environment) -> ViewNode { … }
 /// }
@@ -23,62 +23,101 @@
 /// ```
 public struct ComponentDeclaration<Component: DeclaredComponent>: Sendable {
   /// The app's type, e.g. `CommonCard`.
-  public var appType: String
+  package let appType: String
   /// Where the app's API comes from, for the page, e.g. `seed 000`.
-  public var origin: String
+  package let origin: String
   /// How the app makes and presents it.
-  public var creation: AppAPI.Creation
-  /// Every property, in the order usage code and config files list them.
-  public var properties: [ComponentProperty<Component>]
+  package let creation: AppAPI.Creation
+  /// Every property, in the order config files and the manifest list them.
+  package let properties: [ComponentProperty<Component>]
+  /// How the app's code writes the colours usage code names, e.g. `.systemBlue`; others are
+  /// written as a config's colour template says.
+  package let colors: [ColorToken: String]
 
-  /// Declares a component made as `app.Builder()…build()` (with `.show()` when it `shows`).
+  /// Declares a component the app makes as `app.Builder()…build()`, followed by `.show()` when
+  /// it `shows` itself; `colors` says how the app's code writes colours (e.g. `.systemBlue`).
   public init(
     app: String, origin: String = "the component's declaration", shows: Bool = false,
-    properties: [ComponentProperty<Component>]
+    colors: [ColorToken: String] = [:], properties: [ComponentProperty<Component>]
   ) {
+    self.colors = colors
     self.appType = app
     self.origin = origin
     self.creation = .builder(shows: shows)
     self.properties = properties
   }
 
-  /// The app's API, derived from the properties: each recorded name becomes its app setter.
-  public var appAPI: AppAPI {
+  /// Declares a component the app makes with `app()` and configures through the statements
+  /// `then` (`{name}` is the variable), e.g. `["{name}.show()"]`.
+  public init(
+    app: String, origin: String = "the component's declaration", then: [String],
+    colors: [ColorToken: String] = [:], properties: [ComponentProperty<Component>]
+  ) {
+    self.colors = colors
+    self.appType = app
+    self.origin = origin
+    self.creation = .initializer(then: then)
+    self.properties = properties
+  }
+
+  /// The app's API, derived from the properties: each recorded name and its app member.
+  package var appAPI: AppAPI {
     AppAPI(
       type: appType, origin: origin, creation: creation,
       members: Dictionary(
-        properties.map { ($0.name, $0.appSetter == $0.name ? .same : .renamed($0.appSetter)) },
-        uniquingKeysWith: { first, _ in first }))
+        properties.map { ($0.name, $0.app) }, uniquingKeysWith: { first, _ in first }))
   }
 
-  /// The config settings, derived from the properties a config file can set (actions are
-  /// Swift's alone), each applied through the Builder so a config variant records the same
-  /// usage code as a Swift one.
-  public var configuration: ComponentConfiguration {
-    let defaults = Component()
+  /// The config settings, derived from the properties a config file can set, each applied
+  /// through the Builder so a config variant records the same usage code as a Swift one; nil
+  /// for a component the catalog cannot draw alone (e.g. a cell's content).
+  package var configuration: ComponentConfiguration? {
+    guard Component.self is any CatalogComponent.Type else { return nil }
+    let (defaults, colors) = (Component(), self.colors)
     let style = AppCode(style: UsageStyle())
-    return ComponentConfiguration(
-      { DeclaredBuilder<Component>() }, build: { $0.build() },
-      settings: properties.filter(\.isSetting).map { property in
-        Setting(
-          property.name, kind: property.kind ?? .text, group: property.group,
-          range: property.range,
-          appSetter: property.appSetter,
-          defaultValue: property.argument(defaults).map { style.value($0.value) }
-        ) { builder, value in builder.applying(property, value) }
-      })
+    let settings = properties.compactMap { property -> AnySetting? in
+      guard let config = property.config else { return nil }
+      let appSetter: String? =
+        switch property.app.form {
+        case .missing: nil
+        case .call, .collected: property.app.name ?? property.name
+        }
+      return AnySetting(
+        key: config.key, kind: config.kind, group: config.group, range: config.range,
+        appSetter: appSetter,
+        defaultValue: property.defaultValue(defaults).map { style.value($0.namingColors(colors)) })
+    }
+    let properties = self.properties
+    return ComponentConfiguration(settings: settings) { values in
+      let given = ConfigValues(values)
+      var builder = DeclaredBuilder<Component>()
+      for property in properties {
+        guard let config = property.config, let value = values[config.key] else { continue }
+        for each in config.read(value, given) { builder = builder.applying(property, each) }
+      }
+      guard let drawable = builder.build() as? any CatalogComponent else {
+        preconditionFailure("\(Component.self) is drawable: checked when the settings were made")
+      }
+      return drawable
+    }
+  }
+
+  /// The property whose Builder method is `method` (`setTitle(_:)` or `setTitle`).
+  package func property(named method: String) -> ComponentProperty<Component>? {
+    let name = method.prefix { $0 != "(" }
+    return properties.first { $0.name == name }
   }
 
   /// The property held at `keyPath`, if declared.
-  func property(at keyPath: PartialKeyPath<Component>) -> ComponentProperty<Component>? {
-    properties.first { $0.keyPath == keyPath }
+  package func property(at keyPath: AnyKeyPath) -> ComponentProperty<Component>? {
+    properties.first { $0.keyPath.map { $0 as AnyKeyPath } == keyPath }
   }
 }
 
 /// A component whose properties are declared once, in its ``ComponentDeclaration``: its Builder
-/// is ``DeclaredBuilder`` (`Card.Builder()`), its entry takes its settings from the declaration
-/// (``ComponentEntry/init(declaring:id:name:summary:rules:findings:variants:)``).
-public protocol DeclaredComponent: CatalogComponent, RecipeCarrying {
+/// is ``DeclaredBuilder`` (`Card.Builder()`), and its entry's config keys come from the
+/// declaration.
+public protocol DeclaredComponent: RecipeCarrying {
   /// The component with every property at its default.
   init()
   /// Its properties, stated once.
@@ -88,4 +127,7 @@ public protocol DeclaredComponent: CatalogComponent, RecipeCarrying {
 extension DeclaredComponent {
   /// The Builder: one method per declared property, e.g. `Card.Builder().title("Saved")`.
   public typealias Builder = DeclaredBuilder<Self>
+
+  /// The config settings of the declaration, for an entry whose variants are of this type.
+  package static var configuration: ComponentConfiguration? { declaration.configuration }
 }

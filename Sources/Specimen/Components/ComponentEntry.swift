@@ -40,21 +40,21 @@ public struct ComponentEntry: Sendable {
   package var findings: [String]
   /// The variants, in the order the page shows them.
   public var variants: [Variant]
-  /// How a config file's variants set the component up, or nil when only Swift can.
-  public var configuration: ComponentConfiguration?
+  /// How a config file's variants set the component up: the declaration's of the variants'
+  /// type (see ``DeclaredComponent``), or nil when only Swift can.
+  package var configuration: ComponentConfiguration?
   /// What the user can do and what follows (“Tap outside → Dismiss”), shown as the page's
   /// Actions list.
   package var actions: [ComponentAction]
 
   /// Creates an entry whose rules are the same whatever the site draws.
-  package init(
+  public init(
     id: ComponentID, name: String, summary: String, rules: [String] = [],
-    findings: [String] = [], actions: [ComponentAction] = [], variants: [Variant],
-    configuration: ComponentConfiguration? = nil
+    findings: [String] = [], actions: [ComponentAction] = [], variants: [Variant]
   ) {
     self.init(
       id: id, name: name, summary: summary, rules: { _ in rules }, findings: findings,
-      actions: actions, variants: variants, configuration: configuration)
+      actions: actions, variants: variants)
   }
 
   /// Creates an entry whose rules are computed from the environments the site draws, each with
@@ -62,8 +62,7 @@ public struct ComponentEntry: Sendable {
   public init(
     id: ComponentID, name: String, summary: String,
     rules: @escaping @Sendable (_ environments: [Environment]) -> [String],
-    findings: [String] = [], actions: [ComponentAction] = [], variants: [Variant],
-    configuration: ComponentConfiguration? = nil
+    findings: [String] = [], actions: [ComponentAction] = [], variants: [Variant]
   ) {
     self.id = id
     self.name = name
@@ -72,24 +71,8 @@ public struct ComponentEntry: Sendable {
     self.findings = findings
     self.actions = actions
     self.variants = variants
-    self.configuration = configuration
-  }
-}
-
-extension ComponentEntry {
-  /// The entry of a declared component: its config settings come from its declaration.
-  ///
-  /// ```swift
-  /// ComponentEntry(
-  ///   declaring: Card.self, id: "card", name: "Card", summary: "A titled note.",
-  ///   variants: [Variant(id: "saved", title: "Saved", component: Card.Builder().title("Saved").build())])
-  /// ```
-  public init<Component: DeclaredComponent>(
-    declaring component: Component.Type, id: ComponentID, name: String, summary: String,
-    rules: [String] = [], findings: [String] = [], variants: [Variant]
-  ) {
-    self.init(
-      id: id, name: name, summary: summary, rules: rules, findings: findings, variants: variants,
-      configuration: Component.declaration.configuration)
+    self.configuration =
+      variants.lazy.compactMap { type(of: $0.component) as? any DeclaredComponent.Type }
+      .first?.configuration ?? nil
   }
 }

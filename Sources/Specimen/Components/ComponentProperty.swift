@@ -1,128 +1,209 @@
-/// One property of a declared component, stated once: its name (the Builder's and the config
-/// file's key), its kind and group, the app's setter, and the key path that holds it. The
-/// Builder's recording, the usage code, the config settings and the component manifest are all
-/// derived from it.
+/// One property of a declared component, stated once: the Builder method that sets it (its
+/// name), the value it holds, how the app's API sets it, and the config key a `specimen.json`
+/// gives it. The Builder's recording, the usage code, the config settings and the component
+/// manifest are all derived from it.
 ///
 /// ```swift
-/// .text("title", \.title, app: "setTitle")
-/// .color("tint", \.tint, app: "setTintColor")
-/// .action("tap", \.onTap, app: "setOnClickDelegate")
+/// .text("setTitle", \.title)                                   // config key `title`
+/// .color("setTint", \.tint, app: .renamed("setTintColor"))     // config key `tint`
+/// .action("setOnTap", \.onTap, app: .renamed("setOnClickDelegate"))
 /// ```
+///
+/// The config key is the name without a leading `set` (`setTitle` → `title`); a property named
+/// without `set` keeps its name (`title`).
 public struct ComponentProperty<Component: Sendable>: Sendable {
-  /// The config key and the name the Builder records, e.g. `title`.
-  public let name: String
-  /// The kind of value a config file gives, or nil for an action (set in Swift only).
-  public let kind: SettingKind?
-  /// Content or design.
-  public let group: SettingGroup
-  /// The app's method that sets it, e.g. `setTitle` (the seed's spelling, mistakes included).
-  public let appSetter: String
-  /// The values a number accepts, or nil for any finite number.
-  public let range: ClosedRange<Double>?
-  let keyPath: PartialKeyPath<Component> & Sendable
-  let set: @Sendable (inout Component, SettingValue) -> Void
-  let argument: @Sendable (Component) -> SwiftArgument?
+  /// The Builder method that sets it, e.g. `setTitle`; the name its calls are recorded under.
+  package let name: String
+  /// How the app's API writes the call.
+  package let app: AppAPI.Member
+  /// The key path it is held at, when it is one stored value (for the key-path Builder).
+  package let keyPath: (PartialKeyPath<Component> & Sendable)?
+  /// What a config file can give it, or nil when it is set in Swift alone.
+  package let config: ConfigReading<Any>?
+  /// Sets a value given in Swift or read from a config file on the component.
+  package let apply: @Sendable (inout Component, Any) -> Bool
+  /// The recorded call for a value, or nil when nothing is recorded.
+  package let call: @Sendable (Any) -> UsageRecipe.Call?
+  /// The value of the component's default as usage code, for the manifest and schema.
+  package let defaultValue: @Sendable (Component) -> SwiftValue?
 
-  init<Value>(
-    _ name: String, _ keyPath: WritableKeyPath<Component, Value> & Sendable, kind: SettingKind?,
-    group: SettingGroup, range: ClosedRange<Double>? = nil, app: String,
-    value: @escaping @Sendable (SettingValue) -> Value?,
-    argument: @escaping @Sendable (Value) -> SwiftArgument?
+  package init<Value>(
+    _ name: String, as type: Value.Type, keyPath: (PartialKeyPath<Component> & Sendable)? = nil,
+    config: ConfigReading<Value>?, app: AppAPI.Member,
+    arguments: @escaping @Sendable (Value) -> [SwiftArgument]?,
+    trailingClosure: String? = nil,
+    defaultValue: @escaping @Sendable (Component) -> SwiftValue? = { _ in nil },
+    set: @escaping @Sendable (inout Component, Value) -> Void
   ) {
     self.name = name
-    self.range = range
-    self.kind = kind
-    self.group = group
-    self.appSetter = app
+    self.app = app
     self.keyPath = keyPath
-    self.set = { component, given in
-      if let value = value(given) { component[keyPath: keyPath] = value }
+    self.config = config?.erased()
+    self.apply = { component, given in
+      guard let value = given as? Value else { return false }
+      set(&component, value)
+      return true
     }
-    self.argument = { argument($0[keyPath: keyPath]) }
+    self.call = { given in
+      guard let value = given as? Value, let arguments = arguments(value) else { return nil }
+      return UsageRecipe.Call(method: name, arguments: arguments, trailingClosure: trailingClosure)
+    }
+    self.defaultValue = defaultValue
+  }
+
+  /// A stored value of a kind a config file names directly.
+  private static func stored<Value>(
+    _ name: String, _ keyPath: WritableKeyPath<Component, Value> & Sendable,
+    config: ConfigReading<Value>?, app: AppAPI.Member,
+    code: @escaping @Sendable (Value) -> SwiftValue
+  ) -> Self {
+    Self(
+      name, as: Value.self, keyPath: keyPath, config: config, app: app,
+      arguments: { [SwiftArgument(nil, code($0))] },
+      defaultValue: { code($0[keyPath: keyPath]) },
+      set: { $0[keyPath: keyPath] = $1 })
   }
 
   /// A string the component shows (content).
   public static func text(
-    _ name: String, _ keyPath: WritableKeyPath<Component, String> & Sendable, app: String
+    _ name: String, _ keyPath: WritableKeyPath<Component, String> & Sendable,
+    app: AppAPI.Member = .same
   ) -> Self {
-    Self(
-      name, keyPath, kind: .text, group: .content, app: app,
-      value: { if case .text(let text) = $0 { text } else { nil } }, argument: { .string($0) })
+    stored(name, keyPath, config: .text(configKey(name)), app: app, code: SwiftValue.string)
   }
 
   /// A list of strings (content).
   public static func textList(
-    _ name: String, _ keyPath: WritableKeyPath<Component, [String]> & Sendable, app: String
+    _ name: String, _ keyPath: WritableKeyPath<Component, [String]> & Sendable,
+    app: AppAPI.Member = .same
   ) -> Self {
-    Self(
-      name, keyPath, kind: .textList, group: .content, app: app,
-      value: { if case .textList(let texts) = $0 { texts } else { nil } },
-      argument: { SwiftArgument(nil, .array($0.map(SwiftValue.string))) })
+    stored(
+      name, keyPath, config: .textList(configKey(name)), app: app,
+      code: { .array($0.map(SwiftValue.string)) })
   }
 
   /// A finite number; a config value outside `range` (when given) is refused.
   public static func number(
     _ name: String, _ keyPath: WritableKeyPath<Component, Double> & Sendable,
-    group: SettingGroup = .content, range: ClosedRange<Double>? = nil, app: String
+    group: SettingGroup = .content, range: ClosedRange<Double>? = nil,
+    app: AppAPI.Member = .same
   ) -> Self {
-    Self(
-      name, keyPath, kind: .number, group: group, range: range, app: app,
-      value: { if case .number(let number) = $0 { number } else { nil } },
-      argument: { .number($0) })
+    stored(
+      name, keyPath, config: .number(configKey(name), group: group, range: range), app: app,
+      code: SwiftValue.number)
   }
 
   /// A flag.
   public static func flag(
     _ name: String, _ keyPath: WritableKeyPath<Component, Bool> & Sendable,
-    group: SettingGroup = .content, app: String
+    group: SettingGroup = .content, app: AppAPI.Member = .same
   ) -> Self {
-    Self(
-      name, keyPath, kind: .flag, group: group, app: app,
-      value: { if case .flag(let flag) = $0 { flag } else { nil } },
-      argument: { SwiftArgument(nil, .bool($0)) })
+    stored(
+      name, keyPath, config: .flag(configKey(name), group: group), app: app,
+      code: SwiftValue.bool)
   }
 
   /// A colour token (design): a config file names a token.
   public static func color(
-    _ name: String, _ keyPath: WritableKeyPath<Component, ColorToken> & Sendable, app: String
+    _ name: String, _ keyPath: WritableKeyPath<Component, ColorToken> & Sendable,
+    app: AppAPI.Member = .same
   ) -> Self {
-    Self(
-      name, keyPath, kind: .color, group: .design, app: app,
-      value: { if case .color(let token) = $0 { token } else { nil } },
-      argument: { SwiftArgument(nil, .color($0, app: nil)) })
+    stored(
+      name, keyPath, config: .color(configKey(name)), app: app, code: { .color($0, app: nil) })
   }
 
   /// A type style (design): a config file names a style.
   public static func typeStyle(
-    _ name: String, _ keyPath: WritableKeyPath<Component, TypeStyle> & Sendable, app: String
+    _ name: String, _ keyPath: WritableKeyPath<Component, TypeStyle> & Sendable,
+    app: AppAPI.Member = .same
   ) -> Self {
-    Self(
-      name, keyPath, kind: .typeStyle, group: .design, app: app,
-      value: { if case .typeStyle(let style) = $0 { style } else { nil } },
-      argument: { SwiftArgument(nil, .typeStyle($0)) })
+    stored(
+      name, keyPath, config: .typeStyle(configKey(name)), app: app, code: SwiftValue.typeStyle)
   }
 
   /// A length in points (design): a config file gives points or names a spacing token.
   public static func length(
-    _ name: String, _ keyPath: WritableKeyPath<Component, Double> & Sendable, app: String
+    _ name: String, _ keyPath: WritableKeyPath<Component, Double> & Sendable,
+    app: AppAPI.Member = .same
   ) -> Self {
-    Self(
-      name, keyPath, kind: .dimension, group: .design, app: app,
-      value: { if case .number(let points) = $0 { points } else { nil } },
-      argument: { .number($0) })
+    stored(name, keyPath, config: .length(configKey(name)), app: app, code: SwiftValue.number)
   }
 
-  /// What the user can do (an action): set in Swift with a closure, written in usage code as a
-  /// trailing closure; a config file cannot set it.
-  public static func action(
-    _ name: String, _ keyPath: WritableKeyPath<Component, Action<Component>> & Sendable,
-    app: String
+  /// What the user can do: set in Swift with a closure, written in usage code as the trailing
+  /// closure `closure` (`{ _ in }` unless given); a config file cannot set it.
+  public static func action<Target>(
+    _ name: String, _ keyPath: WritableKeyPath<Component, Action<Target>> & Sendable,
+    closure: String = "{ _ in }", app: AppAPI.Member = .same
   ) -> Self {
     Self(
-      name, keyPath, kind: nil, group: .content, app: app, value: { _ in nil },
-      argument: { _ in nil })
+      name, as: (@Sendable (Target) -> Void).self, keyPath: keyPath, config: nil, app: app,
+      arguments: { _ in [] }, trailingClosure: closure,
+      set: { $0[keyPath: keyPath] = Action($0[keyPath: keyPath].name, perform: $1) })
   }
 
-  /// Whether a config file can set it: every property but an action.
-  var isSetting: Bool { kind != nil }
+  /// A labelled button: its label (content, the config key) and its action, set in one call
+  /// with the action as a trailing closure, e.g. `setPositiveButton("OK") { _ in }`.
+  public static func button<Target>(
+    _ name: String, label: WritableKeyPath<Component, String> & Sendable,
+    action: WritableKeyPath<Component, Action<Target>> & Sendable, app: AppAPI.Member = .same
+  ) -> Self {
+    typealias Handler = @Sendable (Target) -> Void
+    return Self(
+      name, as: (String, Handler).self,
+      config: ConfigReading<String>.text(configKey(name)).map { ($0, { _ in }) }, app: app,
+      arguments: { [.string($0.0)] }, trailingClosure: "{ _ in }",
+      defaultValue: { .string($0[keyPath: label]) },
+      set: { component, button in
+        component[keyPath: label] = button.0
+        component[keyPath: action] = Action(component[keyPath: action].name, perform: button.1)
+      })
+  }
+
+  /// A proposal that is not in the app's API: a call without arguments that turns the flag on,
+  /// written in usage code as the comment `note`; a config file cannot set it.
+  public static func proposal(
+    _ name: String, _ keyPath: WritableKeyPath<Component, Bool> & Sendable, note: String
+  ) -> Self {
+    Self(
+      name, as: Bool.self, keyPath: keyPath, config: nil, app: .missing(note),
+      arguments: { $0 ? [] : nil }, set: { $0[keyPath: keyPath] = $1 })
+  }
+
+  /// Any other value: how a config file gives it (`config`, nil for Swift alone), how it is
+  /// written as the call's arguments (`code`, nil to record nothing) with an optional trailing
+  /// closure, and how it is set (`set`).
+  public static func value<Value>(
+    _ name: String, as type: Value.Type = Value.self, config: ConfigReading<Value>? = nil,
+    app: AppAPI.Member = .same, trailingClosure: String? = nil,
+    code: @escaping @Sendable (Value) -> [SwiftArgument]?,
+    set: @escaping @Sendable (inout Component, Value) -> Void
+  ) -> Self {
+    Self(
+      name, as: type, config: config, app: app, arguments: code, trailingClosure: trailingClosure,
+      set: set)
+  }
+
+  /// A config key another property's reading uses (e.g. an image's `imageWidth`), which sets
+  /// nothing itself and is never called in Swift.
+  public static func companion<Value>(_ reading: ConfigReading<Value>) -> Self {
+    Self(
+      reading.key, as: Value.self, config: reading,
+      app: .missing("read with the property that uses it"), arguments: { _ in nil },
+      set: { _, _ in })
+  }
+
+  /// The config key of a property named `name`: without a leading `set`.
+  package static func configKey(_ name: String) -> String {
+    guard name.hasPrefix("set"), name.count > 3,
+      let first = name.dropFirst(3).first, first.isUppercase
+    else { return name }
+    let rest = name.dropFirst(3)
+    // `setURL` → `url`, `setImageURL` → `imageURL`: lower the leading capitals of an acronym.
+    let capitals = rest.prefix { $0.isUppercase }
+    let lowered =
+      capitals.count > 1 && capitals.count < rest.count
+      ? String(capitals.dropLast()).lowercased() + rest.dropFirst(capitals.count - 1)
+      : String(rest.prefix(capitals.count)).lowercased() + rest.dropFirst(capitals.count)
+    return lowered
+  }
 }

@@ -140,9 +140,9 @@ package enum RegistryError: Error, Equatable, CustomStringConvertible {
       "registry: component '\(component)' has the variant id \(error.description); ids become "
         + "file names"
     case .duplicateSetting(let id, let key):
-      "registry: component '\(id)' has two settings with the key "
-        + "'\(DiagnosticText.escaped(key))' in its ComponentConfiguration; give each Setting its "
-        + "own key (rename or remove one)"
+      "registry: component '\(id)' has two properties with the config key "
+        + "'\(DiagnosticText.escaped(key))' in its declaration; give each property its own "
+        + "config key (rename or remove one)"
     }
   }
 }

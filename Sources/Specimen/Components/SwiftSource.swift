@@ -4,9 +4,9 @@
 /// SwiftSource.literal("Say \"hi\"")  // "\"Say \\\"hi\\\"\""
 /// SwiftSource.number(120)         // "120"
 /// ```
-public enum SwiftSource {
+package enum SwiftSource {
   /// `text` as a Swift string literal, with quotes, backslashes and control characters escaped.
-  public static func literal(_ text: String) -> String {
+  package static func literal(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
       switch scalar {
@@ -28,7 +28,7 @@ public enum SwiftSource {
 
   /// A number as Swift source: `120` rather than `120.0`; `1e+20` for a huge one, and `.nan`,
   /// `.infinity` or `-.infinity` for a non-finite one.
-  public static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     if value.isNaN { return ".nan" }
     if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
     return value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)

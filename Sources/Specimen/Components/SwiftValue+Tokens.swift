@@ -14,7 +14,7 @@ extension SwiftValue {
 
   /// A type style as the initialiser that makes it, for usage code, e.g.
   /// `TypeStyle("title", weight: .semibold, size: 17, lineHeight: 22)`.
-  public static func literal(_ style: TypeStyle) -> SwiftValue {
+  package static func literal(_ style: TypeStyle) -> SwiftValue {
     let family = style.family.map { "family: \(SwiftSource.literal($0)), " } ?? ""
     return .expression(
       "TypeStyle(\(SwiftSource.literal(style.name)), \(family)weight: .\(style.weight.rawValue), "
@@ -29,7 +29,7 @@ extension SwiftValue {
   /// ```swift
   /// SwiftValue.color(tint, namedIn: "BannerTokens", tokens: BannerTokens.all)  // BannerTokens.info
   /// ```
-  public static func color(_ token: ColorToken, namedIn namespace: String, tokens: DesignTokens)
+  package static func color(_ token: ColorToken, namedIn namespace: String, tokens: DesignTokens)
     -> SwiftValue
   {
     tokens.color(named: token.name) != nil
@@ -38,7 +38,7 @@ extension SwiftValue {
 
   /// A type style as usage code: `<namespace>.<name>` when `tokens` has a style of that name,
   /// else the `TypeStyle(…)` initialiser.
-  public static func typeStyle(
+  package static func typeStyle(
     _ style: TypeStyle, namedIn namespace: String, tokens: DesignTokens
   ) -> SwiftValue {
     tokens.typeStyle(named: style.name) != nil

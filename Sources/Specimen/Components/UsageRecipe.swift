@@ -1,31 +1,20 @@
-/// The Swift source of a Builder chain, recorded call by call as the Builder is used, so a
-/// component's usage code is derived from its Builder rather than written a second time. With
-/// an ``AppAPI`` the code is written in the app's own API (its type, spellings and value types),
-/// else as the Builder's own calls.
+/// The calls that made a component, recorded by its ``DeclaredBuilder`` as it is used, so its
+/// usage code is derived from the declaration rather than written a second time, in the app's
+/// own API (its type, spellings and value types). A component stores one and starts it empty:
 ///
-/// A Builder keeps a recipe and adds one call per setter; `build()` hands it to the component:
 /// ```swift
-/// public func setTitle(_ title: String) -> Builder {
-///   var copy = self
-///   copy.badge.viewModel.title = title
-///   copy.recipe = recipe.adding("setTitle", .string(title))
-///   return copy
-/// }
-/// // recipe.code(assigningTo: "badge") ==
-/// // let badge = Badge.Builder()
-/// //   .setTitle("New")
-/// //   .build()
+/// public var recipe = UsageRecipe()
 /// ```
 public struct UsageRecipe: Hashable, Sendable {
   /// The expression that starts the chain, e.g. `Modal.Builder()`.
   package var head: String
   /// The calls, in the order they were made.
-  public var calls: [Call]
+  package var calls: [Call]
   /// The API the app calls to make the component, or nil to write the Builder's own calls.
-  public var appAPI: AppAPI?
+  package var appAPI: AppAPI?
 
   /// One method call of the chain.
-  public struct Call: Hashable, Sendable {
+  package struct Call: Hashable, Sendable {
     /// The method's name, e.g. `setTitle`.
     package var method: String
     /// The arguments, in order.
@@ -34,7 +23,7 @@ public struct UsageRecipe: Hashable, Sendable {
     package var trailingClosure: String?
 
     /// Creates a call.
-    public init(method: String, arguments: [SwiftArgument], trailingClosure: String? = nil) {
+    package init(method: String, arguments: [SwiftArgument], trailingClosure: String? = nil) {
       self.method = method
       self.arguments = arguments
       self.trailingClosure = trailingClosure
@@ -51,8 +40,13 @@ public struct UsageRecipe: Hashable, Sendable {
     }
   }
 
+  /// An empty recipe: the Builder fills it in.
+  public init() {
+    self.init("")
+  }
+
   /// Starts a chain at `head`, e.g. `Modal.Builder()`, written in `appAPI` when there is one.
-  public init(_ head: String, calls: [Call] = [], appAPI: AppAPI? = nil) {
+  package init(_ head: String, calls: [Call] = [], appAPI: AppAPI? = nil) {
     self.head = head
     self.calls = calls
     self.appAPI = appAPI
@@ -69,19 +63,19 @@ public struct UsageRecipe: Hashable, Sendable {
   }
 
   /// The Builder's own chain as an expression ending in `.build()`, one call per line.
-  public var expression: String {
+  package var expression: String {
     ([head] + calls.map { "  .\($0.source)" } + ["  .build()"]).joined(separator: "\n")
   }
 
   /// The usage code with values written in the default ``UsageStyle``.
-  public func code(assigningTo name: String) -> String {
+  package func code(assigningTo name: String) -> String {
     code(assigningTo: name, in: UsageStyle())
   }
 
   /// The usage code: in the app's API when the recipe has one (`let <name> = CommonX.Builder()`,
   /// one call per line, `.build()`; `CommonX.Builder()` … `.build().show()` for a type the app
   /// shows), values written as `style` says; else the Builder's own chain assigned to `name`.
-  public func code(assigningTo name: String, in style: UsageStyle) -> String {
+  package func code(assigningTo name: String, in style: UsageStyle) -> String {
     guard let appAPI else { return "let \(name) = " + expression }
     return AppCode(style: style).code(self, appAPI, assigningTo: name)
   }
@@ -105,7 +99,7 @@ public struct SwiftArgument: Hashable, Sendable {
   /// An unlabelled number literal.
   public static func number(_ value: Double) -> SwiftArgument { SwiftArgument(nil, .number(value)) }
   /// An unlabelled source expression, e.g. `Palette.systemRed` or `.error`.
-  public static func expression(_ source: String) -> SwiftArgument {
+  package static func expression(_ source: String) -> SwiftArgument {
     SwiftArgument(nil, .expression(source))
   }
 
@@ -141,7 +135,7 @@ public indirect enum SwiftValue: Hashable, Sendable {
   case call(String, [SwiftArgument])
 
   /// The value as Swift source.
-  public var source: String {
+  package var source: String {
     switch self {
     case .string(let text): SwiftSource.literal(text)
     case .number(let value): SwiftSource.number(value)
@@ -170,5 +164,28 @@ public indirect enum SwiftValue: Hashable, Sendable {
       : "[\n"
         + elements.map { "    " + $0.replacingOccurrences(of: "\n", with: "\n  ") }
         .joined(separator: ",\n") + ",\n  ]"
+  }
+}
+
+extension UsageRecipe.Call {
+  /// The call with each colour it names written as `table` says, when it says.
+  package func namingColors(_ table: [ColorToken: String]) -> Self {
+    guard !table.isEmpty else { return self }
+    var copy = self
+    copy.arguments = arguments.map { SwiftArgument($0.label, $0.value.namingColors(table)) }
+    return copy
+  }
+}
+
+extension SwiftValue {
+  /// The value with each colour it names written as `table` says, when it says.
+  package func namingColors(_ table: [ColorToken: String]) -> SwiftValue {
+    switch self {
+    case .color(let token, nil): .color(token, app: table[token])
+    case .array(let values): .array(values.map { $0.namingColors(table) })
+    case .call(let name, let arguments):
+      .call(name, arguments.map { SwiftArgument($0.label, $0.value.namingColors(table)) })
+    default: self
+    }
   }
 }

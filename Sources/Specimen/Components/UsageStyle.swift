@@ -9,33 +9,33 @@ import Foundation
 /// let style = UsageStyle(color: "DS.Color.{identifier}", tokens: registry.tokens)
 /// modal.usage(in: style)  // … .setPositiveButtonColor(DS.Color.brand) …
 /// ```
-public struct UsageStyle: Hashable, Sendable {
+package struct UsageStyle: Hashable, Sendable {
   /// How the app writes a team's colour token: `{name}` is the token's name (escaped for a
   /// string literal), `{identifier}` the name as a Swift identifier (`text.primary` →
   /// `textPrimary`).
-  public var color: String
+  package var color: String
   /// How the app writes a team's type style: `{name}` and `{identifier}` as for colours,
   /// `{size}` its size in points, `{weight}` its `UIFont.Weight` (`semibold`).
-  public var typeStyle: String
+  package var typeStyle: String
   /// The tokens drawn (a registry's), or nil when unknown: a recorded token whose name they draw
   /// differently (a team restyled it) is written by its template, and one they do not hold at
   /// all by its value.
-  public var tokens: DesignTokens?
+  package var tokens: DesignTokens?
 
   /// The colour template when the config names none: the asset catalog's colour of the token's
   /// name (`UIColor(named:)` is failable, and a Builder takes a `UIColor`).
-  public static let defaultColor = "UIColor(named: \"{name}\") ?? .clear"
+  package static let defaultColor = "UIColor(named: \"{name}\") ?? .clear"
   /// The type-style template when the config names none: the system font at the style's size
   /// and weight.
-  public static let defaultTypeStyle = "UIFont.systemFont(ofSize: {size}, weight: .{weight})"
+  package static let defaultTypeStyle = "UIFont.systemFont(ofSize: {size}, weight: .{weight})"
 
   /// The placeholders a colour template may use.
-  public static let colorPlaceholders = ["name", "identifier"]
+  package static let colorPlaceholders = ["name", "identifier"]
   /// The placeholders a type-style template may use.
-  public static let typeStylePlaceholders = ["name", "identifier", "size", "weight"]
+  package static let typeStylePlaceholders = ["name", "identifier", "size", "weight"]
 
   /// Creates a style.
-  public init(
+  package init(
     color: String = defaultColor, typeStyle: String = defaultTypeStyle,
     tokens: DesignTokens? = nil
   ) {
@@ -52,7 +52,7 @@ public struct UsageStyle: Hashable, Sendable {
   /// UsageStyle().color(brand, app: nil)               // UIColor(named: "brand") ?? .clear
   /// UsageStyle(tokens: DesignTokens.none).color(brand, app: nil)  // UIColor(red: 0.357, …)
   /// ```
-  public func color(_ token: ColorToken, app: String?) -> String {
+  package func color(_ token: ColorToken, app: String?) -> String {
     let drawn = tokens?.color(named: token.name)
     if let app, drawn == nil || drawn == token { return app }
     if tokens == nil || drawn != nil {
@@ -65,7 +65,7 @@ public struct UsageStyle: Hashable, Sendable {
   /// `style` as the app writes it: `UIFont.preferredFont(forTextStyle:)` for a style that follows
   /// a Dynamic Type text style in the system font (while the tokens drawn hold that very style),
   /// the team's template for a named one, the system font at its size and weight otherwise.
-  public func typeStyle(_ style: TypeStyle) -> String {
+  package func typeStyle(_ style: TypeStyle) -> String {
     let drawn = tokens?.typeStyle(named: style.name)
     if let textStyle = style.dynamicTypeStyle, style.family == nil, drawn == nil || drawn == style {
       return "UIFont.preferredFont(forTextStyle: .\(textStyle.rawValue))"

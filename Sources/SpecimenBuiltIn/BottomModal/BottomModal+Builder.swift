@@ -1,60 +1,80 @@
 import Specimen
 
-extension BottomModal {
-  /// Configures a ``BottomModal`` step by step, in the seed's style (`addAction(_:)`, …,
-  /// `build()`), recording each call for the sheet's usage code.
-  public struct Builder: ComponentBuilder {
-    /// The bottom modal so far.
-    public var product = BottomModal(viewModel: ViewModel())
+extension BottomModal: DeclaredComponent {
+  /// The bottom modal's properties, each stated once, in the app's API: seed 000's
+  /// `CommonBottomModal` and its `Builder`, spelling included (`CommoBottomModalAction`,
+  /// `setCancelMessage`, `cancelBackgroundColor(_:)` without `set`), the actions collected into
+  /// one `setActions([…])`, presented with `.build().show()`. A config file lists action titles
+  /// under `actions` and `destructiveActions` (red titles).
+  public static let declaration = ComponentDeclaration<BottomModal>(
+    app: "CommonBottomModal", origin: "seed 000: CommonBottomModal.Builder", shows: true,
+    colors: Palette.appColors,
+    properties: [
+      action(config: ConfigReading.textList("actions").each { Row(title: $0) }),
+      action(
+        config: ConfigReading.textList("destructiveActions").each {
+          Row(title: $0, titleColor: Palette.systemRed)
+        }),
+      .text("setCancelTitle", \.viewModel.cancelTitle, app: .renamed("setCancelMessage")),
+      .color("setActionBackgroundColor", \.design.actionBackgroundColor),
+      .color(
+        "setCancelBackgroundColor", \.design.cancelBackgroundColor,
+        app: .renamed("cancelBackgroundColor")),
+      .color(
+        "setCancelTitleColor", \.design.cancelTitleColor,
+        app: .missing("a cancel label colour, {value}")),
+      .value(
+        "assumeViewBackgroundColor", as: ColorToken.self,
+        app: .missing(
+          "the view background {value}, which BaseViewController (not in the post) is assumed "
+            + "to set"),
+        code: { [.color($0)] }, set: { $0.design.viewBackgroundColor = $1 }),
+      .typeStyle("setTitleStyle", \.design.titleStyle, app: .missing("a row font, {value}")),
+    ])
 
-    /// Starts with no actions, the "취소" cancel row and the default design.
-    public init() {}
+  /// An empty sheet with the "취소" cancel row and the default design: the Builder's start.
+  public init() { self.init(viewModel: ViewModel()) }
 
-    /// Appends an action row; `handler` runs after the sheet is dismissed.
-    public func addAction(
-      _ title: String, titleColor: ColorToken = Palette.label,
-      _ handler: @escaping @Sendable (BottomModal) -> Void = { _ in }
-    ) -> Builder {
-      let color =
-        titleColor == Palette.label ? [] : [SwiftArgument.color(titleColor, label: "titleColor")]
-      return recording(
-        UsageRecipe.Call(
-          method: "addAction", arguments: [.string(title)] + color, trailingClosure: "{ _ in }")
-      ) {
-        $0.viewModel.rows.append(Row(title: title, titleColor: titleColor))
-        $0.actions.rows.append(Action("action\($0.actions.rows.count + 1)", perform: handler))
-      }
-    }
-    /// Sets the cancel row's label ("취소" by default).
-    public func setCancelTitle(_ title: String) -> Builder {
-      recording("setCancelTitle", .string(title)) { $0.viewModel.cancelTitle = title }
-    }
-    /// Sets the action rows' background colour.
-    public func setActionBackgroundColor(_ color: ColorToken) -> Builder {
-      recording("setActionBackgroundColor", .color(color)) {
-        $0.design.actionBackgroundColor = color
-      }
-    }
-    /// Sets the cancel row's background colour.
-    public func setCancelBackgroundColor(_ color: ColorToken) -> Builder {
-      recording("setCancelBackgroundColor", .color(color)) {
-        $0.design.cancelBackgroundColor = color
-      }
-    }
-    /// Sets the cancel label's colour.
-    public func setCancelTitleColor(_ color: ColorToken) -> Builder {
-      recording("setCancelTitleColor", .color(color)) { $0.design.cancelTitleColor = color }
-    }
-    /// Not in the seed, an assumption: gives the presented view the background that the seed's
-    /// `BaseViewController` (not in the post) may give it, so PanModal's sheet shows.
-    public func assumeViewBackgroundColor(_ color: ColorToken) -> Builder {
-      recording("assumeViewBackgroundColor", .color(color)) {
-        $0.design.viewBackgroundColor = color
-      }
-    }
-    /// Sets the row labels' type style.
-    public func setTitleStyle(_ style: TypeStyle) -> Builder {
-      recording("setTitleStyle", .typeStyle(style)) { $0.design.titleStyle = style }
-    }
+  /// `addAction`: one action row appended (with its handler), rows read from `config`.
+  private static func action(config: ConfigReading<Row>) -> ComponentProperty<BottomModal> {
+    typealias Handler = @Sendable (BottomModal) -> Void
+    return .value(
+      "addAction", as: (Row, Handler).self, config: config.map { ($0, { _ in }) },
+      app: .collected(
+        into: "setActions", as: "CommoBottomModalAction", .value("title"),
+        .value("titleColor", from: .labelled("titleColor"), fallback: .color(Palette.label)),
+        .closure("action")),
+      trailingClosure: "{ _ in }",
+      code: { row, _ in
+        [.string(row.title)]
+          + (row.titleColor == Palette.label
+            ? [] : [SwiftArgument.color(row.titleColor, label: "titleColor")])
+      },
+      set: { sheet, action in
+        sheet.viewModel.rows.append(action.0)
+        sheet.actions.rows.append(
+          Action("action\(sheet.actions.rows.count + 1)", perform: action.1))
+      })
   }
+}
+
+extension DeclaredBuilder where Component == BottomModal {
+  /// Appends an action row; `handler` runs after the sheet is dismissed.
+  public func addAction(
+    _ title: String, titleColor: ColorToken = Palette.label,
+    _ handler: @escaping @Sendable (BottomModal) -> Void = { _ in }
+  ) -> Self { set((BottomModal.Row(title: title, titleColor: titleColor), handler)) }
+  /// Sets the cancel row's label ("취소" by default).
+  public func setCancelTitle(_ title: String) -> Self { set(title) }
+  /// Sets the action rows' background colour.
+  public func setActionBackgroundColor(_ color: ColorToken) -> Self { set(color) }
+  /// Sets the cancel row's background colour.
+  public func setCancelBackgroundColor(_ color: ColorToken) -> Self { set(color) }
+  /// Sets the cancel label's colour.
+  public func setCancelTitleColor(_ color: ColorToken) -> Self { set(color) }
+  /// Not in the seed, an assumption: gives the presented view the background that the seed's
+  /// `BaseViewController` (not in the post) may give it, so PanModal's sheet shows.
+  public func assumeViewBackgroundColor(_ color: ColorToken) -> Self { set(color) }
+  /// Sets the row labels' type style.
+  public func setTitleStyle(_ style: TypeStyle) -> Self { set(style) }
 }

@@ -75,8 +75,7 @@ extension ComponentEntry {
           .addAction("링크 복사")
           .assumeViewBackgroundColor(Palette.background)
           .build()),
-    ],
-    configuration: BottomModal.configuration)
+    ])
 }
 
 extension BottomModal {
@@ -197,22 +196,4 @@ extension BottomModal {
     }
     return rules
   }
-
-  /// A config file's settings, one per Builder method: `actions` adds a row per label,
-  /// `destructiveActions` then adds rows in system red.
-  static let configuration = ComponentConfiguration(
-    BottomModal.Builder.init, build: { $0.build() },
-    settings: [
-      .textList("actions") { builder, titles in
-        titles.reduce(builder) { $0.addAction($1) }
-      },
-      .textList("destructiveActions") { builder, titles in
-        titles.reduce(builder) { $0.addAction($1, titleColor: Palette.systemRed) }
-      },
-      .text("cancelTitle") { $0.setCancelTitle($1) },
-      .color("actionBackgroundColor") { $0.setActionBackgroundColor($1) },
-      .color("cancelBackgroundColor") { $0.setCancelBackgroundColor($1) },
-      .color("cancelTitleColor") { $0.setCancelTitleColor($1) },
-      .typeStyle("titleStyle") { $0.setTitleStyle($1) },
-    ])
 }

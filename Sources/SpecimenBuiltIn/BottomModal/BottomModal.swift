@@ -10,7 +10,7 @@ import Specimen
 ///   .addAction("Delete", titleColor: Palette.systemRed) { _ in delete() }
 ///   .build()
 /// ```
-public struct BottomModal: CatalogComponent, RecipeCarrying, Equatable {
+public struct BottomModal: CatalogComponent, Equatable {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
@@ -23,7 +23,7 @@ public struct BottomModal: CatalogComponent, RecipeCarrying, Equatable {
   /// Creates a bottom modal from its three parts.
   public init(
     viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: UsageRecipe = UsageRecipe("BottomModal.Builder()", appAPI: BottomModal.appAPI)
+    recipe: UsageRecipe = UsageRecipe()
   ) {
     self.viewModel = viewModel
     self.design = design

@@ -64,8 +64,7 @@ extension ComponentEntry {
           )
           .setSelectAction { _ in }
           .build()),
-    ],
-    configuration: ContainerCollection.configuration)
+    ])
 
   private static func card(_ image: String, _ title: String, _ subtitle: String) -> SampleCard {
     SampleCard.sample(image: image, title: title, subtitle: subtitle)
@@ -84,24 +83,6 @@ extension ContainerCollection {
   ].map { image, title, subtitle in
     SampleCard.sample(image: image, title: title, subtitle: subtitle)
   }
-
-  /// A config file's settings, one per Builder method (the select action is Swift's alone).
-  /// `items` sets sample cards by title, with `itemImages` and `itemSubtitles` in the same
-  /// order; `insets` is the same on every side.
-  static let configuration = ComponentConfiguration(
-    { ConfigurationDraft(ContainerCollection.Builder()) }, build: { $0.builder.build() },
-    settings: [.calling(.text("title") { $0.setTitle($1) })]
-      + SampleCard.keptItemSettings()
-      + [
-        Setting("items", kind: .textList, group: .content) { draft, value in
-          let cards = SampleCard.samples(titles: value.textList ?? [], draft)
-          return draft.calling { $0.setItems(cards) }
-        },
-        .calling(.dimension("insets") { $0.setInsets(EdgeInsets(all: $1)) }),
-        .calling(.dimension("spacing") { $0.setSpacing($1) }),
-        .calling(.flag("insetsFromSafeArea") { $0.setInsetsFromSafeArea($1) }),
-        .calling(.color("cellBackgroundColor") { $0.setCellBackgroundColor($1) }),
-      ])
 
   /// What the seed's code leaves to UIKit that the drawings show, for the design-system team.
   static let findings = [sideInsetFinding, scrollFinding, wrappedContentFinding]

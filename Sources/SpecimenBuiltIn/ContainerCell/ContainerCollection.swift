@@ -10,7 +10,7 @@ import Specimen
 ///   .setSelectAction { index in openAlbum(at: index) }
 ///   .build()
 /// ```
-public struct ContainerCollection: CatalogComponent, RecipeCarrying {
+public struct ContainerCollection: CatalogComponent {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
@@ -26,8 +26,7 @@ public struct ContainerCollection: CatalogComponent, RecipeCarrying {
   /// Creates a collection from its three parts.
   public init(
     viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: UsageRecipe = UsageRecipe(
-      "ContainerCollection.Builder()", appAPI: ContainerCollection.appAPI)
+    recipe: UsageRecipe = UsageRecipe()
   ) {
     self.viewModel = viewModel
     self.design = design

@@ -42,8 +42,7 @@ extension ComponentEntry {
           .setState(.error(message: "이름을 입력해야 다음으로 넘어갈 수 있어요."))
           .setSubmitAction { _ in }
           .build()),
-    ],
-    configuration: InputField.configuration)
+    ])
 }
 
 extension InputField {
@@ -90,42 +89,4 @@ extension InputField {
     ]
   }
 
-  /// A config file's settings, one per Builder method (the submit action is Swift's alone).
-  /// The state is one call made of up to two settings: `state` (`empty`, `focused`, `filled`
-  /// or `error`) with `text` (focused or filled) or `errorMessage` (error).
-  static let configuration = ComponentConfiguration(
-    { ConfigurationDraft(InputField.Builder()) }, build: { $0.builder.build() },
-    settings: [
-      .calling(.text("label") { $0.setLabel($1) }),
-      .calling(.text("placeholder") { $0.setPlaceholder($1) }),
-      .kept("text", .text),
-      .kept("errorMessage", .text),
-      Setting(
-        "state", kind: .choice(["empty", "focused", "filled", "error"]), group: .content
-      ) { draft, value in
-        guard case .choice(let name) = value, let state = state(named: name, draft) else {
-          return draft
-        }
-        return draft.calling { $0.setState(state) }
-      },
-      .calling(.color("focusedColor") { $0.setFocusedColor($1) }),
-      .calling(.color("errorColor") { $0.setErrorColor($1) }),
-      .calling(.typeStyle("labelStyle") { $0.setLabelStyle($1) }),
-      .calling(.typeStyle("textStyle") { $0.setTextStyle($1) }),
-      .calling(.typeStyle("errorStyle") { $0.setErrorStyle($1) }),
-    ])
-
-  /// The state a config's `state` names, with the `text` or `errorMessage` the draft keeps.
-  private static func state(named name: String, _ draft: ConfigurationDraft<Builder>)
-    -> FieldState?
-  {
-    let text = draft.kept["text"]?.text ?? ""
-    switch name {
-    case "empty": return .empty
-    case "focused": return .focused(text: text)
-    case "filled": return .filled(text: text)
-    case "error": return .error(message: draft.kept["errorMessage"]?.text ?? "")
-    default: return nil
-    }
-  }
 }

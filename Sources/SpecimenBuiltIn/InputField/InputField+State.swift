@@ -26,13 +26,13 @@ extension InputField {
       return nil
     }
 
-    /// Swift source for this state, e.g. `.filled(text: "Lisbon")`.
-    var source: String {
+    /// The state as usage code, e.g. `.focused(text: "…")`.
+    var code: SwiftValue {
       switch self {
-      case .empty: ".empty"
-      case .focused(let text): ".focused(text: \(SwiftSource.literal(text)))"
-      case .filled(let text): ".filled(text: \(SwiftSource.literal(text)))"
-      case .error(let message): ".error(message: \(SwiftSource.literal(message)))"
+      case .empty: .expression(".empty")
+      case .focused(let text): .call(".focused", [SwiftArgument("text", .string(text))])
+      case .filled(let text): .call(".filled", [SwiftArgument("text", .string(text))])
+      case .error(let message): .call(".error", [SwiftArgument("message", .string(message))])
       }
     }
   }

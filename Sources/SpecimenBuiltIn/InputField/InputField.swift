@@ -11,7 +11,7 @@ import Specimen
 ///   .setSubmitAction { field in next(field) }
 ///   .build()
 /// ```
-public struct InputField: CatalogComponent, RecipeCarrying, Equatable {
+public struct InputField: CatalogComponent, Equatable {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
@@ -27,7 +27,7 @@ public struct InputField: CatalogComponent, RecipeCarrying, Equatable {
   /// Creates a field from its three parts.
   public init(
     viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: UsageRecipe = UsageRecipe("InputField.Builder()", appAPI: InputField.appAPI)
+    recipe: UsageRecipe = UsageRecipe()
   ) {
     self.viewModel = viewModel
     self.design = design

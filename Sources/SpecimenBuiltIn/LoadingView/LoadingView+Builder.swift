@@ -1,26 +1,29 @@
 import Specimen
 
-extension LoadingView {
-  /// Configures a ``LoadingView`` step by step, in the seed's style (`setMessage(_:)`, …,
-  /// `build()`), recording each call for the loading view's usage code.
-  public struct Builder: ComponentBuilder {
-    /// The loading view so far.
-    public var product = LoadingView()
+extension LoadingView: DeclaredComponent {
+  /// The loading view's properties, each stated once. The app's `CommonLoadingView` (seed 000)
+  /// has no Builder and no setters: it is made with `CommonLoadingView()`, shown and dismissed,
+  /// so every property is a comment in usage code.
+  public static let declaration = ComponentDeclaration<LoadingView>(
+    app: "CommonLoadingView", origin: "seed 000: CommonLoadingView (no Builder)",
+    then: ["{name}.show()", "// When the work is done:", "{name}.dismiss()"],
+    colors: Palette.appColors,
+    properties: [
+      .text("setMessage", \.viewModel.message, app: .missing("a label, {value}")),
+      .color("setColor", \.design.color, app: .missing("an indicator colour, {value}")),
+      .typeStyle(
+        "setMessageStyle", \.design.messageStyle, app: .missing("a label font, {value}")),
+    ])
 
-    /// Starts with no label and the default design.
-    public init() {}
+  /// A loading view with no label and the seed's design: the Builder's start.
+  public init() { self.init(viewModel: ViewModel()) }
+}
 
-    /// Sets a one-line label under the indicator.
-    public func setMessage(_ message: String) -> Builder {
-      recording("setMessage", .string(message)) { $0.viewModel.message = message }
-    }
-    /// Sets the indicator and label colour.
-    public func setColor(_ color: ColorToken) -> Builder {
-      recording("setColor", .color(color)) { $0.design.color = color }
-    }
-    /// Sets the label's type style.
-    public func setMessageStyle(_ style: TypeStyle) -> Builder {
-      recording("setMessageStyle", .typeStyle(style)) { $0.design.messageStyle = style }
-    }
-  }
+extension DeclaredBuilder where Component == LoadingView {
+  /// Sets the label under the indicator.
+  public func setMessage(_ message: String) -> Self { set(message) }
+  /// Sets the indicator's colour.
+  public func setColor(_ color: ColorToken) -> Self { set(color) }
+  /// Sets the label's type style.
+  public func setMessageStyle(_ style: TypeStyle) -> Self { set(style) }
 }

@@ -36,8 +36,7 @@ extension ComponentEntry {
           + "that finishes sooner ends here, and the user never sees a spinner.",
         elapsed: 0,
         component: LoadingView.Builder().build()),
-    ],
-    configuration: LoadingView.configuration)
+    ])
 }
 
 extension LoadingView {
@@ -70,12 +69,4 @@ extension LoadingView {
     ]
   }
 
-  /// A config file's settings, one per Builder method.
-  static let configuration = ComponentConfiguration(
-    LoadingView.Builder.init, build: { $0.build() },
-    settings: [
-      .text("message") { $0.setMessage($1) },
-      .color("color") { $0.setColor($1) },
-      .typeStyle("messageStyle") { $0.setMessageStyle($1) },
-    ])
 }

@@ -8,7 +8,7 @@ import Specimen
 ///   .setMessage("불러오는 중…")
 ///   .build()
 /// ```
-public struct LoadingView: CatalogComponent, RecipeCarrying, Equatable {
+public struct LoadingView: CatalogComponent, Equatable {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
@@ -18,8 +18,8 @@ public struct LoadingView: CatalogComponent, RecipeCarrying, Equatable {
 
   /// Creates a loading view; it has no actions (it blocks touches until dismissed).
   public init(
-    viewModel: ViewModel = ViewModel(), design: Design = Design(),
-    recipe: UsageRecipe = UsageRecipe("LoadingView.Builder()", appAPI: LoadingView.appAPI)
+    viewModel: ViewModel, design: Design = Design(),
+    recipe: UsageRecipe = UsageRecipe()
   ) {
     self.viewModel = viewModel
     self.design = design

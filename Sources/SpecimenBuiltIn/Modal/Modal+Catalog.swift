@@ -98,8 +98,7 @@ extension ComponentEntry {
           .setNegativeButton("취소")
           .setPositiveButton("삭제")
           .build()),
-    ],
-    configuration: Modal.configuration)
+    ])
 }
 
 extension Modal {
@@ -172,45 +171,4 @@ extension Modal {
     ]
   }
 
-  /// A config file's settings, one per Builder method. An image is one call made of up to three
-  /// settings: `image` (an asset name) or `imageURL`, with `imageWidth` and `imageHeight`
-  /// (120 × 80 unless given).
-  static let configuration = ComponentConfiguration(
-    { ConfigurationDraft(Modal.Builder()) }, build: { $0.builder.build() },
-    settings: [
-      .calling(.text("title") { $0.setTitle($1) }),
-      .kept("imageWidth", .number),
-      .kept("imageHeight", .number),
-      Setting("image", kind: .text, group: .content) { draft, value in
-        let size = imageSize(draft)
-        return draft.calling {
-          $0.setImage(named: value.text ?? "", width: size.width, height: size.height)
-        }
-      },
-      Setting("imageURL", kind: .text, group: .content) { draft, value in
-        let size = imageSize(draft)
-        return draft.calling {
-          $0.setImageURL(value.text ?? "", width: size.width, height: size.height)
-        }
-      },
-      .calling(.text("message") { $0.setMessage($1) }),
-      .calling(.text("negativeButton") { $0.setNegativeButton($1) }),
-      .calling(.text("positiveButton") { $0.setPositiveButton($1) }),
-      .calling(.color("titleColor") { $0.setTitleColor($1) }),
-      .calling(.color("messageColor") { $0.setMessageColor($1) }),
-      .calling(.color("negativeButtonColor") { $0.setNegativeButtonColor($1) }),
-      .calling(.color("positiveButtonColor") { $0.setPositiveButtonColor($1) }),
-      .calling(.color("modalBackgroundColor") { $0.setModalBackgroundColor($1) }),
-      .calling(.color("lineColor") { $0.setLineColor($1) }),
-      .calling(.typeStyle("titleStyle") { $0.setTitleStyle($1) }),
-      .calling(.typeStyle("messageStyle") { $0.setMessageStyle($1) }),
-      .calling(.typeStyle("buttonStyle") { $0.setButtonStyle($1) }),
-    ])
-
-  /// The image size a config draft keeps, 120 × 80 unless given.
-  private static func imageSize(_ draft: ConfigurationDraft<Builder>) -> Size {
-    Size(
-      width: draft.kept["imageWidth"]?.number ?? 120,
-      height: draft.kept["imageHeight"]?.number ?? 80)
-  }
 }

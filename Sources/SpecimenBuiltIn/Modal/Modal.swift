@@ -11,7 +11,7 @@ import Specimen
 ///   .setPositiveButton("Delete") { _ in deletePhoto() }
 ///   .build()
 /// ```
-public struct Modal: CatalogComponent, RecipeCarrying, Equatable {
+public struct Modal: CatalogComponent, Equatable {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
@@ -21,15 +21,12 @@ public struct Modal: CatalogComponent, RecipeCarrying, Equatable {
   /// The Builder calls that made it, for the usage box.
   public var recipe: UsageRecipe
 
-  /// Creates a modal from its three parts.
-  public init(
-    viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: UsageRecipe = UsageRecipe("Modal.Builder()", appAPI: Modal.appAPI)
-  ) {
-    self.viewModel = viewModel
-    self.design = design
-    self.actions = actions
-    self.recipe = recipe
+  /// An empty modal with the seed's design: the Builder's start.
+  public init() {
+    self.viewModel = ViewModel()
+    self.design = Design()
+    self.actions = Actions()
+    self.recipe = UsageRecipe()
   }
 
   /// What the modal says.

@@ -1,41 +1,44 @@
 import Specimen
 
-extension RetryView {
-  /// Configures a ``RetryView`` step by step, in the seed's style (`setTitle(_:)`, …, `build()`),
-  /// recording each call for the retry view's usage code.
-  public struct Builder: ComponentBuilder {
-    /// The retry view so far.
-    public var product = RetryView(viewModel: ViewModel())
+extension RetryView: DeclaredComponent {
+  /// The retry view's properties, each stated once, in the app's API: seed 000's
+  /// `CommonRetryView` and its `Builder` (`setRetryStr`), presented with `.build().show()`.
+  public static let declaration = ComponentDeclaration<RetryView>(
+    app: "CommonRetryView", origin: "seed 000: CommonRetryView.Builder", shows: true,
+    colors: Palette.appColors,
+    properties: [
+      .text("setTitle", \.viewModel.title),
+      .text("setRetryTitle", \.viewModel.retryTitle, app: .renamed("setRetryStr")),
+      .typeStyle("setTitleStyle", \.design.titleStyle, app: .missing("a title font, {value}")),
+      .typeStyle(
+        "setRetryStyle", \.design.retryStyle, app: .missing("a retry label font, {value}")),
+      .flag(
+        "setWrapsTitle", \.design.wrapsTitle,
+        app: .missing("a proposed fix wraps the title within a readable width ({value})")),
+      .action(
+        "setRetryAction", \.actions.retry,
+        app: .missing(
+          "a retry action; tapping retry calls retry() on the top BaseViewController, so "
+            + "override retry() there")),
+    ])
 
-    /// Starts with an empty title, the "다시 시도" label and the default design.
-    public init() {}
+  /// An empty retry view with the seed's design: the Builder's start.
+  public init() { self.init(viewModel: ViewModel()) }
+}
 
-    /// Sets what went wrong.
-    public func setTitle(_ title: String) -> Builder {
-      recording("setTitle", .string(title)) { $0.viewModel.title = title }
-    }
-    /// Sets the retry label.
-    public func setRetryTitle(_ title: String) -> Builder {
-      recording("setRetryTitle", .string(title)) { $0.viewModel.retryTitle = title }
-    }
-    /// Sets the title's type style.
-    public func setTitleStyle(_ style: TypeStyle) -> Builder {
-      recording("setTitleStyle", .typeStyle(style)) { $0.design.titleStyle = style }
-    }
-    /// Sets the retry label's type style.
-    public func setRetryStyle(_ style: TypeStyle) -> Builder {
-      recording("setRetryStyle", .typeStyle(style)) { $0.design.retryStyle = style }
-    }
-    /// Wraps the title within a readable width instead of the seed's one line per paragraph
-    /// (a fix the seed does not have; see ``Design/wrapsTitle``).
-    public func setWrapsTitle(_ wraps: Bool) -> Builder {
-      recording("setWrapsTitle", SwiftArgument(nil, .bool(wraps))) { $0.design.wrapsTitle = wraps }
-    }
-    /// Sets what tapping retry does (the screen's load).
-    public func setRetryAction(_ action: @escaping @Sendable (RetryView) -> Void) -> Builder {
-      recording("setRetryAction", trailingClosure: "{ _ in }") {
-        $0.actions.retry = Action("retry", perform: action)
-      }
-    }
+extension DeclaredBuilder where Component == RetryView {
+  /// Sets the message above the button.
+  public func setTitle(_ title: String) -> Self { set(title) }
+  /// Sets the retry label ("다시 시도" by default).
+  public func setRetryTitle(_ title: String) -> Self { set(title) }
+  /// Sets the message's type style.
+  public func setTitleStyle(_ style: TypeStyle) -> Self { set(style) }
+  /// Sets the retry label's type style.
+  public func setRetryStyle(_ style: TypeStyle) -> Self { set(style) }
+  /// Not in the seed, a proposed fix: wraps the title within a readable width.
+  public func setWrapsTitle(_ wraps: Bool) -> Self { set(wraps) }
+  /// Sets what tapping retry does.
+  public func setRetryAction(_ action: @escaping @Sendable (RetryView) -> Void) -> Self {
+    set(action)
   }
 }

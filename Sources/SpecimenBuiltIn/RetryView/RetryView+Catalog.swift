@@ -49,8 +49,7 @@ extension ComponentEntry {
           .setTitle("네트워크 연결이 불안정합니다.\n잠시 후 다시 시도해 주세요.")
           .setRetryAction { _ in }
           .build()),
-    ],
-    configuration: RetryView.configuration)
+    ])
 }
 
 extension RetryView {
@@ -96,14 +95,4 @@ extension RetryView {
 }
 
 extension RetryView {
-  /// A config file's settings, one per Builder method (the retry action is Swift's alone).
-  static let configuration = ComponentConfiguration(
-    RetryView.Builder.init, build: { $0.build() },
-    settings: [
-      .text("title") { $0.setTitle($1) },
-      .text("retryTitle") { $0.setRetryTitle($1) },
-      .typeStyle("titleStyle") { $0.setTitleStyle($1) },
-      .typeStyle("retryStyle") { $0.setRetryStyle($1) },
-      .flag("wrapsTitle") { $0.setWrapsTitle($1) },
-    ])
 }

@@ -11,7 +11,7 @@ import Specimen
 ///   .setRetryAction { _ in viewModel.load() }
 ///   .build()
 /// ```
-public struct RetryView: CatalogComponent, RecipeCarrying, Equatable {
+public struct RetryView: CatalogComponent, Equatable {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
@@ -24,7 +24,7 @@ public struct RetryView: CatalogComponent, RecipeCarrying, Equatable {
   /// Creates a retry view from its three parts.
   public init(
     viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: UsageRecipe = UsageRecipe("RetryView.Builder()", appAPI: RetryView.appAPI)
+    recipe: UsageRecipe = UsageRecipe()
   ) {
     self.viewModel = viewModel
     self.design = design

@@ -1,50 +1,46 @@
 import Specimen
 
-extension SampleCard {
-  /// Configures a ``SampleCard`` step by step, in the seed's style (`setTitle(_:)`, …,
-  /// `build()`), recording each call for usage code.
-  public struct Builder: ComponentBuilder {
-    /// The card so far.
-    public var product = SampleCard(viewModel: ViewModel())
+extension SampleCard: DeclaredComponent {
+  /// The sample card's properties, each stated once, in an app API that Specimen defines in
+  /// seed 000's conventions (the seed gives no code).
+  public static let declaration = ComponentDeclaration<SampleCard>(
+    app: "CommonSampleCard",
+    origin: "defined by Specimen in seed 000's conventions (the seed gives no code)",
+    colors: Palette.appColors,
+    properties: [
+      .value(
+        "setImage", as: String.self, config: .text("image"), app: .call("setImage", .image()),
+        code: { [SwiftArgument("named", .string($0))] }, set: { $0.viewModel.imageName = $1 }),
+      .text("setTitle", \.viewModel.title),
+      .text("setSubtitle", \.viewModel.subtitle),
+      .color("setTitleColor", \.design.titleColor),
+      .color("setSubtitleColor", \.design.subtitleColor),
+      .typeStyle("setTitleStyle", \.design.titleStyle, app: .renamed("setTitleFont")),
+      .typeStyle("setSubtitleStyle", \.design.subtitleStyle, app: .renamed("setSubtitleFont")),
+      .action("setTapAction", \.actions.tap, app: .renamed("setOnClickDelegate")),
+    ])
 
-    /// Starts with empty content and the default design.
-    public init() {}
+  /// An empty card with the default design: the Builder's start.
+  public init() { self.init(viewModel: ViewModel()) }
+}
 
-    /// Sets the image's asset name (drawn as a placeholder in the catalog).
-    public func setImage(named name: String) -> Builder {
-      recording("setImage", SwiftArgument("named", .string(name))) {
-        $0.viewModel.imageName = name
-      }
-    }
-    /// Sets the one-line title.
-    public func setTitle(_ title: String) -> Builder {
-      recording("setTitle", .string(title)) { $0.viewModel.title = title }
-    }
-    /// Sets the subtitle.
-    public func setSubtitle(_ subtitle: String) -> Builder {
-      recording("setSubtitle", .string(subtitle)) { $0.viewModel.subtitle = subtitle }
-    }
-    /// Sets the title colour.
-    public func setTitleColor(_ color: ColorToken) -> Builder {
-      recording("setTitleColor", .color(color)) { $0.design.titleColor = color }
-    }
-    /// Sets the subtitle colour.
-    public func setSubtitleColor(_ color: ColorToken) -> Builder {
-      recording("setSubtitleColor", .color(color)) { $0.design.subtitleColor = color }
-    }
-    /// Sets the title's type style.
-    public func setTitleStyle(_ style: TypeStyle) -> Builder {
-      recording("setTitleStyle", .typeStyle(style)) { $0.design.titleStyle = style }
-    }
-    /// Sets the subtitle's type style.
-    public func setSubtitleStyle(_ style: TypeStyle) -> Builder {
-      recording("setSubtitleStyle", .typeStyle(style)) { $0.design.subtitleStyle = style }
-    }
-    /// Sets what tapping the card does.
-    public func setTapAction(_ action: @escaping @Sendable (SampleCard) -> Void) -> Builder {
-      recording("setTapAction", trailingClosure: "{ _ in }") {
-        $0.actions.tap = Action("tap", perform: action)
-      }
-    }
+extension DeclaredBuilder where Component == SampleCard {
+  /// Shows a bundled image above the title.
+  public func setImage(named name: String) -> Self { set(name) }
+  /// Sets the title.
+  public func setTitle(_ title: String) -> Self { set(title) }
+  /// Sets the subtitle.
+  public func setSubtitle(_ subtitle: String) -> Self { set(subtitle) }
+  /// Sets the title colour.
+  public func setTitleColor(_ color: ColorToken) -> Self { set(color) }
+  /// Sets the subtitle colour.
+  public func setSubtitleColor(_ color: ColorToken) -> Self { set(color) }
+  /// Sets the title's type style.
+  public func setTitleStyle(_ style: TypeStyle) -> Self { set(style) }
+  /// Sets the subtitle's type style.
+  public func setSubtitleStyle(_ style: TypeStyle) -> Self { set(style) }
+  /// Sets what tapping the card does.
+  public func setTapAction(_ action: @escaping @Sendable (SampleCard) -> Void) -> Self {
+    set(action)
   }
 }

@@ -23,14 +23,11 @@ extension SampleCard {
 
   /// The settings a config file gives cards with, kept until `items` makes them: `itemImages`
   /// and `itemSubtitles`, lists in the order of `items`' titles.
-  static func keptItemSettings<Inner>() -> [Setting<ConfigurationDraft<Inner>>] {
-    [.kept("itemImages", .textList), .kept("itemSubtitles", .textList)]
-  }
-
-  /// The cards a config draft describes: `titles`, with its kept images and subtitles.
-  static func samples<Inner>(titles: [String], _ draft: ConfigurationDraft<Inner>) -> [SampleCard] {
+  /// Sample cards for a config's item titles, with the `itemImages` and `itemSubtitles` given
+  /// beside them.
+  static func samples(titles: [String], _ config: ConfigValues) -> [any CellContent] {
     samples(
-      titles: titles, images: draft.kept["itemImages"]?.textList,
-      subtitles: draft.kept["itemSubtitles"]?.textList)
+      titles: titles, images: config.textList("itemImages"),
+      subtitles: config.textList("itemSubtitles"))
   }
 }

@@ -11,7 +11,7 @@ import Specimen
 ///   .setTapAction { _ in openAlbum() }
 ///   .build()
 /// ```
-public struct SampleCard: CellContent, RecipeCarrying, Equatable {
+public struct SampleCard: CellContent, Equatable {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
@@ -27,7 +27,7 @@ public struct SampleCard: CellContent, RecipeCarrying, Equatable {
   /// Creates a card from its three parts.
   public init(
     viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: UsageRecipe = UsageRecipe("SampleCard.Builder()", appAPI: SampleCard.appAPI)
+    recipe: UsageRecipe = UsageRecipe()
   ) {
     self.viewModel = viewModel
     self.design = design

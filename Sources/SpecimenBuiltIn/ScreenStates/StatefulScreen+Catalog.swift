@@ -43,8 +43,7 @@ extension ComponentEntry {
           .setRetryAction { _ in }
           .setSelectAction { _ in }
           .build()),
-    ],
-    configuration: StatefulScreen.configuration)
+    ])
 }
 
 extension StatefulScreen {
@@ -64,42 +63,5 @@ extension StatefulScreen {
         + "centred on the whole screen, as the component adds them to the whole screen, not "
         + "below the bar.",
     ]
-  }
-
-  /// A config file's settings, one per Builder method (the actions are Swift's alone). The
-  /// state is one call made of several settings: `state` (`loading`, `loaded` or `error`) with
-  /// `errorMessage` (error) or `items`, `itemImages` and `itemSubtitles` (loaded sample cards,
-  /// as the container cell's).
-  static let configuration = ComponentConfiguration(
-    { ConfigurationDraft(StatefulScreen.Builder()) }, build: { $0.builder.build() },
-    settings: [
-      .calling(.text("title") { $0.setTitle($1) }),
-      .kept("errorMessage", .text),
-      .kept("items", .textList),
-    ]
-      + SampleCard.keptItemSettings()
-      + [
-        Setting("state", kind: .choice(["loading", "loaded", "error"]), group: .content) {
-          draft, value in
-          guard case .choice(let name) = value, let state = state(named: name, draft) else {
-            return draft
-          }
-          return draft.calling { $0.setState(state) }
-        },
-        .calling(.text("loadingMessage") { $0.setLoadingMessage($1) }),
-        .calling(.text("retryTitle") { $0.setRetryTitle($1) }),
-      ])
-
-  /// The state a config's `state` names, with the message or cards the draft keeps.
-  private static func state(named name: String, _ draft: ConfigurationDraft<Builder>)
-    -> ViewState<[any CellContent]>?
-  {
-    switch name {
-    case "loading": return .loading
-    case "loaded":
-      return .loaded(SampleCard.samples(titles: draft.kept["items"]?.textList ?? [], draft))
-    case "error": return .error(message: draft.kept["errorMessage"]?.text ?? "")
-    default: return nil
-    }
   }
 }

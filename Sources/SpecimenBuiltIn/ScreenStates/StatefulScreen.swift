@@ -10,7 +10,7 @@ import Specimen
 ///   .setRetryAction { screen in reload(screen) }
 ///   .build()
 /// ```
-public struct StatefulScreen: CatalogComponent, RecipeCarrying {
+public struct StatefulScreen: CatalogComponent {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens of the three states.
@@ -26,7 +26,7 @@ public struct StatefulScreen: CatalogComponent, RecipeCarrying {
   /// Creates a screen from its three parts.
   public init(
     viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: UsageRecipe = UsageRecipe("StatefulScreen.Builder()", appAPI: StatefulScreen.appAPI)
+    recipe: UsageRecipe = UsageRecipe()
   ) {
     self.viewModel = viewModel
     self.design = design

@@ -68,8 +68,7 @@ extension ComponentEntry {
           .proposedFixWrappingMessage()
           .setAction { _ in }
           .build()),
-    ],
-    configuration: Toast.configuration)
+    ])
 }
 
 extension Toast {
@@ -152,14 +151,4 @@ extension Toast {
   /// A library setting in words: `on` or `off`.
   private static func onOff(_ isOn: Bool) -> String { isOn ? "on" : "off" }
 
-  /// A config file's settings, one per Builder method (the tap action is Swift's alone).
-  static let configuration = ComponentConfiguration(
-    Toast.Builder.init, build: { $0.build() },
-    settings: [
-      .text("message") { $0.setMessage($1) },
-      .dimension("height") { $0.setHeight($1) },
-      .color("backgroundColor") { $0.setBackgroundColor($1) },
-      .color("messageColor") { $0.setMessageColor($1) },
-      .typeStyle("messageStyle") { $0.setMessageStyle($1) },
-    ])
 }

@@ -9,7 +9,7 @@ import Specimen
 ///   .setAction { _ in openClipboard() }
 ///   .build()
 /// ```
-public struct Toast: CatalogComponent, RecipeCarrying, Equatable {
+public struct Toast: CatalogComponent, Equatable {
   /// The content.
   public var viewModel: ViewModel
   /// The fixed design tokens.
@@ -22,7 +22,7 @@ public struct Toast: CatalogComponent, RecipeCarrying, Equatable {
   /// Creates a toast from its three parts.
   public init(
     viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: UsageRecipe = UsageRecipe("Toast.Builder()", appAPI: Toast.appAPI)
+    recipe: UsageRecipe = UsageRecipe()
   ) {
     self.viewModel = viewModel
     self.design = design

@@ -222,24 +222,6 @@ final class SpecimenConfigurationTests: XCTestCase {
       keyPath: "variants[0].content.count", at: "1:84", "count is 0", "from 1 to 12")
   }
 
-  func testARangeSurvivesADraftsCallingSetting() throws {
-    var entry = TestBadge.entry
-    entry.configuration = ComponentConfiguration(
-      { ConfigurationDraft(TestBadge.Builder()) }, build: { $0.builder.build() },
-      settings: [
-        .calling(
-          .number("count", range: 1...3) { b, v in b.with({ $0.count = v }, "setCount", .number(v))
-          })
-      ])
-    let error = configError {
-      _ = try ConfigFixture.configuration(
-        #"{"variants": [{"component": "badge", "id": "x", "title": "X", "content": {"count": 4}}]}"#
-      ).apply(to: Registry(entries: [entry]))
-    }
-    XCTAssertTrue(
-      error.description.contains("4 is out of range; write a number from 1 to 3"), "\(error)")
-  }
-
   func testNoEnvironmentsAndNoComponents() {
     assertError(
       error(#"{"environments": []}"#), keyPath: "environments", at: "1:18",

@@ -1,8 +1,8 @@
 import Specimen
 
-/// A small component with one setting of every kind, for config tests: a config variant goes
-/// through its Builder exactly as a built-in component's would.
-struct TestBadge: CatalogComponent {
+/// A small component with one property of every kind a config file gives, for config tests: a
+/// config variant goes through its Builder exactly as a built-in component's would.
+struct TestBadge: CatalogComponent, DeclaredComponent {
   var title = "Badge"
   var subtitles: [String] = []
   var count = 1.0
@@ -28,47 +28,27 @@ struct TestBadge: CatalogComponent {
     }
   }
 
-  var usage: String { recipe.code(assigningTo: "badge") }
-  var recipe = UsageRecipe("TestBadge.Builder()")
+  var recipe = UsageRecipe()
+  static let usageName = "badge"
 
-  struct Builder: Sendable {
-    var badge = TestBadge()
-    func with(_ change: (inout TestBadge) -> Void, _ call: String, _ argument: SwiftArgument)
-      -> Builder
-    {
-      var copy = self
-      change(&copy.badge)
-      copy.badge.recipe = badge.recipe.adding(call, argument)
-      return copy
-    }
-    func build() -> TestBadge { badge }
-  }
-
-  static let configuration = ComponentConfiguration(
-    Builder.init, build: { $0.build() },
-    settings: [
-      .text("title") { b, v in b.with({ $0.title = v }, "setTitle", .string(v)) },
-      .textList("subtitles") { b, v in
-        b.with({ $0.subtitles = v }, "setSubtitles", .init(nil, .array(v.map { .string($0) })))
-      },
-      .number("count", range: 1...12) { b, v in b.with({ $0.count = v }, "setCount", .number(v)) },
-      .choice("tone", ["neutral": "neutral", "critical": "critical"]) { b, v in
-        b.with({ $0.tone = v }, "setTone", .expression(".\(v)"))
-      },
-      .flag("outlined", group: .design) { b, v in
-        b.with({ $0.outlined = v }, "setOutlined", .init(nil, .bool(v)))
-      },
-      .color("titleColor") { b, v in
-        b.with({ $0.titleColor = v }, "setTitleColor", .expression("Palette.\(v.name)"))
-      },
-      .typeStyle("titleStyle") { b, v in
-        b.with({ $0.titleStyle = v }, "setTitleStyle", .expression("Typography.\(v.name)"))
-      },
-      .dimension("padding") { b, v in b.with({ $0.padding = v }, "setPadding", .number(v)) },
+  /// One property of every kind a config file can give, each declared once.
+  static let declaration = ComponentDeclaration<TestBadge>(
+    app: "TestBadge",
+    properties: [
+      .text("setTitle", \.title),
+      .textList("setSubtitles", \.subtitles),
+      .number("setCount", \.count, range: 1...12),
+      .value(
+        "setTone", as: String.self,
+        config: ConfigReading.choice("tone", ["neutral", "critical"]).map { $0 },
+        code: { [SwiftArgument(nil, .expression(".\($0)"))] }, set: { $0.tone = $1 }),
+      .flag("setOutlined", \.outlined, group: .design),
+      .color("setTitleColor", \.titleColor),
+      .typeStyle("setTitleStyle", \.titleStyle),
+      .length("setPadding", \.padding),
     ])
 
   static let entry = ComponentEntry(
     id: "badge", name: "Badge", summary: "A test badge.",
-    variants: [Variant(id: "plain", title: "Plain", component: TestBadge())],
-    configuration: configuration)
+    variants: [Variant(id: "plain", title: "Plain", component: TestBadge())])
 }

@@ -2,21 +2,21 @@ import Specimen
 
 /// A minimal team component, declared once: a card with a title, a message, a tint and a tap
 /// action. Its Builder, usage code, config keys and manifest entry all come from this file.
-struct NoteCard: DeclaredComponent {
+struct NoteCard: DeclaredComponent, CatalogComponent {
   static let declaration = ComponentDeclaration<NoteCard>(
     app: "CommonNoteCard", origin: "the team's UIKit code",
     properties: [
-      .text("title", \.title, app: "setTitle"),
-      .text("message", \.message, app: "setMessage"),
-      .color("tint", \.tint, app: "setTintColor"),
-      .action("tap", \.onTap, app: "setOnClickDelegate"),
+      .text("title", \.title, app: .renamed("setTitle")),
+      .text("message", \.message, app: .renamed("setMessage")),
+      .color("tint", \.tint, app: .renamed("setTintColor")),
+      .action("tap", \.onTap, app: .renamed("setOnClickDelegate")),
     ])
 
   var title = ""
   var message = ""
   var tint = SystemColor.systemBlue
   var onTap = Action<NoteCard>("tap")
-  var recipe = UsageRecipe("")
+  var recipe = UsageRecipe()
 
   init() {}
 
@@ -49,7 +49,7 @@ struct NoteCard: DeclaredComponent {
 extension ComponentEntry {
   /// The card's page: two variants made with its Builder.
   static let noteCard = ComponentEntry(
-    declaring: NoteCard.self, id: "note-card", name: "Note card",
+    id: "note-card", name: "Note card",
     summary: "A titled note with a tint; tapping opens it.",
     rules: ["The title is one line; the message wraps."],
     variants: [

@@ -41,17 +41,5 @@ extension ComponentEntry {
           .setMessage("Free up space to keep receiving mail. Attachments over 10 MB go first.")
           .setAction("Manage storage") { _ in }
           .build()),
-    ],
-    configuration: ComponentConfiguration(
-      Banner.Builder.init, build: { $0.build() },
-      settings: [
-        .text("screenTitle") { $0.setScreenTitle($1) },
-        .choice("tone", ["info": Banner.Tone.info, "success": .success, "warning": .warning]) {
-          $0.setTone($1)
-        },
-        .text("title") { $0.setTitle($1) },
-        .text("message") { $0.setMessage($1) },
-        .text("action") { $0.setAction($1) },
-        .typeStyle("titleStyle") { $0.setTitleStyle($1) },
-      ]))
+    ])
 }

@@ -13,7 +13,7 @@ import SpecimenBuiltIn
 ///   .setAction("Manage storage") { _ in openSettings() }
 ///   .build()
 /// ```
-public struct Banner: CatalogComponent, RecipeCarrying, Equatable {
+public struct Banner: CatalogComponent, Equatable {
   /// The content.
   public var viewModel: ViewModel
   /// The look.
@@ -23,15 +23,12 @@ public struct Banner: CatalogComponent, RecipeCarrying, Equatable {
   /// The Builder calls that made it; the page's usage box is this recipe.
   public var recipe: UsageRecipe
 
-  /// Creates a banner from its parts.
-  public init(
-    viewModel: ViewModel = ViewModel(), design: Design = Design(), actions: Actions = Actions(),
-    recipe: UsageRecipe = UsageRecipe("Banner.Builder()", appAPI: Banner.appAPI)
-  ) {
-    self.viewModel = viewModel
-    self.design = design
-    self.actions = actions
-    self.recipe = recipe
+  /// An empty info banner with the default design: the Builder's start.
+  public init() {
+    viewModel = ViewModel()
+    design = Design()
+    actions = Actions()
+    recipe = UsageRecipe()
   }
 
   /// What kind of notice: it picks the card's tint.

@@ -2,43 +2,41 @@ import XCTest
 
 @testable import Specimen
 
-/// A component of the tests' own, made by a recording Builder, as a team would write one.
-private struct Chip: CatalogComponent, RecipeCarrying, Equatable {
+/// A component of the tests' own with the seed's style of named setters, as a team would write
+/// one: each setter hands its value to `set`, which finds the declared property by the setter's
+/// own name.
+private struct Chip: DeclaredComponent, CatalogComponent, Equatable {
+  static let declaration = ComponentDeclaration<Chip>(
+    app: "Chip",
+    properties: [
+      .text("setTitle", \.title),
+      .color("setTint", \.tint),
+      .value(
+        "setSize", as: (Double, Bool).self,
+        code: { [.number($0.0)] + ($0.1 ? [SwiftArgument("animated", .bool(true))] : []) },
+        set: { $0.size = $1.0 }),
+      .action("onTap", \.tapped, closure: "{ chip in }"),
+    ])
+
   var title = ""
   var tint = SystemColor.systemBlue
   var size: Double = 24
   var tapped = Action<Chip>("tap")
-  var recipe = UsageRecipe("Chip.Builder()")
+  var recipe = UsageRecipe()
 
   func body(in environment: Environment) -> ViewNode {
     .text(title, style: environment.style(.body), color: environment.color(tint))
   }
-
-  struct Builder: ComponentBuilder {
-    var product = Chip()
-
-    func setTitle(_ title: String) -> Builder {
-      recording("setTitle", .string(title)) { $0.title = title }
-    }
-    func setTint(_ tint: ColorToken) -> Builder {
-      recording("setTint", SwiftArgument(nil, .literal(tint))) { $0.tint = tint }
-    }
-    func setSize(_ size: Double, animated: Bool = false) -> Builder {
-      recording(
-        UsageRecipe.Call(
-          method: "setSize",
-          arguments: [.number(size)] + (animated ? [SwiftArgument("animated", .bool(true))] : []))
-      ) { $0.size = size }
-    }
-    func onTap(_ action: @escaping @Sendable (Chip) -> Void) -> Builder {
-      recording("onTap", trailingClosure: "{ chip in }") {
-        $0.tapped = Action("tap", perform: action)
-      }
-    }
-  }
 }
 
-final class ComponentBuilderTests: XCTestCase {
+extension DeclaredBuilder where Component == Chip {
+  fileprivate func setTitle(_ title: String) -> Self { set(title) }
+  fileprivate func setTint(_ tint: ColorToken) -> Self { set(tint) }
+  fileprivate func setSize(_ size: Double, animated: Bool = false) -> Self { set((size, animated)) }
+  fileprivate func onTap(_ action: @escaping @Sendable (Chip) -> Void) -> Self { set(action) }
+}
+
+final class DeclaredBuilderTests: XCTestCase {
   func testEachSetterRecordsOneCallInOrderAndBuildHandsTheRecipeOver() {
     let chip = Chip.Builder()
       .setTitle("New \"beta\"")
@@ -61,9 +59,18 @@ final class ComponentBuilderTests: XCTestCase {
       """)
   }
 
+  func testTheActionRunsWhatTheSetterWasGiven() {
+    let tapped = LockedFlag()
+    let chip = Chip.Builder().onTap { _ in tapped.set() }.build()
+    XCTAssertEqual(chip.tapped.name, "tap", "the declared action keeps its name")
+    chip.tapped.perform(chip)
+    XCTAssertTrue(tapped.value)
+  }
+
   func testAnUnusedBuilderBuildsTheDefaultWithAnEmptyChain() {
     let chip = Chip.Builder().build()
-    XCTAssertEqual(chip, Chip())
+    XCTAssertEqual(chip.title, Chip().title)
+    XCTAssertEqual(chip.recipe.calls, [])
     XCTAssertEqual(chip.usage, "let chip = Chip.Builder()\n  .build()")
   }
 
@@ -73,20 +80,35 @@ final class ComponentBuilderTests: XCTestCase {
     XCTAssertNotEqual(first, Chip.Builder().setSize(12).setTitle("A").build(), "the recipes differ")
   }
 
-  func testLiteralsOfTokensAreTheInitialisersThatMakeThem() {
+  func testAColourIsWrittenAsTheDeclarationOrTheStyleSays() {
     let brand = ColorToken(
       "brand", light: RGBAColor(red: 0, green: 0x7A, blue: 0xFF),
       dark: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0x4D))
     XCTAssertEqual(
-      Chip.Builder().setTint(brand).build().recipe.calls.first?.source,
-      "setTint(ColorToken(\"brand\", light: RGBAColor(hex: \"#007AFF\")!, "
-        + "dark: RGBAColor(hex: \"#0000004D\")!))")
+      Chip.Builder().setTint(brand).build().usage,
+      "let chip = Chip.Builder()\n  .setTint(UIColor(named: \"brand\") ?? .clear)\n  .build()")
+    XCTAssertEqual(
+      SwiftValue.color(brand, app: nil).source,
+      "ColorToken(\"brand\", light: RGBAColor(hex: \"#007AFF\")!, "
+        + "dark: RGBAColor(hex: \"#0000004D\")!)")
     XCTAssertEqual(
       SwiftValue.literal(
         TypeStyle("heading", family: "Brand Sans", weight: .semibold, size: 20, lineHeight: 24.5)
       ).source,
       "TypeStyle(\"heading\", family: \"Brand Sans\", weight: .semibold, size: 20, "
         + "lineHeight: 24.5)")
+  }
+
+  func testTheConfigKeyIsTheSetterWithoutSet() {
+    XCTAssertEqual(ComponentProperty<Chip>.configKey("setTitle"), "title")
+    XCTAssertEqual(ComponentProperty<Chip>.configKey("setImageURL"), "imageURL")
+    XCTAssertEqual(ComponentProperty<Chip>.configKey("setURL"), "url")
+    XCTAssertEqual(ComponentProperty<Chip>.configKey("settle"), "settle")
+    XCTAssertEqual(ComponentProperty<Chip>.configKey("set"), "set")
+    XCTAssertEqual(ComponentProperty<Chip>.configKey("onTap"), "onTap")
+    XCTAssertEqual(
+      Chip.declaration.configuration?.settings.map(\.key), ["title", "tint"],
+      "a value without a config reading and an action are Swift's alone")
   }
 
   func testUsageNameIsTheTypeNameInLowerCamelCase() {
@@ -121,4 +143,12 @@ final class ComponentBuilderTests: XCTestCase {
         .build()
       """)
   }
+}
+
+/// A flag an action sets from any thread.
+private final class LockedFlag: @unchecked Sendable {
+  private let lock = NSLock()
+  private var isSet = false
+  var value: Bool { lock.withLock { isSet } }
+  func set() { lock.withLock { isSet = true } }
 }
