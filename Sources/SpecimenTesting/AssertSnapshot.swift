@@ -54,7 +54,7 @@ public func assertSnapshot<Value, Format>(
 /// let result = verifySnapshot(of: changed, as: .svg(environment: .compact), named: "info")
 /// XCTAssertEqual(result.outcome, .mismatched)
 /// ```
-public func verifySnapshot<Value, Format>(
+package func verifySnapshot<Value, Format>(
   of value: @autoclosure () throws -> Value,
   as snapshotting: Snapshotting<Value, Format>,
   named name: String? = nil,
@@ -157,7 +157,8 @@ public func verifySnapshot<Value, Format>(
 /// Fails the current test when the test file's reference folder (`__Snapshots__/<TestFileName>/`)
 /// holds files that none of `generated` names: references of snapshots no test takes any more,
 /// to delete. A name matches a file with or without its extension (`info-compact` matches
-/// `info-compact.svg`); see ``SnapshotReferences/stale(in:generated:)``.
+/// `info-compact.svg`), and files in subfolders are named by their relative path
+/// (`banner/info`).
 ///
 /// ```swift
 /// func testNoReferenceIsStale() {
@@ -183,10 +184,10 @@ public func assertNoStaleSnapshots(
 }
 
 /// Where a test file's references live, and which of them no snapshot names any more.
-public enum SnapshotReferences {
+package enum SnapshotReferences {
   /// The folder of the references of the test file `file`: `__Snapshots__/<TestFileName>/`
   /// beside it (exclude `__Snapshots__` from the test target in `Package.swift`).
-  public static func directory(for file: StaticString = #filePath) -> URL {
+  package static func directory(for file: StaticString = #filePath) -> URL {
     let test = URL(fileURLWithPath: "\(file)")
     return test.deletingLastPathComponent().appendingPathComponent("__Snapshots__")
       .appendingPathComponent(test.deletingPathExtension().lastPathComponent)
@@ -195,7 +196,7 @@ public enum SnapshotReferences {
   /// The files under `directory` (its subfolders too; hidden files left out) that none of
   /// `generated` names, as paths relative to it, sorted. A name matches a file with or without
   /// the file's extension: `banner/info` matches `banner/info.svg` and `banner/info.json`.
-  public static func stale(in directory: URL, generated: some Sequence<String>) -> [String] {
+  package static func stale(in directory: URL, generated: some Sequence<String>) -> [String] {
     let names = Set(generated)
     guard let enumerator = FileManager.default.enumerator(atPath: directory.path) else {
       return []

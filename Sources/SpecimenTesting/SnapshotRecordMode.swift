@@ -17,12 +17,12 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
   case never
 
   /// The environment variable that picks the mode: `SPECIMEN_RECORD`.
-  public static let variable = "SPECIMEN_RECORD"
+  package static let variable = "SPECIMEN_RECORD"
 
   /// The mode a run uses: ``never`` when `CI` is set (to anything but empty, `0` or `false`),
   /// else `explicit`, else `SPECIMEN_RECORD`'s, else ``missing``; an unknown `SPECIMEN_RECORD`
   /// throws, naming the modes.
-  public static func resolved(
+  package static func resolved(
     _ explicit: SnapshotRecordMode? = nil,
     environment: [String: String] = ProcessInfo.processInfo.environment
   ) throws(SnapshotError) -> SnapshotRecordMode {
@@ -46,12 +46,12 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
 }
 
 /// Why a snapshot could not be made or compared.
-public struct SnapshotError: Error, CustomStringConvertible, Equatable {
+package struct SnapshotError: Error, CustomStringConvertible, Equatable {
   /// What went wrong, in words.
-  public var description: String
+  package var description: String
 
   /// An error saying `description`.
-  public init(description: String) {
+  package init(description: String) {
     self.description = description
   }
 }

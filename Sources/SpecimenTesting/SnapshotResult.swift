@@ -3,9 +3,9 @@ import Foundation
 /// What comparing a snapshot with its reference found: ``verifySnapshot(of:as:named:record:directory:environment:file:testName:)``
 /// returns it, ``assertSnapshot(of:as:named:record:fileID:file:testName:line:column:)`` reports
 /// its ``failure``.
-public struct SnapshotResult: Equatable, Sendable {
+package struct SnapshotResult: Equatable, Sendable {
   /// What happened.
-  public enum Outcome: Equatable, Sendable {
+  package enum Outcome: Equatable, Sendable {
     /// The snapshot matches its reference.
     case matched
     /// The reference was missing or differed, and the snapshot was written in its place.
@@ -19,15 +19,15 @@ public struct SnapshotResult: Equatable, Sendable {
   }
 
   /// What happened.
-  public var outcome: Outcome
+  package var outcome: Outcome
   /// The reference file.
-  public var reference: URL
+  package var reference: URL
   /// The difference from the reference to the snapshot (a line diff for text), when they
   /// differ.
-  public var diff: String?
+  package var diff: String?
   /// The message of a failing assertion; nil when the snapshot passes (``Outcome/matched``).
-  public var failure: String?
+  package var failure: String?
 
   /// Whether the snapshot passes.
-  public var passed: Bool { failure == nil }
+  package var passed: Bool { failure == nil }
 }

@@ -13,11 +13,11 @@ import Foundation
 /// ```
 public struct Snapshotting<Value, Format> {
   /// The reference file's extension, without the dot: `svg`, `json`, `html`, `txt`.
-  public var pathExtension: String
+  package var pathExtension: String
   /// How snapshots are stored and compared.
-  public var diffing: Diffing<Format>
+  package var diffing: Diffing<Format>
   /// Makes the snapshot of a value; an error it throws fails the assertion.
-  public var snapshot: (Value) throws -> Format
+  package var snapshot: (Value) throws -> Format
 
   /// A strategy from its parts.
   public init(
@@ -43,11 +43,11 @@ public struct Snapshotting<Value, Format> {
 /// How snapshots of one format are stored in reference files and compared.
 public struct Diffing<Value> {
   /// The bytes of a reference file holding `value`.
-  public var toData: (Value) -> Data
+  package var toData: (Value) -> Data
   /// The value a reference file's bytes hold.
-  public var fromData: (Data) -> Value
+  package var fromData: (Data) -> Value
   /// What differs from the reference to the actual snapshot, in words; nil when they match.
-  public var diff: (_ reference: Value, _ actual: Value) -> String?
+  package var diff: (_ reference: Value, _ actual: Value) -> String?
 
   /// A diffing from its parts.
   public init(

@@ -20,7 +20,7 @@ public struct ColorToken: Hashable, Sendable, Codable {
   }
 
   /// The value in `theme`.
-  public func resolved(in theme: Theme) -> RGBAColor {
+  package func resolved(in theme: Theme) -> RGBAColor {
     switch theme {
     case .light: light
     case .dark: dark

@@ -9,11 +9,11 @@
 ///   "brand", light: RGBAColor(hex: "#0A84FF")!, dark: RGBAColor(hex: "#409CFF")!)
 /// let tokens = Registry.builtIn.tokens
 ///   .merging(DesignTokens(colors: [brand], radii: [RadiusToken("card", 12)]))
-/// tokens.color(named: "brand")  // the brand colour
+/// let environment = Environment.compact.with(tokens: tokens)  // components draw with them
 /// ```
 public struct DesignTokens: Hashable, Sendable {
   /// Colour tokens.
-  public var colors: [ColorToken]
+  package var colors: [ColorToken]
   /// Type styles.
   package var typeStyles: [TypeStyle]
   /// Spacing tokens.
@@ -41,13 +41,13 @@ public struct DesignTokens: Hashable, Sendable {
   }
 
   /// The colour token called `name`, if any.
-  public func color(named name: String) -> ColorToken? { colors.last { $0.name == name } }
+  package func color(named name: String) -> ColorToken? { colors.last { $0.name == name } }
   /// The type style called `name`, if any.
   package func typeStyle(named name: String) -> TypeStyle? { typeStyles.last { $0.name == name } }
   /// The spacing token called `name`, if any.
   package func spacing(named name: String) -> SpacingToken? { spacing.last { $0.name == name } }
   /// The corner-radius token called `name`, if any.
-  public func radius(named name: String) -> RadiusToken? { radii.last { $0.name == name } }
+  package func radius(named name: String) -> RadiusToken? { radii.last { $0.name == name } }
 
   /// Adds `other`'s tokens; a token whose name is already here replaces it in place.
   package mutating func merge(_ other: DesignTokens) {

@@ -47,7 +47,7 @@ public struct Environment: Hashable, Sendable {
   /// The device: phone or pad.
   public var idiom: Idiom
   /// Light or dark.
-  public var theme: Theme
+  package var theme: Theme
   /// The screen's safe-area insets in points (status bar, home indicator, side insets).
   public var safeArea: EdgeInsets
   /// Whether the status bar shows; it fills the top safe-area inset.

@@ -23,11 +23,11 @@ public struct LayoutNode: Hashable, Sendable {
   /// The node's frame in screen points.
   public var frame: Rect
   /// The role it was tagged with, if any.
-  public var role: String?
+  package var role: String?
   /// What it draws.
   package var content: Content
   /// Its children, back to front.
-  public var children: [LayoutNode]
+  package var children: [LayoutNode]
   /// How it animates, if at all.
   package var animation: Animation?
   /// The distances laid out at this node (its fixed size, the insets around it, the gaps between
@@ -52,7 +52,7 @@ public struct LayoutNode: Hashable, Sendable {
   }
 
   /// This node and every descendant, depth first, back to front.
-  public var allNodes: [LayoutNode] {
+  package var allNodes: [LayoutNode] {
     var nodes: [LayoutNode] = []
     forEachNode { nodes.append($0) }
     return nodes
@@ -98,7 +98,7 @@ public struct LayoutNode: Hashable, Sendable {
   public func first(role: String) -> LayoutNode? { allNodes.first { $0.role == role } }
 
   /// Every node tagged `role`, depth first.
-  public func all(role: String) -> [LayoutNode] { allNodes.filter { $0.role == role } }
+  package func all(role: String) -> [LayoutNode] { allNodes.filter { $0.role == role } }
 
   /// This layout as the device shows it `seconds` after the component was shown: every node
   /// whose ``Animation/appearAfter`` is later is left out with its children, every other frame
@@ -122,13 +122,13 @@ public struct LayoutNode: Hashable, Sendable {
   /// let background = card.allNodes.compactMap(\.shape).first
   /// XCTAssertEqual(background?.fill?.token, "cardBackground")
   /// ```
-  public var shape: ShapeStyle? {
+  package var shape: ShapeStyle? {
     if case .shape(let style) = content { return style }
     return nil
   }
 
   /// Every text layout in drawing order.
-  public var textLayouts: [TextLayout] {
+  package var textLayouts: [TextLayout] {
     var layouts: [TextLayout] = []
     forEachNode {
       if case .text(let layout) = $0.content { layouts.append(layout) }
@@ -138,7 +138,7 @@ public struct LayoutNode: Hashable, Sendable {
 }
 
 /// A text node after layout: its lines with their baselines and widths.
-public struct TextLayout: Hashable, Sendable {
+package struct TextLayout: Hashable, Sendable {
   /// The type style.
   package var style: TypeStyle
   /// The colour.
@@ -146,11 +146,11 @@ public struct TextLayout: Hashable, Sendable {
   /// The CSS family list the lines are drawn with, in the measurer's fallback order.
   package var fontFamily: String
   /// The lines, top to bottom.
-  public var lines: [PlacedLine]
+  package var lines: [PlacedLine]
 }
 
 /// A measured line placed on screen.
-public struct PlacedLine: Hashable, Sendable {
+package struct PlacedLine: Hashable, Sendable {
   /// The measured line.
   package var line: MeasuredLine
   /// The left end of the baseline.
@@ -158,8 +158,8 @@ public struct PlacedLine: Hashable, Sendable {
   /// The baseline's y.
   package var baseline: Double
   /// The line's box: its width by the style's line height.
-  public var box: Rect
+  package var box: Rect
 
   /// The characters drawn: trailing spaces left out, `…` at the end of a line cut short.
-  public var text: String { line.text }
+  package var text: String { line.text }
 }

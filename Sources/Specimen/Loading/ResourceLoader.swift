@@ -13,10 +13,10 @@ public enum ResourceLoader {
 
   /// The largest font file read, in bytes (64 MB): well above a real single font (a CJK font
   /// with every glyph is about 20 MB), well below what would strain the machine.
-  public static let maximumFontSize = 64 << 20
+  package static let maximumFontSize = 64 << 20
 
   /// The largest template (`page.html`, `site.css`) or font list (`fonts.json`) read, in bytes.
-  public static let maximumFileSize = 16 << 20
+  package static let maximumFileSize = 16 << 20
 
   /// Loads `page.html`, `site.css` and the fonts `Fonts/fonts.json` lists from `directory`.
   public static func load(from directory: URL) throws(ResourceError) -> SiteResources {

@@ -25,7 +25,7 @@ public struct Site: Sendable {
   }
 
   /// The file at `path`, if any.
-  public func file(_ path: String) -> File? { files.first { $0.path == path } }
+  package func file(_ path: String) -> File? { files.first { $0.path == path } }
 
   /// The total size in bytes.
   package var byteCount: Int { files.reduce(0) { $0 + $1.contents.count } }

@@ -42,7 +42,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   /// The bottom edge.
   public var maxY: Double { y + height }
   /// The horizontal centre.
-  public var midX: Double { x + width / 2 }
+  package var midX: Double { x + width / 2 }
   /// The vertical centre.
   package var midY: Double { y + height / 2 }
   /// The size.

@@ -1,9 +1,9 @@
 /// A resolved colour and the token it came from (nil for a literal colour).
 public struct Paint: Hashable, Sendable {
   /// The token name, kept for spec tables and contrast checks.
-  public var token: String?
+  package var token: String?
   /// The colour in the environment's theme.
-  public var color: RGBAColor
+  package var color: RGBAColor
 
   /// Creates a paint.
   package init(token: String?, color: RGBAColor) {

@@ -70,7 +70,7 @@ extension ViewNode {
 
   /// A divider whose thickness is a number of points, with no token.
   @_disfavoredOverload
-  public static func divider(color: Paint, thickness: Double, axis: Axis = .horizontal)
+  package static func divider(color: Paint, thickness: Double, axis: Axis = .horizontal)
     -> ViewNode
   {
     divider(color: color, thickness: Length(thickness), axis: axis)

@@ -52,12 +52,12 @@ public struct ViewNode: Hashable, Sendable {
   package init(_ kind: Kind) { self.kind = kind }
 
   /// Flexible space along the enclosing stack's axis, at least `minLength` points long.
-  public static func spacer(minLength: Double = 0) -> ViewNode {
+  package static func spacer(minLength: Double = 0) -> ViewNode {
     ViewNode(.spacer(minLength: minLength))
   }
 
   /// Nothing: takes no space (an optional part that is absent).
-  public static let empty = ViewNode(.empty)
+  package static let empty = ViewNode(.empty)
 }
 
 extension ViewNode {
@@ -183,17 +183,17 @@ package enum ShapeKind: String, Hashable, Sendable, Codable {
 }
 
 /// How a shape is filled and stroked.
-public struct ShapeStyle: Hashable, Sendable {
+package struct ShapeStyle: Hashable, Sendable {
   /// The outline.
   package var kind: ShapeKind = .rectangle
   /// The fill, or nil for none.
-  public var fill: Paint?
+  package var fill: Paint?
   /// The stroke, or nil for none.
   package var stroke: Paint?
   /// The stroke width in points.
   package var strokeWidth: Double
   /// The corner radius.
-  public var cornerRadius: Length
+  package var cornerRadius: Length
   /// Dash and gap lengths of the stroke in points; empty for a solid stroke.
   package var dash: [Double] = []
 }

@@ -4,7 +4,9 @@ import SpecimenBuiltIn
 import XCTest
 
 /// The banner's rules (`Banner+Catalog.swift`) checked on the laid-out frames of its tagged
-/// parts: `navigationBar`, `banner` (the card), `title`, `message` and `action`.
+/// parts: `navigationBar`, `banner` (the card), `title`, `message` and `action`; what frames do
+/// not show (line counts, colours, corner radii and their tokens), on the layout record the site
+/// writes for the drawing.
 final class BannerLayoutTests: XCTestCase {
   /// The card's parts in `environment`.
   private func parts(_ banner: Banner, in environment: Environment) throws
@@ -59,7 +61,8 @@ final class BannerLayoutTests: XCTestCase {
         let context = "\(variant.id) \(environment.id)"
         XCTAssertEqual(bar.frame.width, environment.width, context)
         XCTAssertEqual(card.frame.width, 560, context)
-        XCTAssertEqual(card.frame.midX, environment.width / 2, accuracy: 1e-9, context)
+        XCTAssertEqual(
+          card.frame.x + card.frame.width / 2, environment.width / 2, accuracy: 1e-9, context)
         XCTAssertEqual(card.frame.y, bar.frame.maxY + 16, context)
       }
     }
@@ -92,30 +95,34 @@ final class BannerLayoutTests: XCTestCase {
     for environment in Fixtures.environments {
       let (_, card, title, root) = try parts(banner, in: environment)
       let message = try XCTUnwrap(root.first(role: "message"), environment.id)
-      let titleLines = title.textLayouts.flatMap(\.lines)
-      let messageLines = message.textLayouts.flatMap(\.lines)
-      XCTAssertEqual(titleLines.count, 1, environment.id)
-      XCTAssertEqual(titleLines.first?.text.last, "…", environment.id)
-      XCTAssertGreaterThan(messageLines.count, 1, environment.id)
-      for line in titleLines + messageLines {
-        XCTAssertGreaterThanOrEqual(line.box.x, card.frame.x + 16 - 1e-9, environment.id)
-        XCTAssertLessThanOrEqual(line.box.maxX, card.frame.maxX - 16 + 1e-9, environment.id)
+      // The layout record counts each text's lines, as the site's `layout/banner.json` does.
+      let record = try Fixtures.record(banner, in: environment)
+      XCTAssertEqual(record["title"]?["lines"]?.value, "1", environment.id)
+      let messageLines = try XCTUnwrap(Int(record["message"]?["lines"]?.value ?? ""))
+      XCTAssertGreaterThan(messageLines, 1, environment.id)
+      for text in [title, message] {
+        XCTAssertGreaterThanOrEqual(text.frame.x, card.frame.x + 16 - 1e-9, environment.id)
+        XCTAssertLessThanOrEqual(
+          text.frame.x + text.frame.width, card.frame.maxX - 16 + 1e-9, environment.id)
       }
       XCTAssertEqual(title.frame.x, card.frame.x + 16, environment.id)
       XCTAssertEqual(title.frame.y, card.frame.y + 16, environment.id)
       XCTAssertEqual(message.frame.y, title.frame.maxY + 4, accuracy: 1e-9, environment.id)
-      XCTAssertEqual(message.frame.height, Double(messageLines.count) * 20, environment.id)
+      XCTAssertEqual(message.frame.height, Double(messageLines) * 20, environment.id)
       XCTAssertEqual(card.frame.maxY, message.frame.maxY + 16, accuracy: 1e-9, environment.id)
       XCTAssertNil(root.first(role: "action"), "no action label was set")
     }
   }
 
   func testTheActionLabelSitsUnderTheMessage() throws {
+    let banner = try variant("warning-with-action")
     for environment in Fixtures.environments {
-      let (_, card, _, root) = try parts(try variant("warning-with-action"), in: environment)
+      let (_, card, _, root) = try parts(banner, in: environment)
       let message = try XCTUnwrap(root.first(role: "message"), environment.id)
       let action = try XCTUnwrap(root.first(role: "action"), environment.id)
-      XCTAssertEqual(action.textLayouts.first?.lines.map(\.text), ["Manage storage"])
+      let record = try Fixtures.record(banner, in: environment)
+      XCTAssertEqual(record["action"]?["text"]?.value, "“Manage storage”", environment.id)
+      XCTAssertEqual(record["action"]?["lines"]?.value, "1", environment.id)
       XCTAssertEqual(action.frame.x, card.frame.x + 16, environment.id)
       // The stack's 4 pt spacing, then the action's own 4 pt on top.
       XCTAssertEqual(action.frame.y, message.frame.maxY + 4 + 4, accuracy: 1e-9, environment.id)
@@ -124,16 +131,27 @@ final class BannerLayoutTests: XCTestCase {
   }
 
   func testTheToneTintsTheCardWithTheTeamsTokens() throws {
-    let tints: [Banner.Tone: ColorToken] = [
-      .info: BannerTokens.info, .success: BannerTokens.success, .warning: BannerTokens.warning,
+    // Each tone's token and its value in the light and the dark theme (`BannerTokens`).
+    let tints: [Banner.Tone: (token: ColorToken, light: String, dark: String)] = [
+      .info: (BannerTokens.info, "#E5F1FF", "#0B2A4A"),
+      .success: (BannerTokens.success, "#E3F9E5", "#0E3B1A"),
+      .warning: (BannerTokens.warning, "#FFF4D6", "#4A3606"),
     ]
-    for (tone, token) in tints {
-      for environment in Fixtures.environments {
-        let banner = Banner.Builder().setTone(tone).setTitle("Tinted").build()
-        let style = try background(of: try parts(banner, in: environment).card)
-        XCTAssertEqual(style.fill?.token, token.name, "\(tone) \(environment.id)")
-        XCTAssertEqual(style.fill?.color, token.resolved(in: environment.theme))
-        XCTAssertEqual(style.cornerRadius, Length(12, token: "banner"))
+    for (tone, tint) in tints {
+      let banner = Banner.Builder().setTone(tone).setTitle("Tinted").build()
+      for theme in Theme.allCases {
+        for base in Environment.defaults {
+          let environment = Fixtures.environment(base, theme)
+          let card = try XCTUnwrap(try Fixtures.record(banner, in: environment)["banner"])
+          let context = "\(tone) \(environment.id)"
+          XCTAssertEqual(
+            card["fill"],
+            Fixtures.Property(
+              value: theme == .light ? tint.light : tint.dark, token: tint.token.name),
+            context)
+          XCTAssertEqual(
+            card["corner radius"], Fixtures.Property(value: "12", token: "banner"), context)
+        }
       }
     }
   }
@@ -144,14 +162,9 @@ final class BannerLayoutTests: XCTestCase {
     let tokens = Registry.withBanner.tokens.merging(
       DesignTokens(colors: [ColorToken("bannerWarning", teal)], radii: [RadiusToken("banner", 4)]))
     let environment = Environment.compact.with(tokens: tokens)
-    let style = try background(
-      of: try parts(try variant("warning-with-action"), in: environment).card)
-    XCTAssertEqual(style.fill?.color, teal)
-    XCTAssertEqual(style.cornerRadius, Length(4, token: "banner"))
-  }
-
-  /// The card's background: its first shape, drawn behind its text.
-  private func background(of card: LayoutNode) throws -> ShapeStyle {
-    try XCTUnwrap(card.allNodes.compactMap(\.shape).first, "the card has no background")
+    let card = try XCTUnwrap(
+      try Fixtures.record(try variant("warning-with-action"), in: environment)["banner"])
+    XCTAssertEqual(card["fill"], Fixtures.Property(value: "#008080", token: "bannerWarning"))
+    XCTAssertEqual(card["corner radius"], Fixtures.Property(value: "4", token: "banner"))
   }
 }

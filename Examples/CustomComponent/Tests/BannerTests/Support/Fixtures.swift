@@ -1,4 +1,5 @@
 import Banner
+import Foundation
 import Specimen
 
 /// What the Banner's tests draw with: the Specimen checkout's templates and fonts, loaded once,
@@ -26,6 +27,38 @@ enum Fixtures {
   static func layout(_ banner: Banner, in environment: Environment) throws -> LayoutNode {
     try engine().layout(
       banner.body(in: environment), in: Size(width: environment.width, height: environment.height))
+  }
+
+  /// One property of a part in a layout record: its value as the record writes it (`#E5F1FF`,
+  /// `12`, `2`) and the token it came from, if any.
+  struct Property: Equatable {
+    /// The value.
+    var value: String
+    /// The token's name, or nil.
+    var token: String?
+  }
+
+  /// The layout record of `banner` on a full screen of `environment`, as the site writes it in
+  /// `layout/banner.json`: each tagged part's properties (`fill`, `corner radius`, `lines`, …)
+  /// by the part's role, then by the property's name.
+  static func record(_ banner: Banner, in environment: Environment) throws
+    -> [String: [String: Property]]
+  {
+    let assembler = SiteAssembler(
+      resources: try resources.get(), options: SiteOptions(embedFonts: false))
+    let json = try assembler.layoutRecord(of: banner, in: environment)
+    let record = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    var parts: [String: [String: Property]] = [:]
+    for part in record?["parts"] as? [[String: Any]] ?? [] {
+      guard let role = part["role"] as? String, !role.isEmpty else { continue }
+      for property in part["properties"] as? [[String: Any]] ?? [] {
+        guard let name = property["name"] as? String, let value = property["value"] as? String
+        else { continue }
+        parts[role, default: [:]][name] = Property(
+          value: value, token: property["token"] as? String)
+      }
+    }
+    return parts
   }
 
   /// The catalog variant `id` of the banner.
