@@ -17,7 +17,7 @@ public struct Snapshotting<Value, Format> {
   /// How snapshots are stored and compared.
   package var diffing: Diffing<Format>
   /// Makes the snapshot of a value; an error it throws fails the assertion.
-  package var snapshot: (Value) throws -> Format
+  public var snapshot: (Value) throws -> Format
 
   /// A strategy from its parts.
   public init(

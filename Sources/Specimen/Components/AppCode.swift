@@ -39,7 +39,7 @@ struct AppCode {
   /// A recorded call without an app API: as recorded, values in the app's way.
   private func source(_ call: UsageRecipe.Call) -> String {
     write(
-      call.method, call.arguments.map { ($0.label, value($0.value)) },
+      call.method, arguments(call),
       trailingClosure: call.trailingClosure)
   }
 
@@ -63,7 +63,7 @@ struct AppCode {
         items.append(.line("  " + comment(text, call, in: "\(api.type).Builder")))
       case .collected(let element):
         let name = member.name ?? call.method
-        let source = write(element, arguments(call, member), trailingClosure: nil)
+        let source = write(element, arguments(call), trailingClosure: nil)
         if let index = groups[name], case .group(_, let elements) = items[index] {
           items[index] = .group(name: name, elements: elements + [source])
         } else {
@@ -98,13 +98,9 @@ struct AppCode {
     return (comments, statements)
   }
 
-  /// The call as the app writes it: `method(arguments)` with the trailing closure after it
-  /// unless an argument takes it.
-  private func written(_ call: UsageRecipe.Call, _ member: AppAPI.Member) -> String {
-    let takesClosure = member.arguments?.contains { $0.source == .trailingClosure } ?? false
-    return write(
-      member.name ?? call.method, arguments(call, member),
-      trailingClosure: takesClosure ? nil : call.trailingClosure)
+  /// The call as the app writes it: `method(arguments)` and its trailing closure.
+  private func written(_ call: UsageRecipe.Call, _ member: AppCall) -> String {
+    write(member.name ?? call.method, arguments(call), trailingClosure: call.trailingClosure)
   }
 
   /// `// Not in <place>: <text>`, `{value}` replaced by the recorded arguments.
@@ -114,41 +110,9 @@ struct AppCode {
     return "// Not in \(place): " + line.replacingOccurrences(of: "\n", with: " ")
   }
 
-  /// The app's arguments of `call` (label and source), taken as `member` says.
-  private func arguments(_ call: UsageRecipe.Call, _ member: AppAPI.Member) -> [(String?, String)] {
-    guard let parameters = member.arguments else {
-      return call.arguments.map { ($0.label, value($0.value)) }
-    }
-    var next = 0
-    var result: [(String?, String)] = []
-    for parameter in parameters {
-      let recorded: SwiftValue?
-      switch parameter.source {
-      case .next:
-        recorded = next < call.arguments.count ? call.arguments[next].value : nil
-        next += 1
-      case .labelled(let label):
-        recorded = call.arguments.first { $0.label == label }?.value
-      case .trailingClosure:
-        if let closure = call.trailingClosure { result.append((parameter.label, closure)) }
-        continue
-      }
-      guard let given = recorded ?? parameter.fallback else { continue }
-      result.append((parameter.label, converted(given, parameter.kind)))
-    }
-    return result
-  }
-
-  /// A value converted to the parameter's kind, as the app writes it.
-  private func converted(_ given: SwiftValue, _ kind: AppAPI.Argument.Kind) -> String {
-    switch (kind, given) {
-    case (.int, .number(let number)) where number.isFinite:
-      String(Int(number.rounded()))
-    case (.image, .string(let name)):
-      "UIImage(named: \(SwiftSource.literal(name)))"
-    default:
-      value(given)
-    }
+  /// The recorded arguments (label and value) as the app writes them.
+  private func arguments(_ call: UsageRecipe.Call) -> [(String?, String)] {
+    call.arguments.map { ($0.label, value($0.value)) }
   }
 
   private func write(_ method: String, _ arguments: [(String?, String)], trailingClosure: String?)

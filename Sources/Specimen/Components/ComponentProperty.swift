@@ -15,7 +15,7 @@ public struct ComponentProperty<Component: Sendable>: Sendable {
   /// The Builder method that sets it, e.g. `setTitle`; the name its calls are recorded under.
   package let name: String
   /// How the app's API writes the call.
-  package let app: AppAPI.Member
+  package let app: AppCall
   /// The key path it is held at, when it is one stored value (for the key-path Builder).
   package let keyPath: (PartialKeyPath<Component> & Sendable)?
   /// What a config file can give it, or nil when it is set in Swift alone.
@@ -29,7 +29,7 @@ public struct ComponentProperty<Component: Sendable>: Sendable {
 
   package init<Value>(
     _ name: String, as type: Value.Type, keyPath: (PartialKeyPath<Component> & Sendable)? = nil,
-    config: ConfigReading<Value>?, app: AppAPI.Member,
+    config: ConfigReading<Value>?, app: AppCall,
     arguments: @escaping @Sendable (Value) -> [SwiftArgument]?,
     trailingClosure: String? = nil,
     defaultValue: @escaping @Sendable (Component) -> SwiftValue? = { _ in nil },
@@ -54,7 +54,7 @@ public struct ComponentProperty<Component: Sendable>: Sendable {
   /// A stored value of a kind a config file names directly.
   private static func stored<Value>(
     _ name: String, _ keyPath: WritableKeyPath<Component, Value> & Sendable,
-    config: ConfigReading<Value>?, app: AppAPI.Member,
+    config: ConfigReading<Value>?, app: AppCall,
     code: @escaping @Sendable (Value) -> SwiftValue
   ) -> Self {
     Self(
@@ -67,7 +67,7 @@ public struct ComponentProperty<Component: Sendable>: Sendable {
   /// A string the component shows (content).
   public static func text(
     _ name: String, _ keyPath: WritableKeyPath<Component, String> & Sendable,
-    app: AppAPI.Member = .same
+    app: AppCall = .same
   ) -> Self {
     stored(name, keyPath, config: .text(configKey(name)), app: app, code: SwiftValue.string)
   }
@@ -75,7 +75,7 @@ public struct ComponentProperty<Component: Sendable>: Sendable {
   /// A list of strings (content).
   public static func textList(
     _ name: String, _ keyPath: WritableKeyPath<Component, [String]> & Sendable,
-    app: AppAPI.Member = .same
+    app: AppCall = .same
   ) -> Self {
     stored(
       name, keyPath, config: .textList(configKey(name)), app: app,
@@ -86,7 +86,7 @@ public struct ComponentProperty<Component: Sendable>: Sendable {
   public static func number(
     _ name: String, _ keyPath: WritableKeyPath<Component, Double> & Sendable,
     group: SettingGroup = .content, range: ClosedRange<Double>? = nil,
-    app: AppAPI.Member = .same
+    app: AppCall = .same
   ) -> Self {
     stored(
       name, keyPath, config: .number(configKey(name), group: group, range: range), app: app,
@@ -96,7 +96,7 @@ public struct ComponentProperty<Component: Sendable>: Sendable {
   /// A flag.
   public static func flag(
     _ name: String, _ keyPath: WritableKeyPath<Component, Bool> & Sendable,
-    group: SettingGroup = .content, app: AppAPI.Member = .same
+    group: SettingGroup = .content, app: AppCall = .same
   ) -> Self {
     stored(
       name, keyPath, config: .flag(configKey(name), group: group), app: app,
@@ -106,7 +106,7 @@ public struct ComponentProperty<Component: Sendable>: Sendable {
   /// A colour token (design): a config file names a token.
   public static func color(
     _ name: String, _ keyPath: WritableKeyPath<Component, ColorToken> & Sendable,
-    app: AppAPI.Member = .same
+    app: AppCall = .same
   ) -> Self {
     stored(
       name, keyPath, config: .color(configKey(name)), app: app, code: { .color($0, app: nil) })
@@ -115,7 +115,7 @@ public struct ComponentProperty<Component: Sendable>: Sendable {
   /// A type style (design): a config file names a style.
   public static func typeStyle(
     _ name: String, _ keyPath: WritableKeyPath<Component, TypeStyle> & Sendable,
-    app: AppAPI.Member = .same
+    app: AppCall = .same
   ) -> Self {
     stored(
       name, keyPath, config: .typeStyle(configKey(name)), app: app, code: SwiftValue.typeStyle)
@@ -124,7 +124,7 @@ public struct ComponentProperty<Component: Sendable>: Sendable {
   /// A length in points (design): a config file gives points or names a spacing token.
   public static func length(
     _ name: String, _ keyPath: WritableKeyPath<Component, Double> & Sendable,
-    app: AppAPI.Member = .same
+    app: AppCall = .same
   ) -> Self {
     stored(name, keyPath, config: .length(configKey(name)), app: app, code: SwiftValue.number)
   }
@@ -133,7 +133,7 @@ public struct ComponentProperty<Component: Sendable>: Sendable {
   /// closure `closure` (`{ _ in }` unless given); a config file cannot set it.
   public static func action<Target>(
     _ name: String, _ keyPath: WritableKeyPath<Component, Action<Target>> & Sendable,
-    closure: String = "{ _ in }", app: AppAPI.Member = .same
+    closure: String = "{ _ in }", app: AppCall = .same
   ) -> Self {
     Self(
       name, as: (@Sendable (Target) -> Void).self, keyPath: keyPath, config: nil, app: app,
@@ -145,7 +145,7 @@ public struct ComponentProperty<Component: Sendable>: Sendable {
   /// with the action as a trailing closure, e.g. `setPositiveButton("OK") { _ in }`.
   public static func button<Target>(
     _ name: String, label: WritableKeyPath<Component, String> & Sendable,
-    action: WritableKeyPath<Component, Action<Target>> & Sendable, app: AppAPI.Member = .same
+    action: WritableKeyPath<Component, Action<Target>> & Sendable, app: AppCall = .same
   ) -> Self {
     typealias Handler = @Sendable (Target) -> Void
     return Self(
@@ -174,7 +174,7 @@ public struct ComponentProperty<Component: Sendable>: Sendable {
   /// closure, and how it is set (`set`).
   public static func value<Value>(
     _ name: String, as type: Value.Type = Value.self, config: ConfigReading<Value>? = nil,
-    app: AppAPI.Member = .same, trailingClosure: String? = nil,
+    app: AppCall = .same, trailingClosure: String? = nil,
     code: @escaping @Sendable (Value) -> [SwiftArgument]?,
     set: @escaping @Sendable (inout Component, Value) -> Void
   ) -> Self {

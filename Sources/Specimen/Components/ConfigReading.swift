@@ -121,21 +121,21 @@ extension ConfigReading where Value == Double {
 
 extension ConfigReading where Value == Bool {
   /// A flag.
-  public static func flag(_ key: String, group: SettingGroup = .content) -> Self {
+  package static func flag(_ key: String, group: SettingGroup = .content) -> Self {
     reading(key, .flag, group: group) { if case .flag(let flag) = $0 { flag } else { nil } }
   }
 }
 
 extension ConfigReading where Value == ColorToken {
   /// A colour token's name (design).
-  public static func color(_ key: String) -> Self {
+  package static func color(_ key: String) -> Self {
     reading(key, .color, group: .design) { if case .color(let token) = $0 { token } else { nil } }
   }
 }
 
 extension ConfigReading where Value == TypeStyle {
   /// A type style's name (design).
-  public static func typeStyle(_ key: String) -> Self {
+  package static func typeStyle(_ key: String) -> Self {
     reading(key, .typeStyle, group: .design) {
       if case .typeStyle(let style) = $0 { style } else { nil }
     }

@@ -8,7 +8,7 @@ extension SiteAssembler {
   /// let assembler = SiteAssembler(resources: resources, options: SiteOptions(embedFonts: false))
   /// let svg = try assembler.svg(of: banner, in: .compact.with(theme: .dark))
   /// ```
-  public func svg(of component: any CatalogComponent, in environment: Environment) throws
+  package func svg(of component: any CatalogComponent, in environment: Environment) throws
     -> String
   {
     try svg(of: drawing(of: component, in: environment))
@@ -21,7 +21,7 @@ extension SiteAssembler {
   /// ```swift
   /// let record = try assembler.layoutRecord(of: banner, in: .regular)
   /// ```
-  public func layoutRecord(of component: any CatalogComponent, in environment: Environment)
+  package func layoutRecord(of component: any CatalogComponent, in environment: Environment)
     throws -> String
   {
     try drawing(of: component, in: environment).layoutRecord()

@@ -40,15 +40,13 @@ extension BottomModal: DeclaredComponent {
     typealias Handler = @Sendable (BottomModal) -> Void
     return .value(
       "addAction", as: (Row, Handler).self, config: config.map { ($0, { _ in }) },
-      app: .collected(
-        into: "setActions", as: "CommoBottomModalAction", .value("title"),
-        .value("titleColor", from: .labelled("titleColor"), fallback: .color(Palette.label)),
-        .closure("action")),
-      trailingClosure: "{ _ in }",
+      app: .collected(into: "setActions", as: "CommoBottomModalAction"),
       code: { row, _ in
-        [.string(row.title)]
-          + (row.titleColor == Palette.label
-            ? [] : [SwiftArgument.color(row.titleColor, label: "titleColor")])
+        [
+          SwiftArgument("title", .string(row.title)),
+          SwiftArgument.color(row.titleColor, label: "titleColor"),
+          SwiftArgument("action", .expression("{ _ in }")),
+        ]
       },
       set: { sheet, action in
         sheet.viewModel.rows.append(action.0)

@@ -21,10 +21,9 @@ extension Modal: DeclaredComponent {
         config: ConfigReading.text("image").map { name, config in
           ModalImage(source: .bundled(name: name), size: config)
         },
-        app: .call("setImage", .image(), .int("width"), .int("height")),
         code: { image in
           guard case .bundled(let name) = image.source else { return nil }
-          return [SwiftArgument("named", .string(name))] + image.sizeArguments
+          return [SwiftArgument(nil, .image(named: name))] + image.sizeArguments
         },
         set: { $0.viewModel.image = $1 }),
       .value(
@@ -32,7 +31,7 @@ extension Modal: DeclaredComponent {
         config: ConfigReading.text("imageURL").map { url, config in
           ModalImage(source: .url(url), size: config)
         },
-        app: .call("setImageUrl", .value(), .int("width"), .int("height")),
+        app: .renamed("setImageUrl"),
         code: { image in
           guard case .url(let url) = image.source else { return nil }
           return [.string(url)] + image.sizeArguments
@@ -66,9 +65,9 @@ extension Modal.ModalImage {
       height: config.number("imageHeight") ?? 80)
   }
 
-  /// `width:` and `height:` as a call writes them.
+  /// `width:` and `height:` as the app's `Int` parameters take them.
   var sizeArguments: [SwiftArgument] {
-    [SwiftArgument("width", .number(width)), SwiftArgument("height", .number(height))]
+    [SwiftArgument("width", .int(width)), SwiftArgument("height", .int(height))]
   }
 }
 

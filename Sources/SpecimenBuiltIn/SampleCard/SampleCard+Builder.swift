@@ -9,8 +9,8 @@ extension SampleCard: DeclaredComponent {
     colors: Palette.appColors,
     properties: [
       .value(
-        "setImage", as: String.self, config: .text("image"), app: .call("setImage", .image()),
-        code: { [SwiftArgument("named", .string($0))] }, set: { $0.viewModel.imageName = $1 }),
+        "setImage", as: String.self, config: .text("image"),
+        code: { [SwiftArgument(nil, .image(named: $0))] }, set: { $0.viewModel.imageName = $1 }),
       .text("setTitle", \.viewModel.title),
       .text("setSubtitle", \.viewModel.subtitle),
       .color("setTitleColor", \.design.titleColor),

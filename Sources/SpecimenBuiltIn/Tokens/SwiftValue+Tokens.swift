@@ -9,6 +9,18 @@ extension SwiftValue {
   }
 }
 
+extension SwiftValue {
+  /// A bundled image as UIKit loads it: `UIImage(named: "…")`.
+  static func image(named name: String) -> SwiftValue {
+    .call("UIImage", [SwiftArgument("named", .string(name))])
+  }
+
+  /// A length as the app's `Int` parameters take it, rounded.
+  static func int(_ points: Double) -> SwiftValue {
+    points.isFinite ? .expression(String(Int(points.rounded()))) : .number(points)
+  }
+}
+
 extension SwiftArgument {
   /// A colour token argument, e.g. `.systemRed` or `titleColor: .systemRed` in the app's code.
   static func color(_ token: ColorToken, label: String? = nil) -> SwiftArgument {

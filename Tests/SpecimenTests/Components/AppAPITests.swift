@@ -2,22 +2,18 @@ import XCTest
 
 @testable import Specimen
 
-/// A recipe with an ``AppAPI`` is written in the app's API: renamed calls, converted and
-/// relabelled arguments, calls collected into one array, comments for what the app lacks, and
-/// values as ``UsageStyle`` says.
+/// A recipe with an ``AppAPI`` is written in the app's API: renamed calls, calls collected into
+/// one array, comments for what the app lacks, and values as ``UsageStyle`` says. Arguments are
+/// recorded as the app takes them, so they are written as recorded.
 final class AppAPITests: XCTestCase {
   private static let api = AppAPI(
     type: "CommonChip", origin: "a test", creation: .builder(shows: true),
     members: [
       "setTitle": .same,
       "setTint": .renamed("setTintColor"),
-      "setSize": .call("setSize", .int(), .int("height")),
-      "setIcon": .call("setImage", .image()),
-      "addTag": .collected(
-        into: "setTags", as: "ChipTag", .value("name"),
-        .value(
-          "color", from: .labelled("color"), fallback: .color(SystemColor.label, app: ".label")),
-        .closure("action")),
+      "setSize": .same,
+      "setIcon": .renamed("setImage"),
+      "addTag": .collected(into: "setTags", as: "ChipTag"),
       "setFont": .missing("a font, {value}"),
     ])
 
@@ -25,20 +21,28 @@ final class AppAPITests: XCTestCase {
     UsageRecipe("Chip.Builder()", calls: calls, appAPI: api)
   }
 
-  func testCallsAreRenamedConvertedCollectedAndCommented() {
+  private static func tag(_ name: String, _ color: ColorToken, _ app: String) -> UsageRecipe.Call {
+    .init(
+      method: "addTag",
+      arguments: [
+        SwiftArgument("name", .string(name)), SwiftArgument("color", .color(color, app: app)),
+        SwiftArgument("action", .expression("{ _ in }")),
+      ])
+  }
+
+  func testCallsAreRenamedCollectedAndCommented() {
     let code = recipe([
       .init(method: "setTitle", arguments: [.string("New")]),
-      .init(method: "addTag", arguments: [.string("a")], trailingClosure: "{ _ in }"),
+      Self.tag("a", SystemColor.label, ".label"),
       .init(
         method: "setTint",
         arguments: [SwiftArgument(nil, .color(SystemColor.systemRed, app: ".systemRed"))]),
+      Self.tag("b", SystemColor.systemBlue, ".systemBlue"),
+      .init(method: "setSize", arguments: [.number(20), SwiftArgument("height", .number(10))]),
       .init(
-        method: "addTag",
-        arguments: [
-          .string("b"), SwiftArgument("color", .color(SystemColor.systemBlue, app: ".systemBlue")),
-        ], trailingClosure: "{ _ in }"),
-      .init(method: "setSize", arguments: [.number(20.4), SwiftArgument("h", .number(9.5))]),
-      .init(method: "setIcon", arguments: [SwiftArgument("named", .string("star"))]),
+        method: "setIcon",
+        arguments: [SwiftArgument(nil, .call("UIImage", [SwiftArgument("named", .string("star"))]))]
+      ),
       .init(
         method: "setFont",
         arguments: [

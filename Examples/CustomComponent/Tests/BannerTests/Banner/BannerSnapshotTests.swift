@@ -1,6 +1,8 @@
 import Banner
 import Specimen
+import SpecimenBuiltIn
 import SpecimenTesting
+import Testing
 import XCTest
 
 /// The Banner's golden files, with SpecimenTesting: each variant's drawing in every catalog
@@ -49,5 +51,26 @@ final class BannerSnapshotTests: XCTestCase {
       Fixtures.environments.map { Self.name(variant, $0) }
     }
     assertNoStaleSnapshots(generated: drawings + ["info-compact-light-large-text"])
+  }
+}
+
+/// A deliberately changed colour fails its snapshot, and the failure names the attribute that
+/// changed under the changed line (Swift Testing: the failure is the known issue this test
+/// expects; a snapshot that still matched would fail the test).
+struct BannerChangedColourTests {
+  @Test func aChangedColourFailsWithALineDiffNamingTheAttribute() throws {
+    var banner = try #require(Fixtures.variant("info"))
+    banner.design.titleColor = Palette.systemRed
+    withKnownIssue {
+      assertSnapshot(
+        of: banner, as: .svg(environment: Fixtures.environment(.compact)),
+        named: "info-compact-light", record: .never)
+    } matching: { issue in
+      issue.comments.contains {
+        $0.rawValue.contains("does not match its reference")
+          && $0.rawValue.contains(#"-    <text font-family="'Specimen Inter SemiBold'""#)
+          && $0.rawValue.contains(##"? fill="#000000" → fill="#FF3B30""##)
+      }
+    }
   }
 }

@@ -1,6 +1,7 @@
 import Banner
 import Foundation
 import Specimen
+import SpecimenTesting
 
 /// What the Banner's tests draw with: the Specimen checkout's templates and fonts, loaded once,
 /// and the environments the catalog draws every variant at, carrying the registry's tokens.
@@ -44,9 +45,9 @@ enum Fixtures {
   static func record(_ banner: Banner, in environment: Environment) throws
     -> [String: [String: Property]]
   {
-    let assembler = SiteAssembler(
-      resources: try resources.get(), options: SiteOptions(embedFonts: false))
-    let json = try assembler.layoutRecord(of: banner, in: environment)
+    let strategy = Snapshotting<any CatalogComponent, String>.layout(
+      environment: environment, resources: try resources.get())
+    let json = try strategy.snapshot(banner)
     let record = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
     var parts: [String: [String: Property]] = [:]
     for part in record?["parts"] as? [[String: Any]] ?? [] {
