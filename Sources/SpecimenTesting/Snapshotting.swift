@@ -9,7 +9,11 @@ import Foundation
 /// ```swift
 /// // A `Banner.ViewModel` snapshotted as the SVG drawing of the banner it makes.
 /// let strategy: Snapshotting<Banner.ViewModel, String> =
-///   Snapshotting.svg(environment: .compact).pullback { Banner(viewModel: $0) }
+///   Snapshotting.svg(environment: .compact).pullback { model in
+///     var banner = Banner()
+///     banner.viewModel = model
+///     return banner
+///   }
 /// ```
 public struct Snapshotting<Value, Format> {
   /// The reference file's extension, without the dot: `svg`, `json`, `html`, `txt`.

@@ -32,9 +32,6 @@ extension BottomModal: DeclaredComponent {
       .typeStyle("setTitleStyle", \.design.titleStyle, app: .missing("a row font, {value}")),
     ])
 
-  /// An empty sheet with the "취소" cancel row and the default design: the Builder's start.
-  public init() { self.init(viewModel: ViewModel()) }
-
   /// `addAction`: one action row appended (with its handler), rows read from `config`.
   private static func action(config: ConfigReading<Row>) -> ComponentProperty<BottomModal> {
     typealias Handler = @Sendable (BottomModal) -> Void

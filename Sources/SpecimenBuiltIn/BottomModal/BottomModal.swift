@@ -12,24 +12,16 @@ import Specimen
 /// ```
 public struct BottomModal: CatalogComponent, Equatable {
   /// The content.
-  public var viewModel: ViewModel
+  public var viewModel = ViewModel()
   /// The fixed design tokens.
-  public var design: Design
+  public var design = Design()
   /// The row handlers.
-  public var actions: Actions
+  public var actions = Actions()
   /// The Builder calls that made it, for the usage box.
-  public var recipe: UsageRecipe
+  public var recipe = UsageRecipe()
 
-  /// Creates a bottom modal from its three parts.
-  public init(
-    viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: UsageRecipe = UsageRecipe()
-  ) {
-    self.viewModel = viewModel
-    self.design = design
-    self.actions = actions
-    self.recipe = recipe
-  }
+  /// An empty sheet with the "취소" cancel row with the default design: the Builder's start.
+  public init() {}
 
   /// What the bottom modal offers.
   public struct ViewModel: Equatable, Sendable, Codable {

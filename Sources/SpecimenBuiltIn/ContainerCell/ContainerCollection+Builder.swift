@@ -33,9 +33,6 @@ extension ContainerCollection: DeclaredComponent {
         "setSelectAction", \.actions.select, closure: "{ index in }",
         app: .renamed("setOnSelectDelegate")),
     ])
-
-  /// An empty container with the default design: the Builder's start.
-  public init() { self.init(viewModel: ViewModel()) }
 }
 
 extension DeclaredBuilder where Component == ContainerCollection {

@@ -27,9 +27,6 @@ extension InputField: DeclaredComponent {
       .typeStyle("setErrorStyle", \.design.errorStyle, app: .renamed("setErrorFont")),
       .action("setSubmitAction", \.actions.submit, app: .renamed("setOnSubmitDelegate")),
     ])
-
-  /// An empty field with the default design: the Builder's start.
-  public init() { self.init(viewModel: ViewModel()) }
 }
 
 extension InputField.FieldState {

@@ -13,27 +13,19 @@ import Specimen
 /// ```
 public struct InputField: CatalogComponent, Equatable {
   /// The content.
-  public var viewModel: ViewModel
+  public var viewModel = ViewModel()
   /// The fixed design tokens.
-  public var design: Design
+  public var design = Design()
   /// What submitting does.
-  public var actions: Actions
+  public var actions = Actions()
   /// The Builder calls that made it, for the usage box.
-  public var recipe: UsageRecipe
+  public var recipe = UsageRecipe()
 
   /// Usage code calls it `field`.
   public static let usageName = "field"
 
-  /// Creates a field from its three parts.
-  public init(
-    viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: UsageRecipe = UsageRecipe()
-  ) {
-    self.viewModel = viewModel
-    self.design = design
-    self.actions = actions
-    self.recipe = recipe
-  }
+  /// An empty field with the default design: the Builder's start.
+  public init() {}
 
   /// What the field says and which state it is in.
   public struct ViewModel: Equatable, Sendable, Codable {

@@ -14,9 +14,6 @@ extension LoadingView: DeclaredComponent {
       .typeStyle(
         "setMessageStyle", \.design.messageStyle, app: .missing("a label font, {value}")),
     ])
-
-  /// A loading view with no label and the seed's design: the Builder's start.
-  public init() { self.init(viewModel: ViewModel()) }
 }
 
 extension DeclaredBuilder where Component == LoadingView {

@@ -10,21 +10,14 @@ import Specimen
 /// ```
 public struct LoadingView: CatalogComponent, Equatable {
   /// The content.
-  public var viewModel: ViewModel
+  public var viewModel = ViewModel()
   /// The fixed design tokens.
-  public var design: Design
+  public var design = Design()
   /// The Builder calls that made it, for the usage box.
-  public var recipe: UsageRecipe
+  public var recipe = UsageRecipe()
 
-  /// Creates a loading view; it has no actions (it blocks touches until dismissed).
-  public init(
-    viewModel: ViewModel, design: Design = Design(),
-    recipe: UsageRecipe = UsageRecipe()
-  ) {
-    self.viewModel = viewModel
-    self.design = design
-    self.recipe = recipe
-  }
+  /// An empty loading view with no label with the default design: the Builder's start.
+  public init() {}
 
   /// What the loading view says, if anything.
   public struct ViewModel: Equatable, Sendable, Codable {

@@ -13,21 +13,16 @@ import Specimen
 /// ```
 public struct Modal: CatalogComponent, Equatable {
   /// The content.
-  public var viewModel: ViewModel
+  public var viewModel = ViewModel()
   /// The fixed design tokens.
-  public var design: Design
+  public var design = Design()
   /// The button handlers.
-  public var actions: Actions
+  public var actions = Actions()
   /// The Builder calls that made it, for the usage box.
-  public var recipe: UsageRecipe
+  public var recipe = UsageRecipe()
 
-  /// An empty modal with the seed's design: the Builder's start.
-  public init() {
-    self.viewModel = ViewModel()
-    self.design = Design()
-    self.actions = Actions()
-    self.recipe = UsageRecipe()
-  }
+  /// An empty Modal with the default design: the Builder's start.
+  public init() {}
 
   /// What the modal says.
   public struct ViewModel: Equatable, Sendable, Codable {

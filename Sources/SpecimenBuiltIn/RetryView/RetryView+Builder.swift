@@ -21,9 +21,6 @@ extension RetryView: DeclaredComponent {
           "a retry action; tapping retry calls retry() on the top BaseViewController, so "
             + "override retry() there")),
     ])
-
-  /// An empty retry view with the seed's design: the Builder's start.
-  public init() { self.init(viewModel: ViewModel()) }
 }
 
 extension DeclaredBuilder where Component == RetryView {

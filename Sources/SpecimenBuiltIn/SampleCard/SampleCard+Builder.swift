@@ -19,9 +19,6 @@ extension SampleCard: DeclaredComponent {
       .typeStyle("setSubtitleStyle", \.design.subtitleStyle, app: .renamed("setSubtitleFont")),
       .action("setTapAction", \.actions.tap, app: .renamed("setOnClickDelegate")),
     ])
-
-  /// An empty card with the default design: the Builder's start.
-  public init() { self.init(viewModel: ViewModel()) }
 }
 
 extension DeclaredBuilder where Component == SampleCard {

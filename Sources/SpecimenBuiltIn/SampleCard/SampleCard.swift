@@ -13,27 +13,19 @@ import Specimen
 /// ```
 public struct SampleCard: CellContent, Equatable {
   /// The content.
-  public var viewModel: ViewModel
+  public var viewModel = ViewModel()
   /// The fixed design tokens.
-  public var design: Design
+  public var design = Design()
   /// What tapping does.
-  public var actions: Actions
+  public var actions = Actions()
   /// The Builder calls that made it, for usage code.
-  public var recipe: UsageRecipe
+  public var recipe = UsageRecipe()
 
   /// Usage code calls it `card`.
   public static let usageName = "card"
 
-  /// Creates a card from its three parts.
-  public init(
-    viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: UsageRecipe = UsageRecipe()
-  ) {
-    self.viewModel = viewModel
-    self.design = design
-    self.actions = actions
-    self.recipe = recipe
-  }
+  /// An empty card with the default design: the Builder's start.
+  public init() {}
 
   /// What the card shows.
   public struct ViewModel: Equatable, Sendable, Codable {

@@ -28,7 +28,10 @@ extension StatefulScreen {
 
   /// The loading view this screen shows while loading.
   var loadingView: LoadingView {
-    LoadingView(viewModel: .init(message: viewModel.loadingMessage), design: design.loading)
+    var loading = LoadingView()
+    loading.viewModel = .init(message: viewModel.loadingMessage)
+    loading.design = design.loading
+    return loading
   }
 
   /// The screen while it loads, behind the loading view: its background, no items yet.
@@ -38,21 +41,21 @@ extension StatefulScreen {
 
   /// The retry view this screen shows for `message`; its retry reruns this screen's load.
   func retryView(_ message: String) -> RetryView {
-    var actions = RetryView.Actions()
+    var retry = RetryView()
     let screen = self
-    actions.retry = Action("retry") { _ in screen.actions.retry.perform(screen) }
-    return RetryView(
-      viewModel: .init(title: message, retryTitle: viewModel.retryTitle), design: design.retry,
-      actions: actions)
+    retry.viewModel = .init(title: message, retryTitle: viewModel.retryTitle)
+    retry.design = design.retry
+    retry.actions.retry = Action("retry") { _ in screen.actions.retry.perform(screen) }
+    return retry
   }
 
   /// The loaded items as container cells under the title.
   func content(_ items: [any CellContent]) -> ContainerCollection {
-    var actions = ContainerCollection.Actions()
-    actions.select = self.actions.select
-    return ContainerCollection(
-      viewModel: .init(title: viewModel.title, items: items), design: design.collection,
-      actions: actions)
+    var collection = ContainerCollection()
+    collection.viewModel = .init(title: viewModel.title, items: items)
+    collection.design = design.collection
+    collection.actions.select = actions.select
+    return collection
   }
 
   /// The navigation bar at the top of the screen, its background behind the status bar.

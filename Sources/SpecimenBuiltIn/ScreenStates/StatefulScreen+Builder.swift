@@ -30,9 +30,6 @@ extension StatefulScreen: DeclaredComponent {
         "setSelectAction", \.actions.select, closure: "{ index in }",
         app: .renamed("setOnSelectDelegate")),
     ])
-
-  /// A loading screen with the default design: the Builder's start.
-  public init() { self.init(viewModel: ViewModel()) }
 }
 
 extension ViewState<[any CellContent]> {

@@ -12,27 +12,19 @@ import Specimen
 /// ```
 public struct StatefulScreen: CatalogComponent {
   /// The content.
-  public var viewModel: ViewModel
+  public var viewModel = ViewModel()
   /// The fixed design tokens of the three states.
-  public var design: Design
+  public var design = Design()
   /// What retrying and selecting do.
-  public var actions: Actions
+  public var actions = Actions()
   /// The Builder calls that made it, for the usage box.
-  public var recipe: UsageRecipe
+  public var recipe = UsageRecipe()
 
   /// Usage code calls it `screen`.
   public static let usageName = "screen"
 
-  /// Creates a screen from its three parts.
-  public init(
-    viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: UsageRecipe = UsageRecipe()
-  ) {
-    self.viewModel = viewModel
-    self.design = design
-    self.actions = actions
-    self.recipe = recipe
-  }
+  /// An empty loading screen with the default design: the Builder's start.
+  public init() {}
 
   /// What the screen shows.
   public struct ViewModel: Sendable {

@@ -19,9 +19,6 @@ extension Toast: DeclaredComponent {
         "setMessageStyle", \.design.messageStyle, app: .missing("a message font, {value}")),
       .action("setAction", \.actions.tap, app: .renamed("setOnClickDelegate")),
     ])
-
-  /// An empty toast with the seed's design: the Builder's start.
-  public init() { self.init(viewModel: ViewModel()) }
 }
 
 extension DeclaredBuilder where Component == Toast {

@@ -11,24 +11,16 @@ import Specimen
 /// ```
 public struct Toast: CatalogComponent, Equatable {
   /// The content.
-  public var viewModel: ViewModel
+  public var viewModel = ViewModel()
   /// The fixed design tokens.
-  public var design: Design
+  public var design = Design()
   /// The tap handler.
-  public var actions: Actions
+  public var actions = Actions()
   /// The Builder calls that made it, for the usage box.
-  public var recipe: UsageRecipe
+  public var recipe = UsageRecipe()
 
-  /// Creates a toast from its three parts.
-  public init(
-    viewModel: ViewModel, design: Design = Design(), actions: Actions = Actions(),
-    recipe: UsageRecipe = UsageRecipe()
-  ) {
-    self.viewModel = viewModel
-    self.design = design
-    self.actions = actions
-    self.recipe = recipe
-  }
+  /// An empty toast with the default design: the Builder's start.
+  public init() {}
 
   /// What the toast says.
   public struct ViewModel: Equatable, Sendable, Codable {
