@@ -34,7 +34,8 @@ struct Notice: CatalogComponent {
         .role("notice")
         .padding(16)
       }
-      .frame(width: environment.width, height: environment.height, alignment: .top)
+      .frame(
+        width: Length(environment.width), height: Length(environment.height), alignment: .top)
     }
   }
 

@@ -37,11 +37,11 @@ public enum HostScreen {
           )
           .role("hostRowDetail")
         }
-        .padding(leading: inset, trailing: trailing)
+        .padding(leading: Length(inset), trailing: Length(trailing))
         .frame(maxWidth: .infinity)
         .frame(height: Length(rowHeight - 1))
         ViewNode.divider(color: environment.color(SystemColor.separator))
-          .padding(leading: inset)
+          .padding(leading: Length(inset))
       }
       ViewNode.spacer()
     }

@@ -11,11 +11,8 @@ public enum RuleText {
   /// `16`, `23.8`, `-0.25`.
   public static func number(_ value: Double) -> String { PointFormat.string(value) }
 
-  /// A length in points: `16 pt`, `23.8 pt`.
-  public static func points(_ value: Double) -> String { "\(number(value)) pt" }
-
-  /// A length in points, without its token: `16 pt`.
-  public static func points(_ length: Length) -> String { points(length.points) }
+  /// A length in points, without its token: `16 pt`, `23.8 pt`.
+  public static func points(_ length: Length) -> String { "\(number(length.points)) pt" }
 
   /// A spacing token and its points in `environment`: `inset (16 pt)`.
   public static func spacing(_ token: SpacingToken, in environment: Environment) -> String {
@@ -60,7 +57,7 @@ public enum RuleText {
       ("trailing", insets.trailing),
     ].map { ($0.0, $0.1.points) }.filter { $0.1 != 0 }.map { "\($0.0) \(PointFormat.string($0.1))" }
     return "\(environment.displayName) (\(PointFormat.string(environment.width)) × "
-      + "\(points(environment.height)), width \(environment.horizontalSizeClass.rawValue), "
+      + "\(PointFormat.string(environment.height)) pt, width \(environment.horizontalSizeClass.rawValue), "
       + "height \(environment.verticalSizeClass.rawValue), "
       + (safeArea.isEmpty
         ? "no safe-area insets)" : "safe area: \(safeArea.joined(separator: ", ")) pt)")

@@ -33,7 +33,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Creates a rectangle from an origin and a size.
-  public init(x: Double, y: Double, size: Size) {
+  package init(x: Double, y: Double, size: Size) {
     self.init(x: x, y: y, width: size.width, height: size.height)
   }
 
@@ -89,18 +89,6 @@ public struct EdgeInsets: Hashable, Sendable {
   public init(all inset: Length) {
     self.init(top: inset, leading: inset, bottom: inset, trailing: inset)
   }
-
-  /// Insets of numbers of points, with no token.
-  @_disfavoredOverload
-  public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-    self.init(
-      top: Length(top), leading: Length(leading), bottom: Length(bottom),
-      trailing: Length(trailing))
-  }
-
-  /// The same number of points on all four sides, with no token.
-  @_disfavoredOverload
-  public init(all inset: Double) { self.init(all: Length(inset)) }
 
   /// Leading plus trailing, in points.
   public var horizontal: Double { leading.points + trailing.points }

@@ -41,33 +41,6 @@ extension ViewNode {
         content: content, style: style, paint: color, alignment: alignment, lineLimit: lineLimit))
   }
 
-  /// A rectangle whose corner radius is a number of points, with no token.
-  @_disfavoredOverload
-  public static func rectangle(
-    fill: Paint? = nil, stroke: Paint? = nil, strokeWidth: Double = 1, cornerRadius: Double
-  ) -> ViewNode {
-    rectangle(
-      fill: fill, stroke: stroke, strokeWidth: strokeWidth, cornerRadius: Length(cornerRadius))
-  }
-
-  /// A vertical stack whose spacing is a number of points, with no token.
-  @_disfavoredOverload
-  public static func vStack(
-    spacing: Double, alignment: HorizontalAlignment = .center,
-    @ViewContent _ children: () -> [ViewNode]
-  ) -> ViewNode {
-    vStack(spacing: Length(spacing), alignment: alignment, children)
-  }
-
-  /// A horizontal stack whose spacing is a number of points, with no token.
-  @_disfavoredOverload
-  public static func hStack(
-    spacing: Double, alignment: VerticalAlignment = .center,
-    distribution: Distribution = .natural, @ViewContent _ children: () -> [ViewNode]
-  ) -> ViewNode {
-    hStack(spacing: Length(spacing), alignment: alignment, distribution: distribution, children)
-  }
-
   /// A divider whose thickness is a number of points, with no token.
   @_disfavoredOverload
   package static func divider(color: Paint, thickness: Double, axis: Axis = .horizontal)

@@ -5,28 +5,6 @@ extension ViewNode {
   /// Insets this node by the same amount on all sides.
   public func padding(_ all: Length) -> ViewNode { .padding(EdgeInsets(all: all), self) }
 
-  /// Insets this node by the same number of points on all sides, with no token.
-  @_disfavoredOverload
-  public func padding(_ all: Double) -> ViewNode { padding(Length(all)) }
-
-  /// Insets this node on chosen sides by numbers of points, with no token.
-  @_disfavoredOverload
-  public func padding(
-    top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0
-  ) -> ViewNode {
-    padding(
-      top: Length(top), leading: Length(leading), bottom: Length(bottom), trailing: Length(trailing)
-    )
-  }
-
-  /// Puts this node in a frame of a fixed number of points wide and/or high, with no token.
-  @_disfavoredOverload
-  public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center)
-    -> ViewNode
-  {
-    frame(width: width.map { Length($0) }, height: height.map { Length($0) }, alignment: alignment)
-  }
-
   /// Insets this node on chosen sides.
   public func padding(
     top: Length = 0, leading: Length = 0, bottom: Length = 0, trailing: Length = 0

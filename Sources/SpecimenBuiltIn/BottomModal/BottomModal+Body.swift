@@ -11,7 +11,7 @@ extension BottomModal {
     let frame = PanModal.presentedFrame(in: environment)
     return ScreenContext.overlay(in: environment, dim: design.dimColor) {
       presentedView(in: environment, size: frame.size)
-        .padding(top: frame.y)
+        .padding(top: Length(frame.y))
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
     }
   }
@@ -28,15 +28,15 @@ extension BottomModal {
       }
       rows(in: environment, size: size)
     }
-    .frame(width: size.width, height: size.height)
+    .frame(width: Length(size.width), height: Length(size.height))
     .role("presentedView")
   }
 
   /// A rectangle with only its top corners rounded, as PanModal's mask draws the sheet.
-  private func topRounded(fill: Paint, radius: Double, height: Double) -> ViewNode {
+  private func topRounded(fill: Paint, radius: Length, height: Double) -> ViewNode {
     ViewNode.zStack(alignment: .bottom) {
       ViewNode.rectangle(fill: fill, cornerRadius: radius)
-      ViewNode.rectangle(fill: fill).frame(height: max(0, height - radius))
+      ViewNode.rectangle(fill: fill).frame(height: Length(max(0, height - radius.points)))
     }
   }
 
@@ -47,29 +47,33 @@ extension BottomModal {
     let shadow = environment.color(Palette.popoverShadow)
     return ViewNode.zStack(alignment: .topLeading) {
       for spread in Popover.shadowSpread {
-        ViewNode.rectangle(fill: shadow, cornerRadius: Popover.cornerRadius + spread)
-          .frame(width: content.width + 2 * spread, height: content.height + 2 * spread)
-          .padding(top: content.y - spread, leading: content.x - spread)
+        ViewNode.rectangle(fill: shadow, cornerRadius: Length(Popover.cornerRadius + spread))
+          .frame(
+            width: Length(content.width + 2 * spread), height: Length(content.height + 2 * spread)
+          )
+          .padding(top: Length(content.y - spread), leading: Length(content.x - spread))
       }
       ViewNode.triangle(fill: fill)
-        .frame(width: arrow.width, height: arrow.height)
+        .frame(width: Length(arrow.width), height: Length(arrow.height))
         .role("popoverArrow")
-        .padding(top: arrow.y, leading: arrow.x)
+        .padding(top: Length(arrow.y), leading: Length(arrow.x))
       ViewNode.zStack {
-        ViewNode.rectangle(fill: fill, cornerRadius: Popover.cornerRadius)
+        ViewNode.rectangle(fill: fill, cornerRadius: Length(Popover.cornerRadius))
         if let background = design.viewBackgroundColor {
           ViewNode.rectangle(
-            fill: environment.color(background), cornerRadius: Popover.cornerRadius
+            fill: environment.color(background), cornerRadius: Length(Popover.cornerRadius)
           )
           .role("viewBackground")
         }
         rows(in: environment, size: content.size)
       }
-      .frame(width: content.width, height: content.height)
+      .frame(width: Length(content.width), height: Length(content.height))
       .role("popover")
-      .padding(top: content.y, leading: content.x)
+      .padding(top: Length(content.y), leading: Length(content.x))
     }
-    .frame(width: environment.width, height: environment.height, alignment: .topLeading)
+    .frame(
+      width: Length(environment.width), height: Length(environment.height),
+      alignment: .topLeading)
   }
 
   /// The seed's stack: rows 5 apart, 16 from the presented view's sides and 38 above its
@@ -93,7 +97,7 @@ extension BottomModal {
     .role("sheet")
     .fixedSize(horizontal: false, vertical: true)
     .padding(leading: inset, bottom: environment.spacing(design.bottomInset), trailing: inset)
-    .frame(width: size.width, height: size.height, alignment: .bottom)
+    .frame(width: Length(size.width), height: Length(size.height), alignment: .bottom)
   }
 
   /// One row: the seed's label is the row, its text centred on one line across the whole row.

@@ -148,7 +148,7 @@ extension BottomModal {
     if !phones.isEmpty {
       let frames = phones.map { screen in
         let frame = PanModal.presentedFrame(in: screen)
-        return "\(screen.displayName) y \(RuleText.points(frame.y)), "
+        return "\(screen.displayName) y \(RuleText.points(Length(frame.y))), "
           + "\(BuiltInRuleText.number(frame.width)) × \(BuiltInRuleText.number(frame.height)) pt"
       }
       rules += [
@@ -183,13 +183,13 @@ extension BottomModal {
         "The popover's numbers come from neither PanModal nor the component. Its size is UIKit's "
           + "default when none is asked for: \(BuiltInRuleText.number(size.width)) pt wide and "
           + "up to \(BuiltInRuleText.number(size.height)) pt tall (Apple's documentation), kept "
-          + "UIKit's popover margins (\(RuleText.points(Popover.layoutMargin)), Apple's "
+          + "UIKit's popover margins (\(RuleText.points(Length(Popover.layoutMargin))), Apple's "
           + "documentation) inside the safe area: measuring them from the safe area rather than "
           + "the screen's edges is this drawing's assumption, as is the arrow pointing up (UIKit "
           + "picks it from any direction). The arrow "
           + "(\(BuiltInRuleText.number(Popover.arrowSize.width)) × "
           + "\(BuiltInRuleText.number(Popover.arrowSize.height)) pt), the "
-          + "\(RuleText.points(Popover.cornerRadius)) corners, the shadow and the background are "
+          + "\(RuleText.points(Length(Popover.cornerRadius))) corners, the shadow and the background are "
           + "drawn to look like iPadOS's, not measured. Drawn: "
           + frames.joined(separator: "; ") + ".",
       ]

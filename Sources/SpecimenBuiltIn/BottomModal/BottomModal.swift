@@ -67,7 +67,7 @@ public struct BottomModal: CatalogComponent, Equatable {
     /// Row label type style.
     public var titleStyle = Typography.button
     /// Row height: 56.
-    public var rowHeight: Double = 56
+    public var rowHeight: Length = 56
     /// Row corner radius: the `card` radius, 16.
     public var cornerRadius = Radius.card
     /// Gap between rows: the `stack` spacing, 5.

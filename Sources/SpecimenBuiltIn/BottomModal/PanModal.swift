@@ -12,7 +12,7 @@ enum PanModal {
   /// `cornerRadius`'s default, 8 pt (PanModalPresentable+Defaults.swift), masked onto the top
   /// corners only by `addRoundedCorners(to:)` (PanModalPresentationController.swift), since
   /// `shouldRoundTopCorners` defaults to `isPanModalPresented`, true.
-  static let cornerRadius: Double = 8
+  static let cornerRadius: Length = 8
 
   /// Whether PanModal presents a popover rather than its sheet: on every iPad, whatever the size
   /// class (`presentPanModal` checks `UIDevice.current.userInterfaceIdiom == .pad`,

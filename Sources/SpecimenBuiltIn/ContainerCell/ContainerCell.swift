@@ -26,7 +26,7 @@ public struct ContainerCell: Sendable {
     /// Corner radius: the `cell` radius, 12.
     public var cornerRadius = Radius.cell
     /// Margin between the cell's edges and its content: 12.
-    public var contentInset: Double = 12
+    public var contentInset: Length = 12
 
     /// The defaults.
     public init() {}
@@ -38,7 +38,7 @@ public struct ContainerCell: Sendable {
     content.cellBody(in: environment, placement: height == nil ? .listRow : .gridItem)
       .role("cellContent")
       .padding(design.contentInset)
-      .frame(width: width, height: height, alignment: .topLeading)
+      .frame(width: Length(width), height: height.map { Length($0) }, alignment: .topLeading)
       .background(
         .rectangle(
           fill: environment.color(design.backgroundColor),

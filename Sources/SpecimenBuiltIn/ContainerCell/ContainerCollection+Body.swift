@@ -10,9 +10,12 @@ extension ContainerCollection {
       // under the home indicator, as a scroll view's content does.
       cells(in: environment)
         .padding(top: Self.contentInsets(in: environment).top)
-        .frame(width: environment.width, height: environment.height, alignment: .topLeading)
+        .frame(
+          width: Length(environment.width), height: Length(environment.height),
+          alignment: .topLeading)
       NavigationBar.bar(viewModel.title, in: environment, style: .builtIn(in: environment))
-        .frame(width: environment.width, height: environment.height, alignment: .top)
+        .frame(
+          width: Length(environment.width), height: Length(environment.height), alignment: .top)
     }
   }
 
@@ -30,8 +33,8 @@ extension ContainerCollection {
   /// scrolling view is adjusted only along the axis it scrolls.
   public static func contentInsets(in environment: Environment) -> EdgeInsets {
     EdgeInsets(
-      top: environment.safeArea.top.points + NavigationBar.height(in: environment), leading: 0,
-      bottom: environment.safeArea.bottom.points, trailing: 0)
+      top: Length(environment.safeArea.top.points + NavigationBar.height(in: environment)),
+      leading: 0, bottom: Length(environment.safeArea.bottom.points), trailing: 0)
   }
 
   /// The cells alone, inset and arranged, tagged `cells`: one column of content-height cells
@@ -40,7 +43,7 @@ extension ContainerCollection {
     let body: ViewNode
     switch arrangement(in: environment) {
     case .list(let width, _, let spacing):
-      body = .vStack(spacing: spacing, alignment: .leading) {
+      body = .vStack(spacing: Length(spacing), alignment: .leading) {
         for item in viewModel.items {
           cell(item).body(in: environment, width: width, height: nil)
         }
@@ -51,9 +54,9 @@ extension ContainerCollection {
       let rows = stride(from: 0, to: items.count, by: columns).map { start in
         items[start..<min(items.count, start + columns)]
       }
-      body = .vStack(spacing: grid.spacing, alignment: .leading) {
+      body = .vStack(spacing: Length(grid.spacing), alignment: .leading) {
         for row in rows {
-          ViewNode.hStack(spacing: grid.spacing, alignment: .top) {
+          ViewNode.hStack(spacing: Length(grid.spacing), alignment: .top) {
             for item in row {
               cell(item).body(
                 in: environment, width: grid.itemSize.width, height: grid.itemSize.height)

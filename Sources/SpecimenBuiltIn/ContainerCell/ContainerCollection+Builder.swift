@@ -22,7 +22,7 @@ extension ContainerCollection: DeclaredComponent {
         set: { $0.viewModel.items.append($1) }),
       .value(
         "setInsets", as: EdgeInsets.self,
-        config: ConfigReading.length("insets").map { EdgeInsets(all: $0) },
+        config: ConfigReading.length("insets").map { EdgeInsets(all: Length($0)) },
         code: { [SwiftArgument(nil, .insets($0))] }, set: { $0.design.insets = $1 }),
       .value(
         "setSpacing", as: Double.self, config: .length("spacing"), code: { [.number($0)] },

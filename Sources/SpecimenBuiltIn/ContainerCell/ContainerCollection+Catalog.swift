@@ -125,7 +125,8 @@ extension ContainerCollection {
       design.insets.map(BuiltInRuleText.insets)
       ?? "\(RuleText.spacing(Spacing.inset, in: environment)) on every side"
     let spacing =
-      design.spacing.map(RuleText.points) ?? RuleText.spacing(Spacing.inset, in: environment)
+      design.spacing.map { RuleText.points(Length($0)) }
+      ?? RuleText.spacing(Spacing.inset, in: environment)
     var computed = environments.map { describe($0, design: design) }
     let isLandscape = { (environment: Environment) in environment.width > environment.height }
     let regular = environments.filter { $0.horizontalSizeClass == .regular }
@@ -140,7 +141,7 @@ extension ContainerCollection {
       "Grid columns: 2 in compact-width portrait (where this component shows the list "
         + "instead; the grid rule alone would still give 2 columns there), else 3 when the "
         + "container’s longer side is under "
-        + "\(RuleText.points(GridMetrics.smallScreenLongerSide)), else 4. The container is the "
+        + "\(RuleText.points(Length(GridMetrics.smallScreenLongerSide))), else 4. The container is the "
         + "scrolling area, as large as the screen.",
       "Grid item width = (container width − left and right insets − spacing × (columns − 1)) / "
         + "columns; height = width × \(height) / \(width), the ratio reversed (\(width) / "
@@ -167,6 +168,6 @@ extension ContainerCollection {
       spacing: design.spacing(in: environment))
     let top = contentInsets(in: environment).top.points + design.insets(in: environment).top.points
     return "\(RuleText.environment(environment))\(note) → \(arrangement.summary); first row at "
-      + "y = \(RuleText.points(top))."
+      + "y = \(RuleText.points(Length(top)))."
   }
 }

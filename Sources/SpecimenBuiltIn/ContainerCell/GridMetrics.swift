@@ -77,7 +77,7 @@ public struct GridMetrics: Hashable, Sendable {
     let column = index % columnsLaidOut
     let x: Double = originX + insets.leading.points + Double(column) * (itemSize.width + spacing)
     let y: Double = originY + insets.top.points + Double(row) * (itemSize.height + spacing)
-    return Rect(x: x, y: y, size: itemSize)
+    return Rect(x: x, y: y, width: itemSize.width, height: itemSize.height)
   }
 
   /// How many rows `count` items take.

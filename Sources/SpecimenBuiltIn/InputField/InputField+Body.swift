@@ -85,7 +85,7 @@ extension InputField {
     guard case .focused = viewModel.state else { return shown }
     let caret = ViewNode.rectangle(fill: environment.color(design.focusedColor))
       .role("caret")
-      .frame(width: design.caretSize.width, height: design.caretSize.height)
+      .frame(width: Length(design.caretSize.width), height: Length(design.caretSize.height))
     if text.isEmpty {
       return .zStack(alignment: Alignment(horizontal: .leading, vertical: .center)) {
         shown

@@ -61,11 +61,11 @@ extension InputField {
   /// is pinned to the safe-area layout guide, as a storyboard pins it by default.)
   static func rules(design: Design = Design(), in environments: [Environment]) -> [String] {
     let environment = environments.tokensInForce
-    let thin = RuleText.points(design.borderWidth)
-    let thick = RuleText.points(design.emphasizedBorderWidth)
+    let thin = RuleText.points(Length(design.borderWidth))
+    let thick = RuleText.points(Length(design.emphasizedBorderWidth))
     let caret =
       "\(BuiltInRuleText.number(design.caretSize.width)) × "
-      + "\(RuleText.points(design.caretSize.height))"
+      + "\(RuleText.points(Length(design.caretSize.height)))"
     return [
       "The label sits \(RuleText.points(design.labelSpacing)) above the field; while the field "
         + "is empty its placeholder shows in the secondary colour.",
@@ -84,7 +84,7 @@ extension InputField {
         + "by default.)",
       "Compact width: the form spans the safe area less "
         + "\(RuleText.spacing(design.screenInset, in: environment)) on each side. Regular "
-        + "width: at most \(RuleText.points(design.readableWidth)) wide, centred in the safe "
+        + "width: at most \(RuleText.points(Length(design.readableWidth))) wide, centred in the safe "
         + "area, so lines stay a readable length.",
     ]
   }

@@ -67,11 +67,11 @@ public struct InputField: CatalogComponent, Equatable {
     /// Error message type style.
     public var errorStyle = Typography.caption
     /// Field height: 44, the iOS hit target.
-    public var fieldHeight: Double = 44
+    public var fieldHeight: Length = 44
     /// Field corner radius: the `field` radius, 10.
     public var cornerRadius = Radius.field
     /// Text inset from the field's left and right edges: 12.
-    public var textInset: Double = 12
+    public var textInset: Length = 12
     /// Border width when empty or filled: 1.
     public var borderWidth: Double = 1
     /// Border width when focused or in error: 2.
@@ -79,9 +79,9 @@ public struct InputField: CatalogComponent, Equatable {
     /// Caret width × height: 2 × 22.
     public var caretSize = Size(width: 2, height: 22)
     /// From the label's bottom to the field's top: 8.
-    public var labelSpacing: Double = 8
+    public var labelSpacing: Length = 8
     /// From the field's bottom to the error message's top: 6.
-    public var errorSpacing: Double = 6
+    public var errorSpacing: Length = 6
     /// Insets from the screen's edges: the `inset` spacing, 16.
     public var screenInset = Spacing.inset
     /// The widest the form runs at regular width, centred: 480.

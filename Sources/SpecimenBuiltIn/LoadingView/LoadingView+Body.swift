@@ -34,14 +34,14 @@ extension LoadingView {
 
   /// A three-quarter ring spinning clockwise, stroked inside its square.
   private func indicator(in environment: Environment) -> ViewNode {
-    let diameter = design.indicatorSize - design.lineWidth
+    let diameter = design.indicatorSize.points - design.lineWidth
     let circumference = Double.pi * diameter
     let arc = circumference * design.arcFraction
     return ViewNode.ellipse(
       stroke: environment.color(design.color), strokeWidth: design.lineWidth,
       dash: [arc, circumference - arc]
     )
-    .padding(design.lineWidth / 2)
+    .padding(Length(design.lineWidth / 2))
     .frame(width: design.indicatorSize, height: design.indicatorSize)
     .spinning(period: design.rotationPeriod)
     .role("indicator")

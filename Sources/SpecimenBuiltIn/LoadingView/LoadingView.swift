@@ -37,7 +37,7 @@ public struct LoadingView: CatalogComponent, Equatable {
     /// Label type style.
     public var messageStyle = Typography.message
     /// The indicator's side: 40.
-    public var indicatorSize: Double = 40
+    public var indicatorSize: Length = 40
     /// The indicator's stroke width: 4.
     public var lineWidth: Double = 4
     /// How much of the ring the spinning arc covers: three quarters.
@@ -45,7 +45,7 @@ public struct LoadingView: CatalogComponent, Equatable {
     /// Seconds per turn: 1.
     public var rotationPeriod: Double = 1
     /// From the indicator's bottom to the label's top: 12.
-    public var spacing: Double = 12
+    public var spacing: Length = 12
     /// Seconds before anything is drawn: 0.8, so quick work never flashes a spinner.
     public var appearDelay: Double = 0.8
 

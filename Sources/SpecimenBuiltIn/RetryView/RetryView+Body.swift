@@ -8,7 +8,7 @@ extension RetryView {
   public func body(in environment: Environment) -> ViewNode {
     ScreenContext.screen(in: environment, background: Palette.background) {
       pair(in: environment)
-        .frame(width: environment.width, height: environment.height)
+        .frame(width: Length(environment.width), height: Length(environment.height))
     }
   }
 

@@ -61,15 +61,15 @@ public struct SampleCard: CellContent, Equatable {
     /// Image label type style.
     public var imageLabelStyle = Typography.caption
     /// Side of the square thumbnail in a row: 64.
-    public var thumbnailSide: Double = 64
+    public var thumbnailSide: Length = 64
     /// Image corner radius: the `thumbnail` radius, 8.
     public var imageCornerRadius = Radius.thumbnail
     /// Gap between the thumbnail and the text in a row: 12.
-    public var rowSpacing: Double = 12
+    public var rowSpacing: Length = 12
     /// Gap between the image and the title in a tile: 8.
-    public var imageSpacing: Double = 8
+    public var imageSpacing: Length = 8
     /// Gap between title and subtitle: 2.
-    public var textSpacing: Double = 2
+    public var textSpacing: Length = 2
 
     /// The defaults.
     public init() {}

@@ -20,7 +20,7 @@ extension StatefulScreen {
       // screen, under the bar, whatever the safe area.
       ScreenContext.screen(in: environment, background: Palette.background) {
         retryView(message).pair(in: environment)
-          .frame(width: environment.width, height: environment.height)
+          .frame(width: Length(environment.width), height: Length(environment.height))
         bar(in: environment)
       }
     }
@@ -61,6 +61,7 @@ extension StatefulScreen {
   /// The navigation bar at the top of the screen, its background behind the status bar.
   private func bar(in environment: Environment) -> ViewNode {
     NavigationBar.bar(viewModel.title, in: environment, style: .builtIn(in: environment))
-      .frame(width: environment.width, height: environment.height, alignment: .top)
+      .frame(
+        width: Length(environment.width), height: Length(environment.height), alignment: .top)
   }
 }

@@ -57,8 +57,8 @@ extension StatefulScreen {
         + "cell's grid anywhere else (an iPhone in landscape included), below the bar.",
       "Error: the retry view with the message; retry sets the state back to loading.",
       "The navigation bar stays at the top in every state: "
-        + "\(RuleText.points(NavigationBar.height)) high below the status bar "
-        + "(\(RuleText.points(NavigationBar.compactHeight)) at compact height, an iPhone in "
+        + "\(RuleText.points(Length(NavigationBar.height))) high below the status bar "
+        + "(\(RuleText.points(Length(NavigationBar.compactHeight))) at compact height, an iPhone in "
         + "landscape), its background behind the status bar; the loading and retry views stay "
         + "centred on the whole screen, as the component adds them to the whole screen, not "
         + "below the bar.",

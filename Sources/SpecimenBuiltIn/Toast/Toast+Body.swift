@@ -6,7 +6,7 @@ extension Toast {
   public func body(in environment: Environment) -> ViewNode {
     ScreenContext.overlay(in: environment) {
       bar(in: environment)
-        .padding(bottom: ToastSwift.bottomOffset(in: environment))
+        .padding(bottom: Length(ToastSwift.bottomOffset(in: environment)))
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
     }
   }
@@ -31,11 +31,12 @@ extension Toast {
         bottom: inset, trailing: Length(inset.points + environment.safeArea.trailing.points)
       )
       .frame(minHeight: design.height)
-      .frame(width: width(in: environment))
+      .frame(width: Length(width(in: environment)))
     } else {
       // The seed: `center.equalToSuperview()` and nothing else, so the label keeps its one-line
       // size and may overflow the fixed frame on any side.
-      content = message.fixedSize().frame(width: width(in: environment), height: design.height)
+      content = message.fixedSize().frame(
+        width: Length(width(in: environment)), height: Length(design.height))
     }
     return content.background(.rectangle(fill: environment.color(design.backgroundColor)))
       .tappable(viewModel.message, trait: .tapGesture, action: "Dismiss")

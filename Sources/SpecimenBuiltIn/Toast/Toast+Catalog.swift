@@ -108,7 +108,7 @@ extension Toast {
       let bottom = ToastSwift.bottomOffset(in: screen)
       let y = screen.height - bottom - design.height
       return
-        "\(screen.displayName) at y \(RuleText.points(y)) (\(BuiltInRuleText.number(screen.height)) "
+        "\(screen.displayName) at y \(RuleText.points(Length(y))) (\(BuiltInRuleText.number(screen.height)) "
         + "− \(BuiltInRuleText.number(screen.safeArea.bottom)) − \(padding) − \(height))"
     }
     let inset = environment.spacing(design.inset)

@@ -26,6 +26,7 @@ enum ToastSwift {
   static func bottomFrame(of size: Size, in environment: Environment) -> Rect {
     Rect(
       x: environment.width / 2 - size.width / 2,
-      y: environment.height - bottomOffset(in: environment) - size.height, size: size)
+      y: environment.height - bottomOffset(in: environment) - size.height, width: size.width,
+      height: size.height)
   }
 }

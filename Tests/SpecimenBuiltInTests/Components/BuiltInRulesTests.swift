@@ -162,7 +162,7 @@ final class BuiltInRulesTests: XCTestCase {
     for environment in harbor.environments {
       let drawn = layout(oneAction, environment)
       let frame = try XCTUnwrap(drawn.first(role: "sheet")).frame
-      let rowHeight = BottomModal.Design().rowHeight
+      let rowHeight = BottomModal.Design().rowHeight.points
       let gap = frame.height - 2 * rowHeight
       // Above the bottom of the view PanModal presents: its sheet on a phone, a popover on a pad.
       let view = try XCTUnwrap(

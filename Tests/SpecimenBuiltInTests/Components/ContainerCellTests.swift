@@ -114,7 +114,8 @@ final class ContainerCellTests: XCTestCase {
       XCTAssertTrue(environment.safeAreaFrame.contains(title), context)
       XCTAssertEqual(
         ContainerCollection.contentInsets(in: environment),
-        EdgeInsets(top: barHeight, bottom: environment.safeArea.bottom.points), context)
+        EdgeInsets(top: Length(barHeight), bottom: Length(environment.safeArea.bottom.points)),
+        context)
       let first = try XCTUnwrap(layout.first(role: "cell"), context).frame
       XCTAssertEqual(first.y, barHeight + 16, context)
       XCTAssertEqual(first.x, 16, context)

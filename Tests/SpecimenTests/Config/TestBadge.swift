@@ -24,7 +24,7 @@ struct TestBadge: CatalogComponent, DeclaredComponent {
             line, style: environment.style(titleStyle), color: environment.color(titleColor))
         }
       }
-      .padding(padding)
+      .padding(Length(padding))
     }
   }
 

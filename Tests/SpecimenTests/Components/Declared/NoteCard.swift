@@ -41,7 +41,8 @@ struct NoteCard: DeclaredComponent, CatalogComponent {
       )
       .role("card")
       .padding(16)
-      .frame(width: environment.width, height: environment.height, alignment: .center)
+      .frame(
+        width: Length(environment.width), height: Length(environment.height), alignment: .center)
     }
   }
 }

@@ -17,7 +17,8 @@ extension Banner {
           .padding(
             leading: environment.safeArea.leading, trailing: environment.safeArea.trailing)
       }
-      .frame(width: environment.width, height: environment.height, alignment: .top)
+      .frame(
+        width: Length(environment.width), height: Length(environment.height), alignment: .top)
     }
   }
 

@@ -16,7 +16,7 @@ extension ComponentEntry {
       return [
         "Compact width: the card spans the screen less "
           + "\(RuleText.spacing(design.inset, in: environment)) on each side.",
-        "Regular width: the card is at most \(RuleText.points(design.regularMaxWidth)) wide and "
+        "Regular width: the card is at most \(RuleText.points(Length(design.regularMaxWidth))) wide and "
           + "centred.",
         "The title is one line in \(RuleText.style(design.titleStyle, in: environment)); the "
           + "message wraps; the action label is optional.",
