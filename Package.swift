@@ -21,8 +21,12 @@ let package = Package(
     .executable(name: "specimen-benchmark", targets: ["SpecimenBenchmark"]),
   ],
   targets: [
-    .target(name: "Specimen"),
-    .target(name: "SpecimenBuiltIn", dependencies: ["Specimen"]),
+    // The component authoring API: design system, view tree, components, diagnostics. It cannot
+    // reach layout, render, site or IO code; `Specimen` re-exports it.
+    .target(name: "SpecimenCore"),
+    .target(name: "Specimen", dependencies: ["SpecimenCore"]),
+    // On SpecimenCore alone: a component cannot reach the later stages.
+    .target(name: "SpecimenBuiltIn", dependencies: ["SpecimenCore"]),
     .target(name: "SpecimenCommandLine", dependencies: ["Specimen"]),
     .target(name: "SpecimenTesting", dependencies: ["Specimen"]),
     .executableTarget(
@@ -36,7 +40,7 @@ let package = Package(
     .testTarget(
       name: "SpecimenTests",
       dependencies: [
-        "Specimen", "SpecimenBuiltIn", "SpecimenCLI", "SpecimenCommandLine",
+        "Specimen", "SpecimenBuiltIn", "SpecimenCLI", "SpecimenCommandLine", "SpecimenCore",
         "SpecimenTestSupport",
       ]
     ),
