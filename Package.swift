@@ -7,6 +7,10 @@ let package = Package(
   products: [
     // The engine a team depends on to draw its own design system.
     .library(name: "Specimen", targets: ["Specimen"]),
+    // The component authoring API alone (design system, view tree, components), which `Specimen`
+    // re-exports: a package of components that depends on it cannot reach layout, render or site
+    // code. `tools/check-public-api.sh` builds SpecimenBuiltIn on it.
+    .library(name: "SpecimenCore", targets: ["SpecimenCore"]),
     // The built-in design system (the seeds' components), a client of the engine's public API.
     .library(name: "SpecimenBuiltIn", targets: ["SpecimenBuiltIn"]),
     // The `specimen` command as a library: a team's own command with its own components is one

@@ -12,7 +12,7 @@ It runs `swift package dump-symbol-graph` (a debug build, a few seconds when one
 import difflib, json, os, subprocess, sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MODULES = ["Specimen", "SpecimenCommandLine", "SpecimenTesting"]
+MODULES = ["SpecimenCore", "Specimen", "SpecimenCommandLine", "SpecimenTesting"]
 REVIEWED = os.path.join(ROOT, "docs", "public-api")
 
 
