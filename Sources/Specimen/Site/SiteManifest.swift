@@ -6,8 +6,8 @@ import Foundation
 /// and how it is read (``Reading``), by the writer (it replaces only a folder holding one), the
 /// baseline loader, and the command (it never replaces a site with a change report).
 ///
-/// It reaches only ``Site/File`` and the strict JSON parser (``JSONParser``), so the site, the
-/// writer and the loaders all use it without depending on one another.
+/// It reaches only ``Site/File`` and the strict JSON parser (``JSONParser``): the writer and the
+/// loaders use it without the site reaching back to them.
 package enum SiteManifest {
   /// The manifest's name, at the top of the folder it marks.
   package static let fileName = "manifest.json"
