@@ -7,6 +7,10 @@ let package = Package(
   products: [
     // The engine a team depends on to draw its own design system.
     .library(name: "Specimen", targets: ["Specimen"]),
+    // The component authoring API alone (design system, view tree, components), which `Specimen`
+    // re-exports: a package of components that depends on it cannot reach layout, render or site
+    // code. `tools/check-public-api.sh` builds SpecimenBuiltIn on it.
+    .library(name: "SpecimenCore", targets: ["SpecimenCore"]),
     // The built-in design system (the seeds' components), a client of the engine's public API.
     .library(name: "SpecimenBuiltIn", targets: ["SpecimenBuiltIn"]),
     // The `specimen` command as a library: a team's own command with its own components is one
@@ -21,8 +25,12 @@ let package = Package(
     .executable(name: "specimen-benchmark", targets: ["SpecimenBenchmark"]),
   ],
   targets: [
-    .target(name: "Specimen"),
-    .target(name: "SpecimenBuiltIn", dependencies: ["Specimen"]),
+    // The component authoring API: design system, view tree, components, diagnostics. It cannot
+    // reach layout, render, site or IO code; `Specimen` re-exports it.
+    .target(name: "SpecimenCore"),
+    .target(name: "Specimen", dependencies: ["SpecimenCore"]),
+    // On SpecimenCore alone: a component cannot reach the later stages.
+    .target(name: "SpecimenBuiltIn", dependencies: ["SpecimenCore"]),
     .target(name: "SpecimenCommandLine", dependencies: ["Specimen"]),
     .target(name: "SpecimenTesting", dependencies: ["Specimen"]),
     .executableTarget(
@@ -36,7 +44,7 @@ let package = Package(
     .testTarget(
       name: "SpecimenTests",
       dependencies: [
-        "Specimen", "SpecimenBuiltIn", "SpecimenCLI", "SpecimenCommandLine",
+        "Specimen", "SpecimenBuiltIn", "SpecimenCLI", "SpecimenCommandLine", "SpecimenCore",
         "SpecimenTestSupport",
       ]
     ),

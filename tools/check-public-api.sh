@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Check that the built-in design system (Sources/SpecimenBuiltIn) compiles against the engine's
 # PUBLIC API only, exactly as a team's own components must: its sources are built as a target of a
-# separate throwaway package that depends on this checkout's `Specimen` library by path. Inside
-# this repository `package` symbols of the engine are visible to it; here they are not.
+# separate throwaway package that depends on this checkout's `SpecimenCore` library (the component
+# authoring API, which `Specimen` re-exports) by path, as SpecimenBuiltIn depends on the
+# SpecimenCore target alone. Inside this repository `package` symbols of the engine are visible to
+# it; here they are not.
 # (SpecimenTesting ships in this package, like the command line, and may use `package` symbols:
 # a team reaches the engine's drawings through its public `Snapshotting` strategies.)
 #
@@ -25,12 +27,12 @@ let package = Package(
     // A module name of its own: target names must be unique across the package graph.
     .target(
       name: "BuiltInOnPublicAPI",
-      dependencies: [.product(name: "Specimen", package: "Specimen")],
+      dependencies: [.product(name: "SpecimenCore", package: "Specimen")],
       path: "Sources/SpecimenBuiltIn"),
   ]
 )
 SWIFT
-echo "check-public-api: building Sources/SpecimenBuiltIn against Specimen's public API"
+echo "check-public-api: building Sources/SpecimenBuiltIn against SpecimenCore's public API"
 if ! swift build --package-path "$work" --scratch-path "$work/.build" -Xswiftc -warnings-as-errors \
   >"$work/build.log" 2>&1; then
   grep -E "error:" "$work/build.log" | sed "s|$work/Sources/|Sources/|" | sort -u | head -n 40 >&2

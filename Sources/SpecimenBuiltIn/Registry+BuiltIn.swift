@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension Registry {
   /// The built-in design system: the seeds' components.

@@ -242,14 +242,10 @@ public enum SpecimenCommand {
   /// Refuses a report folder that holds a Specimen site rather than a change report, so a
   /// mistyped `--report Output` cannot replace the catalog.
   private static func refuseSite(_ folder: URL) throws {
-    struct Marker: Decodable {
-      let generator: String
-      let contents: String?
-    }
     guard
       let data = BaselineLoader.manifestData(in: folder),
-      let marker = try? JSONDecoder().decode(Marker.self, from: data),
-      marker.generator == "Specimen", marker.contents != ChangeReport.manifestContents
+      let manifest = try? SiteManifest.Reading(data),
+      manifest.contents != ChangeReport.manifestContents
     else { return }
     let shown = DiagnosticText.escaped(folder.relativePath, limit: 4096)
     throw Message(

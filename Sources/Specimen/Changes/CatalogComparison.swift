@@ -26,7 +26,7 @@ package struct CatalogComparison: Sendable {
   package static let changesPage = "changes.html"
   /// The files left out of the comparison: the changelog page, and the manifest (an index of
   /// the other files' sizes, changed whenever they are).
-  package static let ignoredPaths = [changesPage, SiteWriter.manifestName]
+  package static let ignoredPaths = [changesPage, SiteManifest.fileName]
 
   /// Compares `current` (the new site's files by path) with `baseline`.
   package init(baseline: Baseline, current: [String: Data]) {

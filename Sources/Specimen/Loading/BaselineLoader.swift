@@ -85,7 +85,7 @@ package enum BaselineLoader {
     var files = ListedFiles(root: folder, baseline: shown)
     defer { files.closeAll() }
 
-    let manifest = SiteWriter.manifestName
+    let manifest = SiteManifest.fileName
     let manifestData: Data?
     switch try files.read([Substring(manifest)], limit: limits.manifestBytes) {
     case .data(let data): manifestData = data
@@ -104,8 +104,15 @@ package enum BaselineLoader {
         fix: "pass the folder a Specimen run wrote (it has \(manifest) with "
           + "\"generator\": \"Specimen\"), e.g. the previous Output or the published site")
     }
-    let marker = try Marker(manifestData, baseline: shown)
-    guard marker.contents != ChangeReport.manifestContents else {
+    let reading: SiteManifest.Reading
+    let listedFiles: [String]?
+    do {
+      reading = try SiteManifest.Reading(manifestData)
+      listedFiles = try reading.files()
+    } catch {
+      throw refusal(error, baseline: shown)
+    }
+    guard reading.contents != ChangeReport.manifestContents else {
       throw BaselineError(
         path: shown,
         problem: "is a change report of specimen check (its \(manifest) says "
@@ -113,7 +120,7 @@ package enum BaselineLoader {
         fix: "pass the folder of the site itself with --baseline: a previous output (e.g. "
           + "Output) or the published site, not the folder given to --report")
     }
-    guard let listed = marker.files else {
+    guard let listed = listedFiles else {
       throw BaselineError(
         path: shown,
         problem: "its \(manifest) lists no files (\"files\" is missing), so "
@@ -177,7 +184,7 @@ package enum BaselineLoader {
   /// device) of at most ``Limits/manifestBytes`` bytes, else nil: for a command to tell what a
   /// folder holds before replacing it, without hanging on a FIFO or reading a device.
   package static func manifestData(in folder: URL) -> Data? {
-    let path = folder.appendingPathComponent(SiteWriter.manifestName).path
+    let path = folder.appendingPathComponent(SiteManifest.fileName).path
     guard
       case .data(let data) = try? FileSystem.readRegularFile(
         atPath: path, limit: Limits.standard.manifestBytes)
@@ -197,60 +204,36 @@ package enum BaselineLoader {
     return "\(count) bytes (\(shown) \(unit))"
   }
 
-  /// What the loader reads of a manifest: who wrote it, what it holds, its files' paths.
-  private struct Marker {
-    let contents: String?
-    let files: [String]?
-
-    /// Parses `data` (strict JSON, nested at most ``JSONParser/maximumDepth`` deep), refusing a
-    /// manifest that is not JSON, not Specimen's, or not in the form Specimen writes.
-    init(_ data: Data, baseline shown: String) throws(BaselineError) {
-      let manifest = SiteWriter.manifestName
-      let fix =
-        "download the baseline again, with the \(manifest) the site was published with"
-      let bytes = [UInt8](data)
-      let value: JSONValue
-      do {
-        value = try JSONParser.parse(bytes)
-      } catch {
-        let place = SourceLocation(offset: error.offset, in: bytes)
-        throw BaselineError(
-          path: shown,
-          problem: "its \(manifest) cannot be parsed as JSON: \(error.problem) (line "
-            + "\(place.line), column \(place.column))",
-          fix: fix)
-      }
-      guard value.members != nil, value["generator"]?.string == "Specimen" else {
-        throw BaselineError(
-          path: shown,
-          problem: "holds no \(manifest) written by Specimen, so it is not a Specimen site",
-          fix: "pass the folder a Specimen run wrote (it has \(manifest) with "
-            + "\"generator\": \"Specimen\"), e.g. the previous Output or the published site")
-      }
-      contents = value["contents"]?.string
-      guard let listed = value["files"], listed.kind != .null else {
-        files = nil
-        return
-      }
-      guard let entries = listed.elements else {
-        throw BaselineError(
-          path: shown,
-          problem: "its \(manifest) is not in the form Specimen writes: \"files\" must be an "
-            + "array", fix: fix)
-      }
-      var paths: [String] = []
-      paths.reserveCapacity(entries.count)
-      for entry in entries {
-        guard let path = entry["path"]?.string else {
-          throw BaselineError(
-            path: shown,
-            problem: "its \(manifest) is not in the form Specimen writes: each of "
-              + "\"files\" must be an object with a \"path\" string",
-            fix: fix)
-        }
-        paths.append(path)
-      }
-      files = paths
+  /// The error for a manifest ``SiteManifest/Reading`` refuses, naming the baseline as given.
+  private static func refusal(_ error: SiteManifest.ReadError, baseline shown: String)
+    -> BaselineError
+  {
+    let manifest = SiteManifest.fileName
+    let fix = "download the baseline again, with the \(manifest) the site was published with"
+    switch error {
+    case .notJSON(let problem, let place):
+      return BaselineError(
+        path: shown,
+        problem: "its \(manifest) cannot be parsed as JSON: \(problem) (line "
+          + "\(place.line), column \(place.column))",
+        fix: fix)
+    case .notWrittenBySpecimen:
+      return BaselineError(
+        path: shown,
+        problem: "holds no \(manifest) written by Specimen, so it is not a Specimen site",
+        fix: "pass the folder a Specimen run wrote (it has \(manifest) with "
+          + "\"generator\": \"Specimen\"), e.g. the previous Output or the published site")
+    case .filesNotAnArray:
+      return BaselineError(
+        path: shown,
+        problem: "its \(manifest) is not in the form Specimen writes: \"files\" must be an "
+          + "array", fix: fix)
+    case .fileWithoutPath:
+      return BaselineError(
+        path: shown,
+        problem: "its \(manifest) is not in the form Specimen writes: each of "
+          + "\"files\" must be an object with a \"path\" string",
+        fix: fix)
     }
   }
 

@@ -21,9 +21,6 @@ import Foundation
 /// print("\(summary.written) written, \(summary.unchanged) unchanged")
 /// ```
 package struct SiteWriter: Sendable {
-  /// The file that marks a folder as Specimen's output (and lists its files).
-  package static let manifestName = "manifest.json"
-
   /// The files a folder may hold and still count as empty: placeholders that keep an empty
   /// folder in git, and the Finder's folder settings. They are kept in the new site.
   package static let placeholderNames: Set<String> = [".gitkeep", ".keep", ".DS_Store"]
@@ -280,14 +277,14 @@ package struct SiteWriter: Sendable {
   static let maximumManifestSize = 256 << 20
 
   /// Whether `directory` holds a manifest that Specimen wrote (a regular file, read within
-  /// ``maximumManifestSize``: a FIFO or a huge file there is not Specimen's).
+  /// ``maximumManifestSize``: a FIFO or a huge file there is not Specimen's), as
+  /// ``SiteManifest/Reading`` reads it.
   static func isSpecimenOutput(_ directory: String) -> Bool {
-    struct Marker: Decodable { let generator: String }
     guard
-      let data = try? InputFile.read(directory + "/" + manifestName, limit: maximumManifestSize),
-      let marker = try? JSONDecoder().decode(Marker.self, from: data)
+      let data = try? InputFile.read(
+        directory + "/" + SiteManifest.fileName, limit: maximumManifestSize)
     else { return false }
-    return marker.generator == "Specimen"
+    return (try? SiteManifest.Reading(data)) != nil
   }
 
   /// The staging folders a killed run left beside the output, by role (`new`: a site being
@@ -403,7 +400,7 @@ package struct SiteWriter: Sendable {
         .refused, path: target.shown,
         problem:
           "is not empty (it holds \(shown)\(held.count > 3 ? ", …" : "")) and holds no "
-          + "\(manifestName) written by Specimen, so Specimen did not write it",
+          + "\(SiteManifest.fileName) written by Specimen, so Specimen did not write it",
         fix: "choose an empty or new folder with --output, or empty this one yourself")
     }
     return names

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension BottomModal {
   /// The bottom modal as PanModal presents it: on iPhone over its 70 % dim, the presented view

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension BottomModal: DeclaredComponent {
   /// The bottom modal's properties, each stated once, in the app's API: seed 000's

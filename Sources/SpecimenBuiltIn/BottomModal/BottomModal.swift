@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 /// The seed's `CommonBottomModal`: a stack of 56-pt action rows above a gray cancel row, 38 pt
 /// from the bottom of the view PanModal presents (on iPhone, over PanModal's 70 % dim; on iPad,

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 /// What PanModal (`slackhq/PanModal`) does with the seed's `presentPanModal(self)` and its
 /// `PanModalPresentable` conformance (`showDragIndicator` false, short and long form

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 /// How a container lays out its cells: a list where seed 003's grid would be two columns
 /// (compact width in portrait), the seed's grid everywhere else.

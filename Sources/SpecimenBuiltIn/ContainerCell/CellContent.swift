@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 /// A component's content without its screen context, so a ``ContainerCell`` can wrap it as a
 /// list or grid cell with no extra code (seed 002's Container Cell Interface).

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 /// The seed's container cell: any ``CellContent`` wrapped as a list or grid cell, sized from
 /// its content in a list and from ``GridMetrics`` in a grid.

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension ContainerCollection {
   /// A collection view filling the screen, scrolled to its top, under a navigation bar: the

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension ContainerCollection: DeclaredComponent {
   /// The container's properties, each stated once, in an app API that Specimen defines in seed

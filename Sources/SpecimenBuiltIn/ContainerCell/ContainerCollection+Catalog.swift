@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension ComponentEntry {
   /// The container cell's catalog page (seeds 002 and 003): sample cards and a wrapped retry

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 /// A screen of ``ContainerCell``s under a navigation bar: a list in compact-width portrait, the
 /// seed's grid anywhere else (see ``CellArrangement`` and ``GridMetrics``).

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 /// The seed's grid rule (seed 003), as a pure value: how many columns a container of a given
 /// size and horizontal size class shows, and how big each item is.

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension RetryView: CellContent {
   /// Title and red retry label without the screen: centred across a list row (as tall as the

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension InputField {
   /// The form at the top of a plain screen (no dim layer, no card), pinned to the safe-area

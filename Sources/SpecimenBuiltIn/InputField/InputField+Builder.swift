@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension InputField: DeclaredComponent {
   /// The input field's properties, each stated once, in an app API that Specimen defines in

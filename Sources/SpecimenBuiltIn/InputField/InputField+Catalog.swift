@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension ComponentEntry {
   /// The input field's catalog page (seed 001): one variant per state, and the error in Korean.

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension InputField {
   /// The field's one state: text, caret, border and error follow from it (never two flags).

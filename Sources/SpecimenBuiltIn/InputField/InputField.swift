@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 /// A required text field (seed 001): a label above, the field, and — when left empty — an
 /// inline error under it in system red, never an alert. One ``FieldState`` decides the look.

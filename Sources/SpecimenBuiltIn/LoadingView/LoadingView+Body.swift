@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension LoadingView {
   /// Shown over the app screen it loads (``HostScreen``): see ``body(in:over:)``.

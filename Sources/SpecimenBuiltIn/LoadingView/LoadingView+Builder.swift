@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension LoadingView: DeclaredComponent {
   /// The loading view's properties, each stated once. The app's `CommonLoadingView` (seed 000)

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension ComponentEntry {
   /// The loading view's catalog page: the seed's variants as they look once shown, and the

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 /// The seed's `CommonLoadingView`: a spinning indicator centred on screen that appears only
 /// after 0.8 s, over a clear layer that blocks touches from the moment it is shown.

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension Modal {
   /// The modal as `.overFullScreen` presents it: over the current screen, under the seed's own

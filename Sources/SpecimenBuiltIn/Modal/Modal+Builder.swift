@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension Modal: DeclaredComponent {
   /// The modal's properties, each stated once, in the app's API: seed 000's `CommonModal` and

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 /// The seed's `CommonModal`: a 270-pt card centred on the screen over its own 30 % dim layer,
 /// with a title, an optional image, a message and one or two buttons.

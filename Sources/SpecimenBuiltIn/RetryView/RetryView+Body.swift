@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension RetryView {
   /// Title and retry label centred on the whole screen (the seed pins the view's centre to its

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension RetryView: DeclaredComponent {
   /// The retry view's properties, each stated once, in the app's API: seed 000's

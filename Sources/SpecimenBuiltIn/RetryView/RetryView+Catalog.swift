@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension ComponentEntry {
   /// The retry view's catalog page: the seed's variants.

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 /// The seed's `CommonRetryView`: a centred title with a red retry label 16 pt below it, the
 /// pair centred on the screen, each label as wide as its text (the seed sets no width limit);

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension SampleCard {
   /// The card's content: in a list a row (64-pt thumbnail, then title and subtitle) as tall as

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension SampleCard: DeclaredComponent {
   /// The sample card's properties, each stated once, in an app API that Specimen defines in

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension SampleCard {
   /// A card as the catalog and config files make them: an image name, a title and a subtitle

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 /// A small product or photo card for container cells: an image placeholder, a title and a
 /// subtitle; a row with a thumbnail at compact width, a tile with the image on top at regular.

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension StatefulScreen {
   /// The state decides, in one `switch`: the loading view, the content, or the retry view;

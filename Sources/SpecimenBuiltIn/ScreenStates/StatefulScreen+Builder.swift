@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension StatefulScreen: DeclaredComponent {
   /// The screen's properties, each stated once, in an app API that Specimen defines in seed

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension ComponentEntry {
   /// The screen-states page (seed 004): one screen in each of its three states, set by one

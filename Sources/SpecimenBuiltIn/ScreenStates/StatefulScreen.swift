@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 /// One screen driven by a single ``ViewState``: the ``LoadingView`` while loading, the loaded
 /// items as ``ContainerCell``s, or a ``RetryView`` with the error — under one navigation title.

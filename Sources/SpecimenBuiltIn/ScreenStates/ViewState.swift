@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 /// What a screen shows, as one value (seed 004): loading, loaded with its data, or failed with a
 /// message. A screen switches over it, so it can never be "loading" and "failed" at once —

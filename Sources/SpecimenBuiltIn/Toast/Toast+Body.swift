@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension Toast {
   /// The toast where Toast-Swift puts it (``ToastSwift``): over the current screen, no dim, as

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension ComponentEntry {
   /// The toast's catalog page: the seed's variants, and one proposed fix.

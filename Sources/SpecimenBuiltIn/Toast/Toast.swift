@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 /// The seed's `CommonToast`: a message bar as wide as the screen, black on cyan, 56 pt high by
 /// default, shown with Toast-Swift 10 pt above the bottom safe-area inset for one second.

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 /// What Toast-Swift (`scalessec/Toast-Swift`, file `Toast/Toast.swift`) does with the seed's
 /// `view.showToast(toast, duration: 1, position: .bottom)`: each number is the library's own

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension DesignTokens {
   /// The tokens of the built-in design system (the seeds' `Common*` components). Components

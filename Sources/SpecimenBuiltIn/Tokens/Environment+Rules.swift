@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension Array where Element == Environment {
   /// The environment a rule reads the tokens in force from: the first one drawn (every drawn

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension NavigationBar.Style {
   /// The built-in design system's bar in `environment`: title in `Typography.title` on the

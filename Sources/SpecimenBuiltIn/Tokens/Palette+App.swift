@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension Palette {
   /// How the app writes each built-in colour in usage code: the UIKit colour that draws it in

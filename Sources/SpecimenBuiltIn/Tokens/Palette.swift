@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 /// The built-in colour tokens.
 public enum Palette {

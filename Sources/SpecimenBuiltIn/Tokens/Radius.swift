@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 /// The built-in corner-radius tokens.
 public enum Radius {

@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 /// The built-in spacing tokens.
 public enum Spacing {

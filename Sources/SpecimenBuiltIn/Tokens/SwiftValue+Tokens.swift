@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 extension SwiftValue {
   /// A colour token for usage code, with the app's spelling of it when it is a built-in colour

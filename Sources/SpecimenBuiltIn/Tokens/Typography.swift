@@ -1,4 +1,4 @@
-import Specimen
+import SpecimenCore
 
 /// The built-in type styles; each scales with Dynamic Type as the iOS text style it matches
 /// (title and emphasized buttons as headline, body and buttons as body, messages as

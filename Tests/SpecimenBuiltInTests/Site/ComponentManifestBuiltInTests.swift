@@ -116,7 +116,7 @@ final class ComponentManifestBuiltInTests: XCTestCase {
 
   func testTheManifestIsListedInTheSitesManifestAndDeterministic() throws {
     let (_, site) = try manifest()
-    let siteManifest = try XCTUnwrap(site.files.first { $0.path == SiteWriter.manifestName })
+    let siteManifest = try XCTUnwrap(site.files.first { $0.path == SiteManifest.fileName })
     XCTAssertTrue(
       String(decoding: siteManifest.contents, as: UTF8.self).contains(
         "\"path\" : \"\(ComponentManifest.path)\""))

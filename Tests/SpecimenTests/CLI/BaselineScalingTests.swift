@@ -84,7 +84,7 @@ final class BaselineScalingTests: XCTestCase {
     try? FileManager.default.removeItem(at: layoutURL)
     try layout.write(to: layoutURL)
     entries.append(SiteManifest.Entry(path: "layout/extra.json", bytes: layout.count))
-    let manifestURL = folder.appendingPathComponent(SiteWriter.manifestName)
+    let manifestURL = folder.appendingPathComponent(SiteManifest.fileName)
     try FileManager.default.removeItem(at: manifestURL)
     try SiteManifest.file(for: entries).contents.write(to: manifestURL)
   }

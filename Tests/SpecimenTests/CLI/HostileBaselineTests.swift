@@ -220,7 +220,7 @@ final class HostileBaselineTests: XCTestCase {
     let bidi = "svg/toast/\u{202E}gvs.kcatta-small-light.svg"
     let other = "notes/\u{202E}txt.exe"
     _ = try hostile("markup") { folder in
-      let url = folder.appendingPathComponent(SiteWriter.manifestName)
+      let url = folder.appendingPathComponent(SiteManifest.fileName)
       var manifest = try XCTUnwrap(
         try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
       var files = try XCTUnwrap(manifest["files"] as? [[String: Any]])

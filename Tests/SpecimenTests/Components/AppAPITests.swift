@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import Specimen
+@testable import SpecimenCore
 
 /// A recipe with an ``AppAPI`` is written in the app's API: renamed calls, calls collected into
 /// one array, comments for what the app lacks, and values as ``UsageStyle`` says. Arguments are

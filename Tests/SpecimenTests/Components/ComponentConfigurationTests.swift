@@ -2,6 +2,7 @@ import SpecimenTestSupport
 import XCTest
 
 @testable import Specimen
+@testable import SpecimenCore
 
 /// A badge whose declaration gives two properties the config key `title` (a slip in a team's
 /// own declaration).

@@ -3,6 +3,7 @@ import XCTest
 
 @testable import Specimen
 @testable import SpecimenBuiltIn
+@testable import SpecimenCore
 
 /// A registry or environment list that would overwrite files fails with a clear error instead.
 final class SiteValidationTests: XCTestCase {

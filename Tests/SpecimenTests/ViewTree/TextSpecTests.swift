@@ -2,6 +2,7 @@ import SpecimenTestSupport
 import XCTest
 
 @testable import Specimen
+@testable import SpecimenCore
 
 /// Text enters the view tree composed (NFC): decomposed text, as macOS often writes it, is
 /// measured, checked and drawn exactly as its composed form.

@@ -31,7 +31,7 @@ final class SiteWriterTests: XCTestCase {
   private static func site(_ names: [String]) -> Site {
     Site(
       files: names.map { Site.File(path: $0, text: "<p>\($0)</p>\n") }
-        + [Site.File(path: SiteWriter.manifestName, text: "{\"generator\": \"Specimen\"}\n")])
+        + [Site.File(path: SiteManifest.fileName, text: "{\"generator\": \"Specimen\"}\n")])
   }
 
   private struct BuildFailure: Error, Equatable {}

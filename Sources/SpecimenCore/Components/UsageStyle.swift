@@ -128,7 +128,7 @@ package struct UsageStyle: Hashable, Sendable {
   }
 
   /// The placeholders `template` uses, in order.
-  static func placeholders(in template: String) -> [String] {
+  package static func placeholders(in template: String) -> [String] {
     pieces(of: template).compactMap {
       if case .placeholder(let key) = $0 { key } else { nil }
     }

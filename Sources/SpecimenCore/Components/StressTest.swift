@@ -70,15 +70,15 @@ package enum StressTest: String, Sendable, CaseIterable {
 
 /// A component drawn under a ``StressTest``: its text transformed or its text size changed;
 /// mirroring for right to left happens after layout (see ``Catalog``).
-struct StressedComponent: CatalogComponent {
+package struct StressedComponent: CatalogComponent {
   /// The component the variant comes from.
   let base: any CatalogComponent
   /// The stress applied.
-  let test: StressTest
+  package let test: StressTest
   /// The source variant's title, for the usage comment.
   let sourceTitle: String
 
-  func body(in environment: Environment) -> ViewNode {
+  package func body(in environment: Environment) -> ViewNode {
     switch test {
     case .accented:
       base.body(in: environment).mappingText(Pseudolanguage.accented.transform)
@@ -91,7 +91,7 @@ struct StressedComponent: CatalogComponent {
     }
   }
 
-  var usage: String { comment + base.usage }
+  package var usage: String { comment + base.usage }
 
   func usage(in style: UsageStyle) -> String { comment + base.usage(in: style) }
 
