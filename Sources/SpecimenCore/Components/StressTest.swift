@@ -35,7 +35,7 @@ package enum StressTest: String, Sendable, CaseIterable {
     case .accented: "Accented, 40 % longer"
     case .doubleLength: "Double length"
     case .rightToLeft: "Right to left"
-    case .largeText: "Largest text: \(Self.largeTextSize.shortName)"
+    case .largeText: "Large text: \(Self.largeTextSize.shortName)"
     }
   }
 

@@ -15,6 +15,13 @@ import Testing
     #expect(
       DynamicTypeStyle.footnote.metrics(at: .accessibilityExtraLarge)
         == TextMetrics(size: 33, lineHeight: 40))
+    // Title 3 at the two largest accessibility sizes (the table had Title 1's AX3 and AX4 there).
+    #expect(
+      DynamicTypeStyle.title3.metrics(at: .accessibilityExtraExtraLarge)
+        == TextMetrics(size: 49, lineHeight: 58))
+    #expect(
+      DynamicTypeStyle.title3.metrics(at: .accessibilityExtraExtraExtraLarge)
+        == TextMetrics(size: 55, lineHeight: 65))
     let bodySizes = ContentSizeCategory.allCases.map { DynamicTypeStyle.body.metrics(at: $0).size }
     #expect(bodySizes == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
   }
