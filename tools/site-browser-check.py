@@ -21,7 +21,8 @@ it launches executable_path=/usr/bin/chromium). With JavaScript disabled:
   print       printed (print media), a component page shows no sidebar and no controls, and
               its drawings are not split across pages (break-inside: avoid).
 
-With JavaScript on: the filter box shows and filters the list; the chosen size is remembered
+With JavaScript on: the filter box shows and filters the list (a component also by its
+variants' titles); the chosen size is remembered
 when the page is opened again.
 
 Exit status: 0 all good, 1 failures (each listed), 2 setup error.
@@ -190,6 +191,15 @@ def check_with_javascript(check: Checker, browser, site: Path, component: str | 
         filter_box.fill(first_name)
         shown = visible_count(page, ".sidebar-nav li")
         check.expect(0 < shown < total, f"with JavaScript: filtering by '{first_name}' shows {shown} of {total} items")
+        # A variant's title finds its component: the item's data-search lists its variants.
+        first_item = page.locator(".nav-components li").first
+        variant = (first_item.get_attribute("data-search") or "").split(" · ")[0]
+        if variant:
+            filter_box.fill(variant)
+            check.expect(first_item.is_visible(),
+                         f"with JavaScript: filtering by the variant title '{variant}' hides its component")
+            check.expect(visible_count(page, ".sidebar-nav li") < total,
+                         f"with JavaScript: filtering by the variant title '{variant}' hides nothing")
     if component:
         page.goto((site / component).as_uri())
         page.click("label[for=scale-double]")

@@ -23,10 +23,12 @@ struct PageAssembler: Sendable {
   /// without JavaScript, the list complete), the overview pages and every component, the page
   /// at `current` marked.
   func sidebar(current: String) -> Markup {
-    func item(_ path: String, _ label: String) -> Markup {
+    func item(_ path: String, _ label: String, finds words: [String] = []) -> Markup {
       var attributes = [Attribute("href", path)]
       if path == current { attributes.append(Attribute("aria-current", "page")) }
-      return .el("li", [.el("a", attributes, text: label)])
+      // What else the filter finds it by: a component by its variants' titles.
+      let search = words.isEmpty ? [] : [Attribute("data-search", words.joined(separator: " · "))]
+      return .el("li", search, [.el("a", attributes, text: label)])
     }
     return .fragment([
       .el(
@@ -51,14 +53,16 @@ struct PageAssembler: Sendable {
             "input",
             [
               Attribute("type", "search"), Attribute("class", "nav-filter"),
-              Attribute("placeholder", "Filter components"),
-              Attribute("aria-label", "Filter components"), Attribute("hidden", ""),
+              Attribute("placeholder", "Filter components and variants"),
+              Attribute("aria-label", "Filter components and variants"), Attribute("hidden", ""),
             ]),
           .el("ul", Self.overviewPages.map { item($0.path, $0.label) }),
           .el("p", [Attribute("class", "nav-heading")], text: "Components"),
           .el(
             "ul", [Attribute("class", "nav-components")],
-            catalog.registry.entries.map { item("\($0.id).html", $0.name) }),
+            catalog.registry.entries.map { entry in
+              item("\(entry.id).html", entry.name, finds: entry.variants.map(\.title))
+            }),
         ]),
     ])
   }

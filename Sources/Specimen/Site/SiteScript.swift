@@ -1,5 +1,5 @@
 /// `assets/site.js`: conveniences on top of pages that work without it. It shows the sidebar's
-/// filter box and filters the list as you type, and remembers the size and appearance chosen
+/// filter box and filters the list as you type (a component by its name or a variant's title), and remembers the size and appearance chosen
 /// on each page (localStorage, keyed by the page's path). No network, nothing the page needs.
 enum SiteScript {
   /// The script's source.
@@ -13,7 +13,8 @@ enum SiteScript {
         filter.addEventListener('input', () => {
           const query = filter.value.trim().toLowerCase();
           for (const item of items) {
-            item.hidden = query !== '' && !item.textContent.toLowerCase().includes(query);
+            const words = (item.textContent + ' ' + (item.dataset.search || '')).toLowerCase();
+            item.hidden = query !== '' && !words.includes(query);
           }
         });
       }
