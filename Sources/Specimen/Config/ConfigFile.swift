@@ -97,6 +97,9 @@ package struct ConfigFile: Sendable {
 
   /// The largest screen side, safe-area inset, spacing or radius accepted, in points.
   package static let maximumLength = 5000.0
+  /// The largest corner radius a token may have: a pill's "full" radius (commonly 9,999 px)
+  /// draws as half the shorter side.
+  package static let maximumRadius = 1_000_000.0
   /// The largest font size accepted, in points.
   package static let maximumFontSize = 500.0
 

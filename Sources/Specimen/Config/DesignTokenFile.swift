@@ -24,6 +24,16 @@ package enum DesignTokenFile {
     "strokeStyle", "border", "transition", "shadow", "gradient", "typography",
   ]
 
+  /// Tokens Studio's own types (its legacy format, still what its Figma plug-in writes), by the
+  /// DTCG type each is read as; its other types (`boxShadow`, `textCase`, `composition`, …)
+  /// are kept as another tool's types, which Specimen reads only as alias targets.
+  package static let tokensStudioTypes: [String: String] = [
+    "fontWeights": "fontWeight", "fontFamilies": "fontFamily", "fontSizes": "dimension",
+    "lineHeights": "dimension", "letterSpacing": "dimension", "paragraphSpacing": "dimension",
+    "spacing": "dimension", "sizing": "dimension", "borderRadius": "dimension",
+    "borderWidth": "dimension", "opacity": "number",
+  ]
+
   /// Properties a group may have.
   static let groupProperties = ["$type", "$description", "$extensions", "$deprecated"]
   /// Properties a token may have.
@@ -137,10 +147,12 @@ package enum DesignTokenFile {
     return DesignToken(path: path, node: node, value: value, type: type)
   }
 
-  /// Reads a `$type`: a DTCG type; another tool's own type is kept (and such tokens are never
+  /// Reads a `$type`: a DTCG type; one of Tokens Studio's types as its DTCG type
+  /// (`fontWeights` → `fontWeight`); another tool's own type is kept (and such tokens are never
   /// read as Specimen tokens), but a near miss of a DTCG type is an error.
   private static func type(_ node: ConfigNode) throws(ConfigError) -> String {
     let type = try node.string(example: "\"color\"")
+    if let dtcg = tokensStudioTypes[type] { return dtcg }
     if !types.contains(type), let nearest = Suggestion.nearest(to: type, in: types) {
       throw node.error(
         "\(DiagnosticText.quoted(type)) is not a design-token type; did you mean "

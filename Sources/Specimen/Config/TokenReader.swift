@@ -139,9 +139,11 @@ struct TokenReader {
           Entry(name: name, value: try typeStyle(name, value, token: token, set: set), token: token)
         )
       case .spacing, .radii:
+        // A radius may be a pill's "full" (9,999 px): drawn as half the shorter side.
+        let limit = kind == .radii ? ConfigFile.maximumRadius : ConfigFile.maximumLength
         let points = try value.check(
-          TokenValues.points(value, bareNumber: true), in: 0...ConfigFile.maximumLength,
-          "a length in points", unit: " pt")
+          TokenValues.points(value, bareNumber: true), in: 0...limit,
+          kind == .radii ? "a corner radius in points" : "a length in points", unit: " pt")
         if kind == .spacing {
           result.spacing.append(Entry(name: name, value: points, token: token))
         } else {
@@ -165,11 +167,19 @@ struct TokenReader {
     return result
   }
 
+  /// Typography keys that tools write beyond DTCG's five and an iOS type style does not carry
+  /// (Tokens Studio, Figma variables, Style Dictionary): accepted and read past.
+  static let typographyKeysReadPast = [
+    "fontStyle", "textTransform", "textCase", "textDecoration", "fontVariationSettings",
+    "paragraphSpacing", "paragraphIndent",
+  ]
+
   private func typeStyle(
     _ name: String, _ value: ConfigNode, token: DesignToken, set: DesignTokenSet
   ) throws(ConfigError) -> TypeStyle {
     let object = try value.object(
-      keys: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"],
+      keys: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+        + Self.typographyKeysReadPast,
       example: "{\"fontFamily\": \"Manrope\", \"fontSize\": {\"value\": 17, \"unit\": \"px\"}, "
         + "\"fontWeight\": 600, \"lineHeight\": 1.3}")
     func member(_ key: String, _ types: [String], example: String) throws(ConfigError)

@@ -282,6 +282,47 @@ final class DesignTokenTests: XCTestCase {
     XCTAssertEqual(result.colors.count, 1)
   }
 
+  func testTokensStudioTypesAreReadAsTheirDTCGTypes() throws {
+    let result = try tokens(
+      ##"""
+      {
+        "spacing": {"inset": {"$type": "spacing", "$value": "20px"}},
+        "radius": {"card": {"$type": "borderRadius", "$value": "12px"}},
+        "weights": {"bold": {"$type": "fontWeights", "$value": "Bold"}},
+        "color": {"brand": {"$type": "color", "$value": "#0A84FF"}}
+      }
+      """##)
+    XCTAssertEqual(result.spacing(named: "inset")?.points, 20)
+    XCTAssertEqual(result.radius(named: "card")?.points, 12)
+    XCTAssertEqual(DesignTokenFile.tokensStudioTypes["fontWeights"], "fontWeight")
+  }
+
+  func testAPillsFullRadiusIsARadiusButNotASpacing() throws {
+    let result = try tokens(
+      ##"{"radius": {"$type": "dimension", "full": {"$value": "9999px"}}}"##)
+    XCTAssertEqual(result.radius(named: "full")?.points, 9999)
+    let spacing = error(##"{"spacing": {"$type": "dimension", "huge": {"$value": "9999px"}}}"##)
+    XCTAssertTrue(spacing.problem.contains("out of range"), "\(spacing)")
+  }
+
+  func testTypographyKeysBeyondDTCGsFiveAreReadPast() throws {
+    let result = try tokens(
+      ##"""
+      {"typography": {"$type": "typography", "body": {"$value": {
+        "fontSize": "17px", "fontWeight": 400, "lineHeight": 1.3, "letterSpacing": "0px",
+        "fontStyle": "italic", "textTransform": "none", "fontVariationSettings": "'wght' 400"}}}}
+      """##)
+    XCTAssertEqual(
+      result.typeStyle(named: "body"),
+      TypeStyle("body", weight: .regular, size: 17, lineHeight: 22.1))
+    let typo = error(
+      ##"""
+      {"typography": {"$type": "typography", "body": {"$value": {
+        "fontSize": "17px", "lineHeight": 1.3, "fontStlye": "italic"}}}}
+      """##)
+    XCTAssertTrue(typo.problem.contains("unknown key “fontStlye”"), "\(typo)")
+  }
+
   func testTokenThatIsAlsoAGroup() {
     let error = error(
       ##"{"color": {"$type": "color", "brand": {"$value": "#000", "dark": {"$value": "#FFF"}}}}"##)
