@@ -53,7 +53,7 @@ struct PageAssembler: Sendable {
             "input",
             [
               Attribute("type", "search"), Attribute("class", "nav-filter"),
-              Attribute("placeholder", "Filter components and variants"),
+              Attribute("placeholder", "Filter by name or variant"),
               Attribute("aria-label", "Filter components and variants"), Attribute("hidden", ""),
             ]),
           .el("ul", Self.overviewPages.map { item($0.path, $0.label) }),
