@@ -86,10 +86,13 @@ package enum ComponentManifest {
   }
 
   /// The manifest entry of `entry`, from its laid-out `drawings` (in catalog order) at the
-  /// catalog's `environments`.
+  /// catalog's `environments`, usage code and call arguments written as `style` says (as the
+  /// component's page writes them).
   package static func entry(
-    for entry: ComponentEntry, drawings: [Drawing], environments: [Environment]
+    for entry: ComponentEntry, drawings: [Drawing], environments: [Environment],
+    style: UsageStyle = UsageStyle()
   ) -> Entry {
+    let code = AppCode(style: style)
     // The component's own parts: the device around it (status bar, presenting screen, home
     // indicator, navigation bar) paints with the system's tokens, not the component's.
     var colors = Set<String>()
@@ -104,11 +107,14 @@ package enum ComponentManifest {
     let variants = entry.variants.map { variant in
       VariantEntry(
         id: variant.id.rawValue, title: variant.title, summary: variant.summary,
-        stressTest: stressIDs.contains(variant.id), usage: variant.component.usage,
+        stressTest: stressIDs.contains(variant.id), usage: variant.component.usage(in: style),
         calls: (variant.component as? any RecipeCarrying).map { component in
           component.recipe.calls.map {
             Call(
-              method: $0.method, arguments: $0.arguments.map(\.source),
+              method: $0.method,
+              arguments: $0.arguments.map { argument in
+                (argument.label.map { "\($0): " } ?? "") + code.value(argument.value)
+              },
               trailingClosure: $0.trailingClosure,
               appMethod: appMethod(of: $0, in: component.recipe.appAPI))
           }

@@ -102,7 +102,8 @@ public struct SiteAssembler: Sendable {
           files: [page, record],
           accessibility: AccessibilitySection(catalog: catalog).overviewPart(entry),
           manifest: ComponentManifest.entry(
-            for: entry, drawings: drawings, environments: environments)
+            for: entry, drawings: drawings, environments: environments,
+            style: options.usageStyle)
         )
       }
       for (entry, part) in zip(group, perComponent) {

@@ -1,7 +1,13 @@
 /// Writes a recipe in the app's API (see ``AppAPI``), values as ``UsageStyle`` says; nested
 /// recipes with an app API of their own in theirs.
-struct AppCode {
+package struct AppCode {
+  /// How values are written.
   let style: UsageStyle
+
+  /// Writes values as `style` says.
+  package init(style: UsageStyle) {
+    self.style = style
+  }
 
   /// The top-level usage code: `let <name> = Type.Builder()…build()`, or the statement
   /// `Type.Builder()…build().show()`, or `let <name> = Type()` and what follows it.
@@ -131,7 +137,7 @@ struct AppCode {
   // MARK: Values
 
   /// A value as the app writes it.
-  func value(_ value: SwiftValue) -> String {
+  package func value(_ value: SwiftValue) -> String {
     switch value {
     case .string, .number, .bool, .expression: value.source
     case .recipe(let recipe): expression(recipe).replacingOccurrences(of: "\n", with: "\n  ")

@@ -114,6 +114,26 @@ final class ComponentManifestBuiltInTests: XCTestCase {
     XCTAssertFalse(modal.tokens.typeStyles.contains("statusBarTime"), "\(modal.tokens)")
   }
 
+  /// A tool reading the manifest gets the app's code, as the pages show it: usage code and
+  /// every call's arguments in the app's API, no Specimen type and no force-unwrap.
+  func testUsageAndCallsAreWrittenInTheAppsAPI() throws {
+    let (manifest, _) = try manifest()
+    for component in manifest.components {
+      for variant in component.variants {
+        let texts = [variant.usage] + (variant.calls ?? []).flatMap(\.arguments)
+        for text in texts {
+          for word in ["ColorToken", "TypeStyle(", "RGBAColor", "!)"] {
+            XCTAssertFalse(text.contains(word), "\(component.id)/\(variant.id): \(text)")
+          }
+        }
+        XCTAssertTrue(
+          variant.usage.hasPrefix("Common") || variant.usage.hasPrefix("let ")
+            || variant.usage.hasPrefix("//"),
+          "\(component.id)/\(variant.id) starts with the app's type: \(variant.usage)")
+      }
+    }
+  }
+
   func testTheManifestIsListedInTheSitesManifestAndDeterministic() throws {
     let (_, site) = try manifest()
     let siteManifest = try XCTUnwrap(site.files.first { $0.path == SiteManifest.fileName })
