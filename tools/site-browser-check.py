@@ -12,7 +12,7 @@ it launches executable_path=/usr/bin/chromium). With JavaScript disabled:
   scale       on every component page, clicking the 2x label draws the first drawing at twice
               its width in points (1x by default), 0.5x at half, Fit no wider than its panel;
   appearance  clicking Light hides the dark drawings, Dark the light ones;
-  redlines    clicking a drawing's redline toggle (input.redline-toggle) shows its overlay;
+  redlines    clicking a variant's redline switch (input.redline-toggle) shows its overlays;
               skipped, with a message, while the pages have no such toggle;
   sidebar     every page's sidebar lists every page of the site; at 390 px it is folded
               behind the Menu button and opens when the button is clicked; at 1280 px it is

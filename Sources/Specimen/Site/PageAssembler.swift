@@ -234,6 +234,8 @@ struct PageAssembler: Sendable {
         ])
     ]
     if !variant.summary.isEmpty { children.append(.el("p", text: variant.summary)) }
+    children += RedlineToggle.controls(
+      for: variant.id, drawings: catalog.drawings(of: entry.id, variant: variant.id))
     children.append(drawings(entry, variant))
     children.append(.el("h3", text: "Code"))
     children.append(
@@ -311,7 +313,7 @@ struct PageAssembler: Sendable {
         Attribute("id", id),
         Attribute("style", "--pt: \(MarkupRenderer.number(environment.width))"),
       ],
-      RedlineToggle.controls(for: drawing) + [
+      [
         .el(
           "a",
           [

@@ -1,21 +1,31 @@
-/// The CSS-only switch that shows a drawing's redlines: a checkbox and its label placed before
-/// the drawing in its figure; the page's CSS shows the drawing's `.redlines` group while the box
-/// is checked (works with JavaScript off).
+/// The CSS-only switch that shows a variant's redlines: one labelled switch ("Show redlines") per
+/// variant, before its drawings; the page's CSS shows every `.redlines` group of the variant's
+/// section while it is on (works with JavaScript off).
 enum RedlineToggle {
   /// The checkbox's class.
   static let inputClass = "redline-toggle"
   /// The label's class.
   static let labelClass = "redline-label"
 
-  /// The checkbox and label for `drawing`, or none when the drawing has nothing to measure.
-  static func controls(for drawing: Drawing) -> [Markup] {
-    guard !Redlines.distances(in: drawing.layout).isEmpty else { return [] }
-    let id = "\(drawing.elementID)-redlines"
+  /// The switch for `variant`, whose drawings are `drawings`, or none when none of them has
+  /// anything to measure.
+  static func controls(for variant: VariantID, drawings: [Drawing]) -> [Markup] {
+    guard drawings.contains(where: { !Redlines.distances(in: $0.layout).isEmpty }) else {
+      return []
+    }
+    let id = "\(variant)-redlines"
     return [
       .el(
-        "input",
-        [Attribute("type", "checkbox"), Attribute("class", inputClass), Attribute("id", id)]),
-      .el("label", [Attribute("for", id), Attribute("class", labelClass)], text: "Redlines"),
+        "p", [Attribute("class", "redline-switch")],
+        [
+          .el(
+            "input",
+            [
+              Attribute("type", "checkbox"), Attribute("role", "switch"),
+              Attribute("class", inputClass), Attribute("id", id),
+            ]),
+          .el("label", [Attribute("for", id), Attribute("class", labelClass)], text: "Show redlines"),
+        ])
     ]
   }
 }
