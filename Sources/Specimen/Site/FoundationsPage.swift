@@ -97,7 +97,7 @@ struct FoundationsPage: Sendable {
   }
 
   /// `rgba(255 59 48 / 0.3)` for an inline style.
-  private static func css(_ color: RGBAColor) -> String {
+  static func css(_ color: RGBAColor) -> String {
     let alpha = MarkupRenderer.number((Double(color.alpha) / 255 * 1000).rounded() / 1000)
     return "rgb(\(color.red) \(color.green) \(color.blue) / \(alpha))"
   }
@@ -224,7 +224,8 @@ struct FoundationsPage: Sendable {
         return .el(
           "li", [Attribute("class", "scale-item")],
           [
-            .el("span", text: token.name), .el("span", [Attribute("class", "meta")], text: value),
+            .el("span", text: RuleText.words(token.name)),
+            .el("span", [Attribute("class", "meta")], text: value),
             .el("span", [Attribute("class", "scale-bar"), Attribute("style", "width: \(px)")]),
           ])
       }
@@ -237,7 +238,7 @@ struct FoundationsPage: Sendable {
               Attribute("class", "radius-box"),
               Attribute("style", "display: block; border-radius: \(px)"),
             ]),
-          .el("span", text: token.name), .el("br"),
+          .el("span", text: RuleText.words(token.name)), .el("br"),
           .el("span", [Attribute("class", "meta")], text: value),
         ])
     }

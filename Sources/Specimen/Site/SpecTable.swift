@@ -1,10 +1,13 @@
-/// The spec of a variant: for each environment, every tagged part's frame, with the colour
-/// token (its light and dark values) and the type style behind it. A part whose role repeats is
-/// numbered (`row 1`, `row 2`); the system's parts (status bar, host screen, dim) are left out.
+/// The spec of a variant, as a designer reads it: for each environment, every tagged part's
+/// frame, with the colour token (its light and dark values, each with a swatch) and the type
+/// style behind it. Parts and tokens are named in words (`negative button`, `system red`); a
+/// part whose role repeats is numbered (`row 1`, `row 2`); the system's parts (status bar, host
+/// screen, dim) are left out. Points are rounded to 0.5 pt, but for a hairline (a width or
+/// height under 1 pt, e.g. 0.33 pt), which keeps its exact value and a note saying why.
 enum SpecTable {
   /// One tagged part of one drawing.
   struct Row: Hashable {
-    /// The role, numbered when it repeats: `action 2`.
+    /// The role in words, numbered when it repeats: `action 2`, `row title 2`.
     var part: String
     /// Its frame in screen points.
     var frame: Rect
@@ -14,6 +17,10 @@ enum SpecTable {
     var lightColor: String?
     /// The colour in the dark theme, when drawn.
     var darkColor: String?
+    /// The light colour's value, for its swatch.
+    var lightValue: RGBAColor?
+    /// The dark colour's value, for its swatch.
+    var darkValue: RGBAColor?
     /// The type style's name, size, weight and line height: `title · 17/22 semibold`.
     var typeStyle: String?
   }
@@ -27,13 +34,14 @@ enum SpecTable {
     return lightParts.enumerated().map { index, node in
       let role = node.role ?? ""
       seen[role, default: 0] += 1
-      let part = counts[role, default: 0] > 1 ? "\(role) \(seen[role]!)" : role
+      let name = RuleText.words(role)
+      let part = counts[role, default: 0] > 1 ? "\(name) \(seen[role]!)" : name
       let (paint, style) = look(of: node)
       let darkPaint = index < darkParts.count ? look(of: darkParts[index]).paint : nil
       return Row(
         part: part, frame: node.frame, colorToken: paint.map { $0.token ?? "literal" },
         lightColor: paint?.color.description, darkColor: darkPaint?.color.description,
-        typeStyle: style.map(describe))
+        lightValue: paint?.color, darkValue: darkPaint?.color, typeStyle: style.map(describe))
     }
   }
 
@@ -57,17 +65,33 @@ enum SpecTable {
       guard !rows.isEmpty else { return nil }
       let header = ["Part", "x", "y", "Width", "Height", "Colour", "Light", "Dark", "Type style"]
         .map { Markup.el("th", [Attribute("scope", "col")], text: $0) }
+      var hairlines: [Double] = []
       let body = rows.map { row -> Markup in
-        .el(
+        let position = [row.frame.x, row.frame.y].map { Self.points($0, hairline: false) }
+        let size = [row.frame.width, row.frame.height].map { Self.points($0, hairline: true) }
+        hairlines += size.filter(\.isHairline).map(\.value)
+        return .el(
           "tr",
           [.el("th", [Attribute("scope", "row")], text: row.part)]
-            + [row.frame.x, row.frame.y, row.frame.width, row.frame.height].map {
-              .el("td", [Attribute("class", "number")], text: MarkupRenderer.number($0))
+            + (position + size).map {
+              .el(
+                "td", [Attribute("class", $0.isHairline ? "number exact" : "number")],
+                text: $0.text)
             }
-            + [row.colorToken, row.lightColor, row.darkColor, row.typeStyle].map {
-              .el("td", text: $0 ?? "–")
-            })
+            + [.el("td", text: row.colorToken.map(RuleText.words) ?? "–")]
+            + [(row.lightColor, row.lightValue), (row.darkColor, row.darkValue)].map {
+              colorCell($0.0, $0.1)
+            }
+            + [.el("td", text: row.typeStyle ?? "–")])
       }
+      let exact = Array(Set(hairlines)).sorted().map { "\(MarkupRenderer.number($0)) pt" }
+      let note =
+        "Positions and sizes in points, rounded to the nearest 0.5 pt."
+        + (exact.isEmpty
+          ? ""
+          : " Hairlines keep their exact thickness (\(exact.joined(separator: ", "))): "
+            + "thinner than 1 pt, they are one pixel on the screen, and rounded they would read "
+            + "as thicker or as no line at all.")
       return .el(
         "details", [Attribute("class", "spec-table")] + (index == 0 ? [Attribute("open", "")] : []),
         [
@@ -75,9 +99,38 @@ enum SpecTable {
           .el(
             "div", [Attribute("class", "spec-table-scroll")],
             [.el("table", [.el("thead", [.el("tr", header)]), .el("tbody", body)])]),
+          .el("p", [Attribute("class", "spec-note")], text: note),
         ])
     }
     return .fragment(sections)
+  }
+
+  /// A length as the table shows it: rounded to 0.5 pt, but for a hairline (a `hairline`
+  /// width or height between 0 and 1 pt that is not a multiple of 0.5), shown exactly.
+  static func points(_ value: Double, hairline: Bool)
+    -> (text: String, value: Double, isHairline: Bool)
+  {
+    let rounded = (value * 2).rounded() / 2
+    let isHairline = hairline && value > 0 && value < 1 && abs(value - rounded) >= 0.005
+    let shown = isHairline ? value : rounded
+    return (MarkupRenderer.number(shown), shown, isHairline)
+  }
+
+  /// A colour cell: a bordered swatch (a white one stays visible on a white page), then the
+  /// hex; `–` when the part draws no colour.
+  private static func colorCell(_ hex: String?, _ color: RGBAColor?) -> Markup {
+    guard let hex, let color else { return .el("td", text: hex ?? "–") }
+    return .el(
+      "td", [Attribute("class", "spec-colour")],
+      [
+        .el(
+          "span",
+          [
+            Attribute("class", "spec-chip"), Attribute("aria-hidden", "true"),
+            Attribute("style", "--chip: \(FoundationsPage.css(color))"),
+          ]),
+        .text(hex),
+      ])
   }
 
   /// Every tagged node outside the system's parts, depth first.
@@ -111,7 +164,7 @@ enum SpecTable {
   }
 
   private static func describe(_ style: TypeStyle) -> String {
-    "\(style.name) · \(MarkupRenderer.number(style.size))/\(MarkupRenderer.number(style.lineHeight)) "
+    "\(RuleText.words(style.name)) · \(MarkupRenderer.number(style.size))/\(MarkupRenderer.number(style.lineHeight)) "
       + style.weight.rawValue
   }
 }

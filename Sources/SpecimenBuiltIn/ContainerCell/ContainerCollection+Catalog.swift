@@ -94,7 +94,7 @@ extension ContainerCollection {
   static let sideInsetFinding =
     "In landscape on an iPhone the cells start 16 pt from the screen’s edges, inside the 44-pt "
     + "side safe-area insets, under the sensor housing and the rounded corners: the grid "
-    + "measures the whole scrolling area, and UIKit keeps a vertically scrolling list clear of "
+    + "measures the whole scrolling area, and the system keeps a vertically scrolling list clear of "
     + "the safe area only at the top and bottom. Keeping the cells clear takes the side "
     + "safe-area insets added to the grid’s left and right insets (for a standard grid "
     + "layout, one setting: section insets measured from the safe area)."
@@ -143,9 +143,12 @@ extension ContainerCollection {
         + "container’s longer side is under "
         + "\(RuleText.points(Length(GridMetrics.smallScreenLongerSide))), else 4. The container is the "
         + "scrolling area, as large as the screen.",
-      "Grid item width = (container width − left and right insets − spacing × (columns − 1)) / "
-        + "columns; height = width × \(height) / \(width), the ratio reversed (\(width) / "
-        + "\(height)) in regular-width landscape.",
+      // Item width = (container width − left and right insets − spacing × (columns − 1)) /
+      // columns; height = width × 195 / 161.
+      "Grid items share the container's width equally, once the left and right insets and the "
+        + "spacing between columns are taken off; each is \(height) pt tall for every \(width) pt "
+        + "of width, the ratio reversed (\(width) pt tall for every \(height) pt) in "
+        + "regular-width landscape.",
       "Insets: \(insets); spacing: \(spacing) across and down; cells have a "
         + "\(RuleText.points(design.cell.contentInset)) margin and "
         + "\(RuleText.radius(design.cell.cornerRadius, in: environment)) corners.",
@@ -153,7 +156,7 @@ extension ContainerCollection {
         + "from the safe area, so the grid’s width is the scrolling area’s less the side "
         + "safe-area insets as well.",
       "The scrolling area fills the screen under the navigation bar, scrolled to its top. "
-        + "UIKit’s automatic content inset starts the cells below the status bar and the bar, "
+        + "The system’s automatic content inset starts the cells below the status bar and the bar, "
         + "and stops the end of the list above the home indicator; it adds nothing at the "
         + "sides, so the insets count from the screen’s edges, not from the safe area.",
     ] + computed

@@ -69,9 +69,10 @@ extension ComponentEntry {
           .build()),
       Variant(
         id: "long-title", title: "Long title",
+        // UIKit lays a one-line label with no width constraint out at its full width.
         summary:
           "The title keeps to one line with no width limit, so a title wider than the card "
-          + "runs past its edges, as UIKit lays it out (see Findings).",
+          + "runs past its edges, as it does on the device (see Findings).",
         component: Modal.Builder()
           .setTitle(Modal.longTitle)
           .setMessage("You can cancel at any time in Settings.")
@@ -115,19 +116,22 @@ extension Modal {
     + "take effect for everyone on the first day of next month."
 
   /// What the seed's code leaves to UIKit, for the design-system team. (The seed's
-  /// constraints: `centerX.equalTo(parentView).inset(16)` for the title; `parentView.top =
-  /// titleLabel.top − 16` and `titleLabel.top = parentView.top` for the card's top; the image's
-  /// top added by both `layout()` and `configure(…)`.)
+  /// constraints: `centerX.equalTo(parentView).inset(16)` for the title, where SnapKit applies
+  /// an inset to a centre constraint as no offset; `parentView.top = titleLabel.top − 16` and
+  /// `titleLabel.top = parentView.top` for the card's top, which UIKit cannot satisfy together:
+  /// it logs “Unable to simultaneously satisfy constraints” and breaks one
+  /// `NSLayoutConstraint` at run time; the image's top added by both `layout()` and
+  /// `configure(…)`.)
   static let findings = [
-    "The title label is only centred: its 16-pt inset is set on its centre, where the SnapKit "
-      + "layout library turns it into no offset at all, and nothing sets a width. A title wider "
+    "The title label is only centred: its 16-pt inset is set on its centre, where it moves "
+      + "nothing at all, and nothing sets a width. A title wider "
       + "than the card stays on one line and runs past the card's edges, and past the screen's "
       + "when wider still. “Proposed fix: title inside the card” pins both its edges 16 pt "
       + "inside.",
     "The card's top and the title's are tied together twice, once 16 pt apart and once level: "
-      + "UIKit cannot satisfy both, logs “Unable to simultaneously satisfy constraints” and "
-      + "breaks one at run time. The drawing keeps the 16-pt gap the code intends; if UIKit "
-      + "breaks the other, the title touches the card's top.",
+      + "the device cannot keep both, reports the conflict while the app runs and drops one. "
+      + "The drawing keeps the 16-pt gap the code intends; if the device drops the other, the "
+      + "title touches the card's top.",
     "With an image, its top is tied both to the title's bottom and to 16 pt below it (two "
       + "places in the code each add one): the same conflict; the drawing keeps the 16-pt gap.",
     "Nothing scrolls and the card is centred on the screen, not the safe area: a message too "

@@ -63,7 +63,7 @@ extension RetryView {
   /// `preferredMaxLayoutWidth`.)
   static let findings = [
     "The title label may take any number of lines but has no width limit (it is placed only "
-      + "by its top and its centre), so UIKit never wraps it: a long title stays on one line "
+      + "by its top and its centre), so it never wraps: a long title stays on one line "
       + "per paragraph and runs past both edges of the screen (the “Long title” variant). "
       + "Pinning its left and right edges, or giving it a maximum width, would wrap it (the "
       + "“Long title, wrapped” variant)."
@@ -84,7 +84,7 @@ extension RetryView {
         + "paragraph; only a line break in the text starts a new line.",
       "Wrapped (a fix, not the current code): at compact width the title runs at most the safe "
         + "area’s width less \(RuleText.spacing(design.inset, in: environment)) on each side; at "
-        + "regular width at most the safe-area width − \(sides) pt or "
+        + "regular width at most the safe-area width less \(sides) pt or "
         + "\(BuiltInRuleText.number(design.regularMaxWidth)) pt, whichever is less, a readable "
         + "measure.",
       "At most one retry view is on screen; tapping retry removes it and reruns the screen's load.",

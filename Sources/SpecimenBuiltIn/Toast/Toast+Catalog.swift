@@ -26,7 +26,7 @@ extension ComponentEntry {
         id: "long", title: "Long message",
         summary:
           "The label has no width limit, so the message stays on one line and runs past both "
-          + "edges of the screen, as UIKit lays it out (see Findings).",
+          + "edges of the screen, as it does on the device (see Findings).",
         component: Toast.Builder()
           .setMessage(Toast.longMessage)
           .setAction { _ in }
@@ -62,7 +62,7 @@ extension ComponentEntry {
         summary:
           "Not in the current code: the long message with the label pinned 16 pt inside the "
           + "toast's safe area, so it wraps and the toast grows upwards; the bottom stays where "
-          + "Toast-Swift puts it.",
+          + "the toast library puts it.",
         component: Toast.Builder()
           .setMessage(Toast.longMessage)
           .proposedFixWrappingMessage()
@@ -104,23 +104,26 @@ extension Toast {
     let padding = BuiltInRuleText.number(ToastSwift.verticalPadding)
     let fade = BuiltInRuleText.duration(ToastSwift.fadeDuration)
     let fitting = Int((design.height / style.lineHeight).rounded(.down))
+    // y = screen height − bottom safe-area inset − Toast-Swift's padding − the toast's height.
     let places = environments.map { screen in
       let bottom = ToastSwift.bottomOffset(in: screen)
       let y = screen.height - bottom - design.height
       return
-        "\(screen.displayName) at y \(RuleText.points(Length(y))) (\(BuiltInRuleText.number(screen.height)) "
-        + "− \(BuiltInRuleText.number(screen.safeArea.bottom)) − \(padding) − \(height))"
+        "\(screen.displayName) at y \(RuleText.points(Length(y))) ("
+        + (screen.safeArea.bottom.points == 0
+          ? "no bottom safe-area inset)"
+          : "a \(RuleText.points(screen.safeArea.bottom)) bottom safe-area inset)")
     }
     let inset = environment.spacing(design.inset)
     return [
-      "Shown with the Toast-Swift library at the bottom of the screen the user is on, for "
+      "Shown by a toast library at the bottom of the screen the user is on, for "
         + "\(BuiltInRuleText.duration(design.duration)): over the screen as it is, with no dim "
         + "layer.",
       "As wide as the app's main screen: the whole screen at every size class, from x 0 (the "
         + "component sets its own size and place). \(height) pt high, fixed: the message never "
-        + "grows it. No corner radius and no shadow: Toast-Swift rounds and shadows only the "
-        + "toasts it builds itself, never a custom view such as this one.",
-      "Its bottom edge is \(padding) pt above the bottom safe-area inset, the Toast-Swift "
+        + "grows it. No corner radius and no shadow: the toast library rounds and shadows only "
+        + "the toasts it builds itself, never a custom view such as this one.",
+      "Its bottom edge is \(padding) pt above the bottom safe-area inset, the toast "
         + "library's default padding; drawn " + places.joined(separator: ", ") + ".",
       "The message is centred on the toast, in "
         + "\(RuleText.style(design.messageStyle, in: environment)), with no line limit but no "
@@ -128,23 +131,24 @@ extension Toast {
         + "break starts another. \(fitting) line\(fitting == 1 ? "" : "s") "
         + "fit\(fitting == 1 ? "s" : "") in \(height) pt; more "
         + "overflow the toast.",
-      "Toast-Swift fades it in over \(fade) (the library's default), starts the component's "
+      "The toast library fades it in over \(fade) (its default), starts the component's "
         + "\(BuiltInRuleText.duration(design.duration)) timer when the fade-in ends, then fades "
         + "it out over \(fade): on screen for "
         + "\(BuiltInRuleText.duration(design.duration + 2 * ToastSwift.fadeDuration)), fully "
         + "shown for \(BuiltInRuleText.duration(design.duration)). The drawings show it fully "
         + "shown.",
-      "A tap hides it (Toast-Swift's tap to dismiss, \(onOff(ToastSwift.isTapToDismissEnabled)) "
+      "A tap hides it (the library's tap to dismiss, \(onOff(ToastSwift.isTapToDismissEnabled)) "
         + "by default) and runs the component's own action too: both respond to the same tap.",
-      "Toasts do not queue (Toast-Swift's queue, \(onOff(ToastSwift.isQueueEnabled)) by "
+      "Toasts do not queue (the library's queue, \(onOff(ToastSwift.isQueueEnabled)) by "
         + "default): a second toast shown within the second is drawn over the first, in the same "
         + "place.",
       "Proposed fix (a variant, not the current code): the label pinned "
         + "\(RuleText.spacing(design.inset, in: environment)) inside the toast's safe area (its "
         + "edges, and clear of an iPhone's side insets in landscape), so the message wraps and "
-        + "the toast is \(height) pt tall, or lines × "
-        + "\(BuiltInRuleText.number(style.lineHeight)) + \(BuiltInRuleText.number(2 * inset.points)) pt "
-        + "when that is taller, its bottom where Toast-Swift puts it.",
+        + "the toast is \(height) pt tall, or, when taller, as tall as its lines "
+        + "(\(BuiltInRuleText.number(style.lineHeight)) pt each) with "
+        + "\(RuleText.points(inset)) above and below, its bottom where the toast library puts "
+        + "it.",
     ]
   }
 

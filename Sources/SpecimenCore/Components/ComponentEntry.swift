@@ -14,7 +14,7 @@
 ///   id: "badge", name: "Badge", summary: "A count on an icon.",
 ///   rules: { environments in
 ///     guard let environment = environments.first else { return [] }
-///     // “The count is set in caption (Regular 13/18), inset (16 pt) from the icon's corner.”
+///     // “The count is set in Regular 13/18 (caption), 16 pt (inset) from the icon's corner.”
 ///     return [
 ///       "The count is set in \(RuleText.style(caption, in: environment)), "
 ///         + "\(RuleText.spacing(inset, in: environment)) from the icon's corner."

@@ -1,10 +1,11 @@
-/// How a component's rules name what is drawn: a token together with its value in force, e.g.
-/// `inset (16 pt)`, so a rule reads true on every team's site.
+/// How a component's rules name what is drawn, in a designer's words: a token's value in force
+/// first, then its name in lower-case words, e.g. `16 pt (inset)`, `270 pt (modal width)`, so a
+/// rule reads true on every team's site and shows no code name.
 ///
 /// ```swift
 /// let environment = Environment.compact.with(tokens: registry.tokens)
 /// "The message keeps \(RuleText.spacing(inset, in: environment)) from every edge."
-/// // “The message keeps inset (16 pt) from every edge.”
+/// // “The message keeps 16 pt (inset) from every edge.”
 /// ```
 public enum RuleText {
   /// A number as Specimen writes one everywhere: at most two decimals, no trailing zeros,
@@ -14,29 +15,63 @@ public enum RuleText {
   /// A length in points, without its token: `16 pt`, `23.8 pt`.
   public static func points(_ length: Length) -> String { "\(number(length.points)) pt" }
 
-  /// A spacing token and its points in `environment`: `inset (16 pt)`.
+  /// A spacing token's points in `environment`, then its name: `16 pt (inset)`,
+  /// `270 pt (modal width)`.
   public static func spacing(_ token: SpacingToken, in environment: Environment) -> String {
-    "\(token.name) (\(points(environment.spacing(token))))"
+    "\(points(environment.spacing(token))) (\(words(token.name)))"
   }
 
-  /// A corner-radius token and its points in `environment`: `card (16 pt)`.
+  /// A corner-radius token's points in `environment`, then its name: `16 pt (card)`.
   public static func radius(_ token: RadiusToken, in environment: Environment) -> String {
-    "\(token.name) (\(points(environment.radius(token))))"
+    "\(points(environment.radius(token))) (\(words(token.name)))"
   }
 
-  /// A type style in force in `environment`, with its family (when not the default), weight,
-  /// size and line height: `body (Regular 17/22)`, `body (Manrope Regular 17/23.8)`.
+  /// A type style in force in `environment`, its family (when not the default), weight, size
+  /// and line height, then its name: `Regular 17/22 (body)`, `Manrope Regular 17/23.8 (body)`.
   public static func style(_ style: TypeStyle, in environment: Environment) -> String {
     let style = environment.style(style)
     let family = style.family.map { "\($0) " } ?? ""
-    return "\(style.name) (\(family)\(style.weight.displayName) "
-      + "\(PointFormat.string(style.size))/\(PointFormat.string(style.lineHeight)))"
+    return "\(family)\(style.weight.displayName) "
+      + "\(PointFormat.string(style.size))/\(PointFormat.string(style.lineHeight)) "
+      + "(\(words(style.name)))"
   }
 
-  /// A colour token in force in `environment`, with its value in each theme when they differ:
-  /// `dim (black at 30 %)`, `label (#14213D in light, #FBF8F3 in dark)`.
+  /// A colour token's value in force in `environment`, in each theme when they differ, then
+  /// its name: `black at 30 % (dim)`, `#14213D in light, #FBF8F3 in dark (label)`.
   public static func color(_ token: ColorToken, in environment: Environment) -> String {
-    "\(token.name) (\(colorValue(token, in: environment)))"
+    "\(colorValue(token, in: environment)) (\(words(token.name)))"
+  }
+
+  /// A token's or a part's name as a designer says it: its camelCase, snake_case or
+  /// kebab-case words split and lower-cased, spaces kept, an all-capitals word (`AX3`, `URL`)
+  /// kept as it is: `modalWidth` → `modal width`, `negativeButton` → `negative button`,
+  /// `row title 2` → `row title 2`.
+  package static func words(_ name: String) -> String {
+    var words: [String] = []
+    var word = ""
+    let characters = Array(name)
+    for (index, character) in characters.enumerated() {
+      if character == " " || character == "_" || character == "-" {
+        if !word.isEmpty { words.append(word) }
+        word = ""
+        continue
+      }
+      if character.isUppercase, let last = word.last {
+        let next = index + 1 < characters.count ? characters[index + 1] : nil
+        // A new word starts at `Width` in `modalWidth`, and at `Field` in `URLField`.
+        if last.isLowercase || last.isNumber
+          || (last.isUppercase && next?.isLowercase == true)
+        {
+          words.append(word)
+          word = ""
+        }
+      }
+      word.append(character)
+    }
+    if !word.isEmpty { words.append(word) }
+    return words.map { word in
+      word.count > 1 && word.allSatisfy { $0.isUppercase || $0.isNumber } ? word : word.lowercased()
+    }.joined(separator: " ")
   }
 
   /// The value alone of a colour token in force in `environment`: `black at 30 %`.

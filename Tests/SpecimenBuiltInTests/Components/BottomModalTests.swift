@@ -356,12 +356,12 @@ final class BottomModalTests: XCTestCase {
   func testTheRulesNameEachLibraryRuleInWords() {
     let rules = BottomModal.rules(in: Environment.defaults).joined(separator: "\n")
     for fact in [
-      "panModalBackground (black at 70 %), PanModal's default",
-      "PanModal's default top offset is the top safe-area inset plus 21 pt",
+      "black at 70 % (pan modal background), the library's default",
+      "the library's default top offset is the top safe-area inset plus 21 pt",
       "iPhone portrait y 65 pt, 375 × 747 pt; iPhone landscape y 21 pt, 812 × 354 pt",
-      "a sheet on every iPhone, a popover on every iPad", "PanModal keeps it a popover",
+      "a sheet on every iPhone, a popover on every iPad", "the sheet library keeps it a popover",
       "320 pt wide and up to 1100 pt tall (Apple's documentation)",
-      "UIKit's popover margins (10 pt, Apple's documentation)",
+      "the system's popover margins (10 pt, Apple's documentation)",
       "iPad Split View 1/3 320 × 947 pt at (10, 47); iPad portrait 320 × 1100 pt at (10, 47); "
         + "iPad landscape 320 × 743 pt at (10, 47)",
       "not measured",

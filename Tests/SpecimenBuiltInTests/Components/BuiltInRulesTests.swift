@@ -68,51 +68,53 @@ final class BuiltInRulesTests: XCTestCase {
         + "225.81 pt; first row at y = 88 pt.")
     assert(
       cells,
-      contain: "Insets: inset (20 pt) on every side; spacing: inset (20 pt) across and down; "
-        + "cells have a 12 pt margin and cell (12 pt) corners.")
+      contain: "Insets: 20 pt (inset) on every side; spacing: 20 pt (inset) across and down; "
+        + "cells have a 12 pt margin and 12 pt (cell) corners.")
 
     let toast = try harbor.rules("toast")
     assert(
       toast,
-      contain: "Its bottom edge is 10 pt above the bottom safe-area inset, the Toast-Swift "
-        + "library's default padding; drawn iPhone 15 at "
-        + "y 752 pt (852 − 34 − 10 − 56), iPad Pro 11-inch at y 1108 pt (1194 − 20 − 10 − 56).")
+      contain: "Its bottom edge is 10 pt above the bottom safe-area inset, the toast "
+        + "library's default padding; drawn iPhone 15 at y 752 pt (a 34 pt bottom safe-area "
+        + "inset), iPad Pro 11-inch at y 1108 pt (a 20 pt bottom safe-area inset).")
     assert(
       toast,
-      contain: "The message is centred on the toast, in body (Manrope Regular 17/23.8), with no "
+      contain: "The message is centred on the toast, in Manrope Regular 17/23.8 (body), with no "
         + "line limit but no width limit either: each paragraph stays one line however long, and "
         + "only a line break starts another. 2 lines fit in 56 pt; more overflow the toast.")
     assert(
       toast,
-      contain: "Proposed fix (a variant, not the current code): the label pinned inset (20 pt) "
+      contain: "Proposed fix (a variant, not the current code): the label pinned 20 pt (inset) "
         + "inside the toast's safe area (its edges, and clear of an iPhone's side insets in "
-        + "landscape), so the message wraps and the toast is 56 pt tall, or lines × 23.8 + 40 pt "
-        + "when that is taller, its bottom where Toast-Swift puts it.")
+        + "landscape), so the message wraps and the toast is 56 pt tall, or, when taller, as "
+        + "tall as its lines (23.8 pt each) with 20 pt above and below, its bottom where the "
+        + "toast library puts it.")
 
     let sheet = try harbor.rules("bottom-modal")
     assert(
       sheet,
-      contain: "Rows are 56 pt high with card (16 pt) corners and stack (6 pt) apart, so n rows "
-        + "(cancel included) make a stack n × 56 + (n − 1) × 6 pt tall, bottomInset (40 pt) "
-        + "above the bottom of the sheet and inset (20 pt) from its sides (its edges, "
-        + "not its safe area).")
+      contain: "Each row is 56 pt high with 16 pt (card) corners, with 6 pt (stack) between "
+        + "rows: the stack is exactly as tall as its rows and the gaps between them (cancel "
+        + "alone 56 pt, one action and cancel 118 pt), and each action added makes it 62 pt "
+        + "taller. It sits 40 pt (bottom inset) above the bottom of the sheet and 20 pt (inset) "
+        + "from its sides (its edges, not its safe area).")
     // PanModal's dim is the library's, not the design system's `dim` (Harbor's is navy at 40 %).
     XCTAssertTrue(
-      sheet.contains { $0.contains("panModalBackground (black at 70 %)") }, "\(sheet)")
+      sheet.contains { $0.contains("black at 70 % (pan modal background)") }, "\(sheet)")
     XCTAssertFalse(sheet.contains { $0.contains("#14213D") }, "\(sheet)")
     assert(
       try harbor.rules("retry"),
       contain: "Wrapped (a fix, not the current code): at compact width the title runs at most "
-        + "the safe area’s width less inset (20 pt) on each side; at regular width at most the "
-        + "safe-area width − 40 pt or 400 pt, whichever is less, a readable measure.")
+        + "the safe area’s width less 20 pt (inset) on each side; at regular width at most the "
+        + "safe-area width less 40 pt or 400 pt, whichever is less, a readable measure.")
     XCTAssertTrue(
-      try harbor.rules("input-field").contains { $0.contains("caption (Manrope Regular 13/18.2)") })
+      try harbor.rules("input-field").contains { $0.contains("Manrope Regular 13/18.2 (caption)") })
 
     // Nothing of the built-in environments or tokens is left on any page.
     for entry in harbor.registry.entries {
       for rule in try harbor.rules(entry.id) {
         for builtIn in [
-          "375 × 812", "820 × 1180", "inset (16 pt)", "38 pt", "stack (5 pt)", "× 5 pt", "17/22",
+          "375 × 812", "820 × 1180", "16 pt (inset)", "38 pt", "5 pt (stack)", "17/22",
         ] {
           XCTAssertFalse(rule.contains(builtIn), "\(entry.id): \(rule)")
         }
@@ -172,8 +174,8 @@ final class BuiltInRulesTests: XCTestCase {
       XCTAssertTrue(
         sheet.contains {
           $0.contains(
-            "n × \(points(rowHeight)) + (n − 1) × \(points(gap)) pt tall, bottomInset "
-              + "(\(points(bottom)) pt) above")
+            "each action added makes it \(points(rowHeight + gap)) pt taller. It sits "
+              + "\(points(bottom)) pt (bottom inset) above")
         }, "\(sheet)")
     }
   }
@@ -215,8 +217,8 @@ final class BuiltInRulesTests: XCTestCase {
         + "columns, items 226 × 273.73 pt; first row at y = 68 pt.",
       "tablet-landscape (1366 × 1024 pt, width regular, height regular, no safe-area insets) "
         + "→ grid: 4 columns, items 311.5 × 257.19 pt; first row at y = 68 pt.",
-      "Insets: inset (24 pt) on every side; spacing: inset (24 pt) across and down; cells have "
-        + "a 12 pt margin and cell (20 pt) corners.",
+      "Insets: 24 pt (inset) on every side; spacing: 24 pt (inset) across and down; cells have "
+        + "a 12 pt margin and 20 pt (cell) corners.",
     ] {
       XCTAssertTrue(cells.contains("<li>\(rule)</li>"), rule)
     }
@@ -224,15 +226,16 @@ final class BuiltInRulesTests: XCTestCase {
     let toast = try page("toast.html")
     XCTAssertTrue(
       toast.contains(
-        "the label pinned inset (24 pt) inside the toast's safe area (its edges, and clear of an "
+        "the label pinned 24 pt (inset) inside the toast's safe area (its edges, and clear of an "
           + "iPhone's side insets in landscape), so the message wraps and the toast is 56 pt "
-          + "tall, or lines × 26 + 48 pt when that is taller"), toast)
-    XCTAssertTrue(toast.contains("drawn phone at y 714 pt (780 − 0 − 10 − 56)"), toast)
+          + "tall, or, when taller, as tall as its lines (26 pt each) with 24 pt above and below"),
+      toast)
+    XCTAssertTrue(toast.contains("drawn phone at y 714 pt (no bottom safe-area inset)"), toast)
     XCTAssertTrue(
-      try page("bottom-modal.html").contains("bottomInset (30 pt) above the bottom of the "))
+      try page("bottom-modal.html").contains("30 pt (bottom inset) above the bottom of the "))
     for path in ["container-cell.html", "toast.html", "bottom-modal.html", "retry.html"] {
       let text = try page(path)
-      for builtIn in ["375 × 812", "820 × 1180", "inset (16 pt)", "38 pt"] {
+      for builtIn in ["375 × 812", "820 × 1180", "16 pt (inset)", "38 pt"] {
         XCTAssertFalse(text.contains(builtIn), "\(path) states \(builtIn)")
       }
     }
@@ -243,9 +246,10 @@ final class BuiltInRulesTests: XCTestCase {
     let rules = Registry.builtIn.rules(of: .toast, drawnIn: Environment.defaults)
     assert(
       rules,
-      contain: "Proposed fix (a variant, not the current code): the label pinned inset (16 pt) "
+      contain: "Proposed fix (a variant, not the current code): the label pinned 16 pt (inset) "
         + "inside the toast's safe area (its edges, and clear of an iPhone's side insets in "
-        + "landscape), so the message wraps and the toast is 56 pt tall, or lines × 22 + 32 pt "
-        + "when that is taller, its bottom where Toast-Swift puts it.")
+        + "landscape), so the message wraps and the toast is 56 pt tall, or, when taller, as "
+        + "tall as its lines (22 pt each) with 16 pt above and below, its bottom where the toast "
+        + "library puts it.")
   }
 }

@@ -245,11 +245,11 @@ final class ToastTests: XCTestCase {
     XCTAssertFalse(ToastSwift.isQueueEnabled)
     let rules = Toast.rules(in: Environment.defaults).joined(separator: "\n")
     for fact in [
-      "fades it in over 0.2 s (the library's default)", "on screen for 1.4 s",
-      "fully shown for 1 second", "Toast-Swift's tap to dismiss, on by default",
-      "Toast-Swift's queue, off by default", "the Toast-Swift library's default padding",
-      "iPhone portrait at y 712 pt (812 − 34 − 10 − 56)",
-      "iPhone landscape at y 288 pt (375 − 21 − 10 − 56)",
+      "fades it in over 0.2 s (its default)", "on screen for 1.4 s",
+      "fully shown for 1 second", "the library's tap to dismiss, on by default",
+      "the library's queue, off by default", "the toast library's default padding",
+      "iPhone portrait at y 712 pt (a 34 pt bottom safe-area inset)",
+      "iPhone landscape at y 288 pt (a 21 pt bottom safe-area inset)",
       "iPad Split View 1/3 at y 938 pt", "iPad portrait at y 1094 pt", "iPad landscape at y 734 pt",
       "2 lines fit in 56 pt",
     ] {

@@ -13,24 +13,26 @@ import XCTest
 /// `<style>` (usage code is code; a drawing's text is the component's content), plus the
 /// `title`, `aria-label` and `alt` attributes a reader meets there.
 ///
+/// It also fails on what a designer should not have to decode: a library's or an API's name
+/// (``CopyChecker/engineeringNames``), a console message (“logs “Unable to …””), and a formula
+/// (`n × 56`, `(n − 1)`): say what happens instead, and keep the engineering detail in the
+/// source comments.
+///
 /// What is allowed, and why (reviewed; keep it short):
-/// - ``PageCopyTests/properNames``: product and library names spelled as their makers spell
-///   them (iPhone, PanModal). A library is named in words, never by its types or properties.
-/// - A design token's name followed by its value, `bottomInset (38 pt)`: token names are the
-///   design system's shared vocabulary (a designer finds them in the token file and in design
-///   tools), and a rule always shows them with their value in parentheses.
-/// - In a table cell (the spec, accessibility and foundations tables), token names, part names
-///   and the words the drawings show (`#FF3B30 (systemRed)`, `kyoto.jpg`): those tables name the
-///   token and the layer behind each value, as a design tool's inspector does.
+/// - ``PageCopyTests/properNames``: product names spelled as their makers spell them (iPhone,
+///   VoiceOver).
+/// - A design token is written by its value, then its name in words: `38 pt (bottom inset)`.
+///   Its camelCase name never appears in prose.
+/// - In a table cell of the accessibility and foundations tables, token names and the words
+///   the drawings show (`#FF3B30 (systemRed)`, `kyoto.jpg`): those tables name the token behind
+///   each value, as a design tool's inspector does. Not in the spec table: its parts and
+///   colours are in words (`negative button`).
 /// - A passage that is exactly a token's name: the foundations page titles each swatch with it.
-/// - A table cell that is exactly a drawn part's name (`rowTitle`): the spec table lists the
-///   parts by their layer names, as a design tool's layer list does.
 /// - `e.g.` and `i.e.`, English abbreviations.
 final class PageCopyTests: XCTestCase {
-  /// Product and library names with a lowercase-then-uppercase join, allowed as they are.
+  /// Product names with a lowercase-then-uppercase join, allowed as they are.
   static let properNames: Set<String> = [
-    "iPhone", "iPhones", "iPad", "iPads", "iOS", "iPadOS", "VoiceOver", "PanModal", "SnapKit",
-    "RxGesture",
+    "iPhone", "iPhones", "iPad", "iPads", "iOS", "iPadOS", "VoiceOver",
   ]
 
   /// What a passage of a page's text should not say, with the passage.
@@ -127,15 +129,60 @@ final class PageCopyTests: XCTestCase {
     XCTAssertEqual(found("rowTitle runs past"), ["rowTitle"])
     XCTAssertEqual(found("bottomInset is 38"), ["bottomInset"])
     XCTAssertEqual(found("On an iPhone or iPad, e.g. in VoiceOver, 10 pt from 1.5 s."), [])
-    XCTAssertEqual(found("bottomInset (38 pt) above the bottom, inset (16 pt) inside."), [])
-    XCTAssertEqual(found("rowTitle", cell: true), [])
+    XCTAssertEqual(found("38 pt (bottom inset) above the bottom, 16 pt (inset) inside."), [])
     XCTAssertEqual(found("#FF3B30 (systemRed) on #FFFFFF (rowTitle)", cell: true), [])
     XCTAssertEqual(found("#FF3B30 (systemRed) on #FFFFFF (rowTitle)"), ["systemRed", "rowTitle"])
     XCTAssertEqual(found("kyoto.jpg", cell: true), [])
     XCTAssertEqual(found("kyoto.jpg"), [])
-    XCTAssertEqual(found("bottomInset 38 pt"), [])
     XCTAssertEqual(found("Toast.swift", cell: true), ["Toast.swift"])
     XCTAssertEqual(found("Seeded at 23.8 pt, succeeds (see Findings)."), [])
+  }
+
+  /// The designer-copy rules: each example from the issue fails, and its rewrite passes.
+  func testTheCheckerCatchesEngineersWords() {
+    let checker = CopyChecker(
+      tokenNames: ["bottomInset", "modalWidth", "systemRed"],
+      partNames: ["negativeButton", "negative button"], content: [])
+    func found(_ text: String, cell: Bool = false, spec: Bool = false) -> [String] {
+      checker.problem(
+        in: VisibleText.Passage(text: text, isTableCell: cell, isSpecTable: spec), page: "p")?
+        .found ?? []
+    }
+    // A token's code name, even with its value: the old form.
+    XCTAssertEqual(found("The card is modalWidth (270 pt) wide."), ["modalWidth"])
+    XCTAssertEqual(found("bottomInset (38 pt) above the bottom"), ["bottomInset"])
+    XCTAssertEqual(found("bottomInset 38 pt"), ["bottomInset"])
+    XCTAssertEqual(found("The card is 270 pt (modal width) wide."), [])
+    // Library and API names, as words, in prose and in any table cell.
+    XCTAssertEqual(found("where the SnapKit layout library turns it"), ["SnapKit"])
+    XCTAssertEqual(found("Presented with PanModal's sheet."), ["PanModal"])
+    XCTAssertEqual(found("the Toast-Swift library's default padding"), ["Toast-Swift"])
+    XCTAssertEqual(found("as UIKit lays it out"), ["UIKit"])
+    XCTAssertEqual(found("An NSLayoutConstraint breaks.", cell: true), ["NSLayoutConstraint"])
+    XCTAssertEqual(found("safeAreaLayoutGuide", cell: true), ["safeAreaLayoutGuide"])
+    XCTAssertEqual(found("A UICollectionViewFlowLayout grid."), ["UICollectionViewFlowLayout"])
+    XCTAssertEqual(found("A toast, swift to show, and a pan gesture."), [])
+    // A console message.
+    XCTAssertEqual(
+      found("The system logs “Unable to simultaneously satisfy constraints” and breaks one."),
+      ["logs “", "Unable to simultaneously satisfy constraints"])
+    XCTAssertEqual(found("It prints \"Unable to load\" to the console."), ["prints \"", "console"])
+    XCTAssertEqual(found("The system cannot keep both and drops one at run time."), [])
+    // A formula.
+    XCTAssertEqual(
+      found("n rows make a stack n × 56 + (n − 1) × 5 pt tall"),
+      ["n × 56", "(n − 1)", ") × 5", "n − 1"])
+    XCTAssertEqual(found("lines × 20 + 32 pt"), ["lines × 20"])
+    XCTAssertEqual(found("2 × bottomInset"), ["bottomInset", "2 × bottomInset"])
+    XCTAssertEqual(found("at y 747 pt (812 − 21 − 10 − 34)"), ["812 − 21 − 10 − 34"])
+    XCTAssertEqual(
+      found("Each row is 56 pt, with 5 pt between rows; a 120 × 80 image, 44 × 44 pt, 2×."), [])
+    XCTAssertEqual(found("#000000 (label) on #F2F2F7 (screen + background)", cell: true), [])
+    // A spec-table part is in words: its code name fails there, whole or not.
+    XCTAssertEqual(found("negativeButton", cell: true, spec: true), ["negativeButton"])
+    XCTAssertEqual(found("systemRed", cell: true, spec: true), ["systemRed"])
+    XCTAssertEqual(found("negative button", cell: true, spec: true), [])
+    XCTAssertEqual(found("system red", cell: true, spec: true), [])
   }
 
   /// Text extraction: code, drawings and scripts are left out; attributes a reader meets count.
@@ -145,13 +192,19 @@ final class PageCopyTests: XCTestCase {
       <pre class="usage"><code>Toast.Builder()</code></pre>\
       <svg><title>seed</title><text>heightSize</text></svg>\
       <table><tr><th scope="row">rowTitle</th><td>12</td></tr></table>\
+      <details class="spec-table" open=""><summary>Spec</summary>\
+      <table><tr><th scope="row">row title</th></tr></table></details>\
       <p>After <code>x.y</code> end</p></main>
       """
     let passages = VisibleText.passages(of: html)
     XCTAssertEqual(
       passages.map(\.text),
-      ["Open topOffset", "Toast", "A & B", "C", "rowTitle", "12", "After", "end"])
-    XCTAssertEqual(passages.filter(\.isTableCell).map(\.text), ["rowTitle", "12"])
+      [
+        "Open topOffset", "Toast", "A & B", "C", "rowTitle", "12", "Spec", "row title", "After",
+        "end",
+      ])
+    XCTAssertEqual(passages.filter(\.isTableCell).map(\.text), ["rowTitle", "12", "row title"])
+    XCTAssertEqual(passages.filter(\.isSpecTable).map(\.text), ["Spec", "row title"])
   }
 
   /// Every token name of `tokens`.
@@ -164,12 +217,20 @@ final class PageCopyTests: XCTestCase {
 
 /// Finds internal language in a passage of page text.
 struct CopyChecker {
-  /// Token names, allowed when a value in parentheses follows them.
+  /// Token names, allowed in the accessibility and foundations tables' cells.
   var tokenNames: Set<String>
-  /// The drawn parts' names, allowed as a whole table cell.
+  /// The drawn parts' names, allowed in those tables' cells (never in the spec table's).
   var partNames: Set<String>
   /// The words the drawings show (their content), allowed in a table cell that quotes them.
   var content: Set<String>
+
+  /// Libraries and platform APIs, never named on a page (a source comment names them). Matched
+  /// as whole words, case and all; `UI…` and `NS…` type names are matched by their prefix.
+  static let engineeringNames = [
+    "SnapKit", "PanModal", "Toast-Swift", "Toast_Swift", "RxGesture", "RxSwift", "RxCocoa",
+    "Kingfisher", "UIKit", "SwiftUI", "Auto Layout", "AutoLayout", "NSLayoutConstraint",
+    "safeAreaLayoutGuide", "safeAreaInsets", "layoutMargins", "intrinsicContentSize",
+  ]
 
   /// The patterns of internal language in prose; only the first ignores case.
   private static let patterns: [NSRegularExpression] = [
@@ -183,46 +244,66 @@ struct CopyChecker {
     (#"\b[A-Za-z]\w*_\w+"#, false),  // snake_case
   ].map { try! NSRegularExpression(pattern: $0.0, options: $0.1 ? [.caseInsensitive] : []) }
 
+  /// What a designer should not have to decode, allowed nowhere (table cells included).
+  private static let engineersWords: [NSRegularExpression] = [
+    // a library or an API: SnapKit, UIKit, UICollectionViewFlowLayout, NSLayoutConstraint
+    #"(?<![\w-])(?:"#
+      + engineeringNames.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|")
+      + #"|UI[A-Z]\w*|NS[A-Z]\w*)(?![\w-])"#,
+    // a console message: logs “…”, prints "…", the console
+    #"\b(?:logs|logged|logging|prints|printed)\s+[“"]"#,
+    #"\bconsole\b"#,
+    #"Unable to simultaneously satisfy constraints"#,
+    // a formula: a variable times or plus a number (n × 56, lines × 20), a number times a
+    // variable (2 × inset), a bracketed sum with a variable ((n − 1)), a bracket times a
+    // number, a chain of three or more numbers added or taken away (812 − 21 − 10 − 34)
+    #"\b[A-Za-z]\w*\s+[×*]\s+[\d(]\S*"#,
+    #"\b\d+(?:\.\d+)?\s+[×*]\s+[A-Za-z]\w*"#,
+    #"\(\s*[A-Za-z]\w*\s*[−+*/×]\s*\d[\d.]*\s*\)"#,
+    #"\)\s*[×*]\s*\d+(?:\.\d+)?"#,
+    #"\b\d+(?:\.\d+)?(?:\s+[−+]\s+\d+(?:\.\d+)?){2,}"#,
+    #"(?<![\w.])[a-z]\s+[−+]\s+\d"#,
+  ].map { try! NSRegularExpression(pattern: $0) }
+
   /// What in `passage` is internal language, outside the reviewed exceptions.
   func problem(in passage: VisibleText.Passage, page: String) -> PageCopyTests.Problem? {
     let text = passage.text
-    if passage.isTableCell, partNames.contains(text) { return nil }
-    // A heading or label that is exactly a token's name (a foundations swatch).
-    if tokenNames.contains(text) { return nil }
     var cleaned = text
     for abbreviation in ["e.g.", "i.e."] {
       cleaned = cleaned.replacingOccurrences(of: abbreviation, with: "eg")
     }
     let range = NSRange(cleaned.startIndex..., in: cleaned)
     var found: [String] = []
-    for pattern in Self.patterns {
-      for match in pattern.matches(in: cleaned, range: range) {
-        let word = String(cleaned[Range(match.range, in: cleaned)!])
-        if isAllowed(word, at: match.range, in: cleaned, isTableCell: passage.isTableCell)
-          || found.contains(word)
-        {
-          continue
+    func note(_ match: NSTextCheckingResult) -> String {
+      String(cleaned[Range(match.range, in: cleaned)!])
+    }
+    // A heading or label that is exactly a token's name (a foundations swatch).
+    if passage.isSpecTable || !tokenNames.contains(text) {
+      for pattern in Self.patterns {
+        for match in pattern.matches(in: cleaned, range: range) {
+          let word = note(match)
+          if isAllowed(word, in: passage) || found.contains(word) { continue }
+          found.append(word)
         }
-        found.append(word)
+      }
+    }
+    for pattern in Self.engineersWords {
+      for match in pattern.matches(in: cleaned, range: range) where !found.contains(note(match)) {
+        found.append(note(match))
       }
     }
     guard !found.isEmpty else { return nil }
     return PageCopyTests.Problem(page: page, found: found, passage: text)
   }
 
-  /// A proper name, or a token name followed by its value in parentheses.
-  private func isAllowed(
-    _ word: String, at range: NSRange, in text: String, isTableCell: Bool
-  ) -> Bool {
+  /// A proper name; outside the spec table, a table cell's token or part name, or the
+  /// drawings' own words.
+  private func isAllowed(_ word: String, in passage: VisibleText.Passage) -> Bool {
     if PageCopyTests.properNames.contains(word) { return true }
-    if isTableCell, tokenNames.contains(word) || partNames.contains(word) { return true }
+    if passage.isSpecTable { return false }
+    if passage.isTableCell, tokenNames.contains(word) || partNames.contains(word) { return true }
     // The drawings' own words, quoted (a VoiceOver label, a text in the contrast table).
-    if content.contains(where: { $0.contains(word) }) { return true }
-    guard tokenNames.contains(word), let end = Range(range, in: text)?.upperBound else {
-      return false
-    }
-    let rest = text[end...]
-    return rest.hasPrefix(" (") || (rest.hasPrefix(" ") && rest.dropFirst().first?.isNumber == true)
+    return content.contains(where: { $0.contains(word) })
   }
 }
 
@@ -233,6 +314,8 @@ enum VisibleText {
   struct Passage: Equatable {
     var text: String
     var isTableCell: Bool = false
+    /// Inside a variant's spec table (its summary included).
+    var isSpecTable: Bool = false
   }
 
   private static let hidden: Set<String> = ["pre", "code", "svg", "script", "style", "head"]
@@ -250,9 +333,13 @@ enum VisibleText {
     var current = ""
     var hiddenDepth = 0
     var cellDepth = 0
+    var inSpecTable = false
     func flush() {
       let text = unescape(current).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-      if !text.isEmpty { passages.append(Passage(text: text, isTableCell: cellDepth > 0)) }
+      if !text.isEmpty {
+        passages.append(
+          Passage(text: text, isTableCell: cellDepth > 0, isSpecTable: inSpecTable))
+      }
       current = ""
     }
     var rest = Substring(html)
@@ -273,10 +360,17 @@ enum VisibleText {
         continue
       }
       if name == "td" || name == "th" { cellDepth += isClosing ? -1 : 1 }
+      // A spec table is a `details` holding no other `details`.
+      if name == "details" {
+        inSpecTable =
+          !isClosing
+          && (attributeValue("class", in: tag)?.split(separator: " ").contains("spec-table")
+            ?? false)
+      }
       if !isClosing, hiddenDepth == 0 {
         for attribute in readAttributes {
           if let value = attributeValue(attribute, in: tag) {
-            passages.append(Passage(text: unescape(value)))
+            passages.append(Passage(text: unescape(value), isSpecTable: inSpecTable))
           }
         }
       }

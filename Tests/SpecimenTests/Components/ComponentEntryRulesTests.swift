@@ -61,17 +61,17 @@ final class ComponentEntryRulesTests: XCTestCase {
     XCTAssertEqual(
       registry.rules(of: Self.computed, drawnIn: [Self.phone, .regular]),
       [
-        "phone (360 × 780 pt, width compact, height regular, no safe-area insets): body "
-          + "(Inter SemiBold 18/26), inset (24 pt) around.",
+        "phone (360 × 780 pt, width compact, height regular, no safe-area insets): "
+          + "Inter SemiBold 18/26 (body), 24 pt (inset) around.",
         "iPad portrait (820 × 1180 pt, width regular, height regular, safe area: top 24, "
-          + "bottom 20 pt): body (Inter SemiBold 18/26), inset (24 pt) around.",
+          + "bottom 20 pt): Inter SemiBold 18/26 (body), 24 pt (inset) around.",
       ])
     // Without the registry's tokens, the components' own values.
     XCTAssertEqual(
       Self.computed.rules([.compact]),
       [
         "iPhone portrait (375 × 812 pt, width compact, height regular, safe area: top 44, "
-          + "bottom 34 pt): body (Regular 17/22), inset (16 pt) around."
+          + "bottom 34 pt): Regular 17/22 (body), 16 pt (inset) around."
       ])
   }
 
@@ -85,8 +85,8 @@ final class ComponentEntryRulesTests: XCTestCase {
     let html = String(decoding: page.contents, as: UTF8.self)
     XCTAssertTrue(
       html.contains(
-        "<li>phone (360 × 780 pt, width compact, height regular, no safe-area insets): body "
-          + "(Inter SemiBold 18/26), inset (24 pt) around.</li>"), html)
+        "<li>phone (360 × 780 pt, width compact, height regular, no safe-area insets): "
+          + "Inter SemiBold 18/26 (body), 24 pt (inset) around.</li>"), html)
     XCTAssertFalse(html.contains("375 × 812"), "the page describes an environment not drawn")
   }
 

@@ -22,16 +22,16 @@ final class RuleTextTests: XCTestCase {
     let card = RadiusToken("card", 16)
     let body = TypeStyle("body", weight: .regular, size: 17, lineHeight: 22)
     let dim = ColorToken("dim", RGBAColor(red: 0, green: 0, blue: 0, alpha: 77))
-    XCTAssertEqual(RuleText.spacing(inset, in: own), "inset (16 pt)")
-    XCTAssertEqual(RuleText.spacing(inset, in: team), "inset (20 pt)")
-    XCTAssertEqual(RuleText.radius(card, in: team), "card (12 pt)")
+    XCTAssertEqual(RuleText.spacing(inset, in: own), "16 pt (inset)")
+    XCTAssertEqual(RuleText.spacing(inset, in: team), "20 pt (inset)")
+    XCTAssertEqual(RuleText.radius(card, in: team), "12 pt (card)")
     XCTAssertEqual(
-      RuleText.spacing(card, in: team), "card (16 pt)", "a radius is not a spacing token")
-    XCTAssertEqual(RuleText.style(body, in: own), "body (Regular 17/22)")
-    XCTAssertEqual(RuleText.style(body, in: team), "body (Manrope Regular 17/23.8)")
-    XCTAssertEqual(RuleText.color(dim, in: own), "dim (black at 30 %)")
+      RuleText.spacing(card, in: team), "16 pt (card)", "a radius is not a spacing token")
+    XCTAssertEqual(RuleText.style(body, in: own), "Regular 17/22 (body)")
+    XCTAssertEqual(RuleText.style(body, in: team), "Manrope Regular 17/23.8 (body)")
+    XCTAssertEqual(RuleText.color(dim, in: own), "black at 30 % (dim)")
     XCTAssertEqual(
-      RuleText.color(dim, in: team), "dim (#14213D at 40 % in light, black at 55 % in dark)")
+      RuleText.color(dim, in: team), "#14213D at 40 % in light, black at 55 % in dark (dim)")
     XCTAssertEqual(
       RuleText.colorValue(
         ColorToken("surface", RGBAColor(red: 255, green: 255, blue: 255)), in: own),
