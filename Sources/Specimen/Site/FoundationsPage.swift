@@ -97,7 +97,7 @@ struct FoundationsPage: Sendable {
   }
 
   /// `rgba(255 59 48 / 0.3)` for an inline style.
-  private static func css(_ color: RGBAColor) -> String {
+  static func css(_ color: RGBAColor) -> String {
     let alpha = MarkupRenderer.number((Double(color.alpha) / 255 * 1000).rounded() / 1000)
     return "rgb(\(color.red) \(color.green) \(color.blue) / \(alpha))"
   }
