@@ -11,6 +11,8 @@ package struct ContrastCheck: Hashable, Sendable {
   /// The tokens of the fills composited into `background`, back to front (`screen` for the
   /// screen's own background).
   package var backgroundTokens: [String]
+  /// The fills composited into `background` on the screen, back to front, the screen left out.
+  package var backgroundLayers: [Paint] = []
   /// False when the text straddles fills of different colours (the ratio is then the worst).
   package var uniformBackground: Bool
   /// The WCAG contrast ratio.
@@ -19,6 +21,8 @@ package struct ContrastCheck: Hashable, Sendable {
   package var minimum: Double
   /// Whether `ratio` reaches `minimum`.
   package var passes: Bool { ratio >= minimum }
+  /// The tagged part the text is, or lies in (the nearest tag), if any.
+  package var part: String?
 }
 
 /// One tappable element's hit area against Apple's 44 × 44 pt minimum.
@@ -31,6 +35,8 @@ package struct HitAreaCheck: Hashable, Sendable {
   package static let minimumSide = 44.0
   /// Whether both sides reach 44 pt.
   package var passes: Bool { frame.width >= Self.minimumSide && frame.height >= Self.minimumSide }
+  /// The tagged part the element is, or lies in (the nearest tag), if any.
+  package var part: String?
 }
 
 /// One element VoiceOver reads.
@@ -76,15 +82,17 @@ package struct AccessibilityReport: Hashable, Sendable {
 
   /// Audits `layout` drawn on an opaque `screen` colour.
   package init(layout: LayoutNode, screen: RGBAColor) {
-    var flat: [(node: LayoutNode, chrome: Bool, inTappable: Bool)] = []
-    func visit(_ node: LayoutNode, chrome: Bool, inTappable: Bool) {
+    var flat: [(node: LayoutNode, chrome: Bool, inTappable: Bool, part: String?)] = []
+    func visit(_ node: LayoutNode, chrome: Bool, inTappable: Bool, part: String?) {
       let isChrome = chrome || node.role.map(Self.chromeRoles.contains) == true
-      flat.append((node, isChrome, inTappable))
+      let part = node.role ?? part
+      flat.append((node, isChrome, inTappable, part))
       for child in node.children {
-        visit(child, chrome: isChrome, inTappable: inTappable || node.accessibility != nil)
+        visit(
+          child, chrome: isChrome, inTappable: inTappable || node.accessibility != nil, part: part)
       }
     }
-    visit(layout, chrome: false, inTappable: false)
+    visit(layout, chrome: false, inTappable: false, part: nil)
 
     var contrast: [ContrastCheck] = []
     var hitAreas: [HitAreaCheck] = []
@@ -92,13 +100,15 @@ package struct AccessibilityReport: Hashable, Sendable {
     for (index, entry) in flat.enumerated() where !entry.chrome {
       let node = entry.node
       if let element = node.accessibility {
-        hitAreas.append(HitAreaCheck(element: element, frame: node.frame))
+        hitAreas.append(HitAreaCheck(element: element, frame: node.frame, part: entry.part))
         items.append(ReadingItem(label: element.label, trait: element.trait, frame: node.frame))
       }
       switch node.content {
       case .text(let text):
         let behind = flat[..<index].map(\.node)
-        contrast.append(Self.check(text, behind: behind, screen: screen, bounds: layout.frame))
+        var check = Self.check(text, behind: behind, screen: screen, bounds: layout.frame)
+        check.part = entry.part
+        contrast.append(check)
         if !entry.inTappable, node.accessibility == nil {
           let label = text.lines.map(\.line.text).joined(separator: " ")
           items.append(ReadingItem(label: label, trait: nil, frame: node.frame))
@@ -134,27 +144,28 @@ package struct AccessibilityReport: Hashable, Sendable {
       let inset = min(1, box.width / 2)
       samples += [(box.x + inset, box.midY), (box.midX, box.midY), (box.maxX - inset, box.midY)]
     }
-    var worst: (ratio: Double, color: RGBAColor, tokens: [String])?
+    var worst: (ratio: Double, color: RGBAColor, layers: [Paint])?
     var seen: Set<RGBAColor> = []
     for point in samples {
       var color = screen
-      var tokens = ["screen"]
+      var layers: [Paint] = []
       for node in behind {
         guard case .shape(let shape) = node.content, let fill = shape.fill,
           Self.contains(node.frame, shape.kind, point)
         else { continue }
         color = Contrast.composite(fill.color, over: color)
-        tokens.append(fill.token ?? fill.color.description)
+        layers.append(fill)
       }
       seen.insert(color)
       let ratio = Contrast.ratio(text.paint.color, on: color)
-      if worst == nil || ratio < worst!.ratio { worst = (ratio, color, tokens) }
+      if worst == nil || ratio < worst!.ratio { worst = (ratio, color, layers) }
     }
-    let result = worst ?? (Contrast.ratio(text.paint.color, on: screen), screen, ["screen"])
+    let result = worst ?? (Contrast.ratio(text.paint.color, on: screen), screen, [])
     return ContrastCheck(
       text: text.lines.map(\.line.text).joined(separator: " "), style: text.style,
-      foreground: text.paint, background: result.color, backgroundTokens: result.tokens,
-      uniformBackground: seen.count <= 1, ratio: result.ratio,
+      foreground: text.paint, background: result.color,
+      backgroundTokens: ["screen"] + result.layers.map { $0.token ?? $0.color.description },
+      backgroundLayers: result.layers, uniformBackground: seen.count <= 1, ratio: result.ratio,
       minimum: Contrast.minimum(for: text.style))
   }
 

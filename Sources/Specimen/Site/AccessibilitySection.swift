@@ -6,18 +6,6 @@ import Foundation
 struct AccessibilitySection: Sendable {
   let catalog: Catalog
 
-  /// One failing check in one drawing.
-  struct Failure: Hashable {
-    /// `Contrast` or `Hit area`.
-    var kind: String
-    /// The text or the element's label.
-    var subject: String
-    /// What was measured, e.g. `3.55:1 · #FF3B30 (systemRed) on #FFFFFF (screen)`.
-    var measured: String
-    /// What is required, e.g. `4.5:1`.
-    var required: String
-  }
-
   /// The component's actions as a two-column table, or nil when it names none.
   func actions(_ entry: ComponentEntry) -> Markup? {
     guard !entry.actions.isEmpty else { return nil }
@@ -55,12 +43,13 @@ struct AccessibilitySection: Sendable {
   /// holds in; failures first.
   func componentSection(_ entry: ComponentEntry) -> Markup {
     var variants: [(failures: Int, markup: Markup)] = []
-    var total = 0
+    var tally = AccessibilityTally()
     for variant in entry.variants {
       let drawings = catalog.drawings(of: entry.id, variant: variant.id)
       let reports = drawings.map { ($0, AccessibilityReport($0)) }
-      let failures = reports.reduce(0) { $0 + $1.1.failureCount }
-      total += failures
+      let variantTally = reports.reduce(AccessibilityTally()) { $0 + AccessibilityTally($1.1) }
+      let failures = variantTally.total
+      tally += variantTally
       var attributes = [
         Attribute("class", failures > 0 ? "a11y-variant a11y-failing" : "a11y-variant")
       ]
@@ -91,92 +80,341 @@ struct AccessibilitySection: Sendable {
         .el(
           "h2", [Attribute("class", "section-title"), Attribute("id", "accessibility")],
           text: "Accessibility"),
-        .el(
-          "p",
-          text: (total == 0
-            ? "Every check passes in every drawing. "
-            : "\(total) failing check\(total == 1 ? "" : "s") across the drawings, listed first. ")
-            + Self.explanation),
+        Self.summary(tally),
+        .el("p", text: Self.explanation),
       ] + ordered)
   }
 
-  /// One component's part of the overview: its failure rows and the failures of each kind.
-  struct OverviewPart: Sendable {
-    var rows: [Markup] = []
-    var counts: [String: Int] = [:]
+  /// A component page's one-line figure, counted as the Accessibility page and `specimen
+  /// --strict` count, with a link to the page's groups: `12 failing checks in this component's
+  /// drawings: 11 contrast, 1 hit area.`
+  static func summary(_ tally: AccessibilityTally) -> Markup {
+    guard tally.total > 0 else {
+      return .el(
+        "p", [Attribute("class", "a11y-summary")], text: "Every check passes in every drawing.")
+    }
+    return .el(
+      "p", [Attribute("class", "a11y-summary")],
+      [
+        .text(
+          "\(tally.total) failing check\(tally.total == 1 ? "" : "s") in this component's "
+            + "drawings: \(tally.byKind), listed first below. The "),
+        .el("a", [Attribute("href", "accessibility.html#contrast")], text: "Accessibility page"),
+        .text(" groups them with the rest of the catalog's by cause, with colours that pass."),
+      ])
   }
 
-  /// The overview page: every failure across the catalog, grouped by component, variant and
-  /// check, with the environments it fails in and a link to the variant.
+  /// One component's part of the overview: its failing checks, kept until every component is
+  /// drawn, then grouped across the catalog.
+  struct OverviewPart: Sendable {
+    var contrast: [ContrastFailure] = []
+    var hitAreas: [HitAreaFailure] = []
+    var tally = AccessibilityTally()
+  }
+
+  /// The overview page: every failure across the catalog, grouped by cause.
   func overview() -> Markup {
     overview(catalog.registry.entries.map(overviewPart))
   }
 
-  /// `entry`'s rows of the overview, from the catalog's drawings of it.
+  /// `entry`'s failing checks, from the catalog's drawings of it.
   func overviewPart(_ entry: ComponentEntry) -> OverviewPart {
     var part = OverviewPart()
     for variant in entry.variants {
-      var order: [Failure] = []
-      var places: [Failure: [Environment]] = [:]
       for drawing in catalog.drawings(of: entry.id, variant: variant.id) {
-        for failure in Self.failures(AccessibilityReport(drawing)) {
-          part.counts[failure.kind, default: 0] += 1
-          if places[failure] == nil { order.append(failure) }
-          places[failure, default: []].append(drawing.environment)
+        let report = AccessibilityReport(drawing)
+        let place = FailurePlace(drawing)
+        part.tally += AccessibilityTally(report)
+        part.contrast += report.contrast.filter { !$0.passes }.map {
+          ContrastFailure(place: place, check: $0)
         }
-      }
-      for failure in order {
-        part.rows.append(
-          .el(
-            "tr",
-            [
-              .el(
-                "td",
-                [
-                  .el(
-                    "a", [Attribute("href", "\(entry.id).html#\(variant.id)")],
-                    text: "\(entry.name) · \(variant.title)")
-                ]),
-              .el("td", text: failure.kind),
-              .el("td", text: failure.subject),
-              .el("td", text: failure.measured),
-              .el("td", text: failure.required),
-              .el("td", text: self.places(places[failure, default: []])),
-            ]))
+        part.hitAreas += report.hitAreas.filter { !$0.passes }.map {
+          HitAreaFailure(place: place, check: $0)
+        }
       }
     }
     return part
   }
 
-  /// The overview page made of each component's part, in registry order.
+  /// The overview page made of each component's part: the figure, then the contrast failures
+  /// grouped by colour pair and the hit-area failures by part, the groups that account for the
+  /// most checks first, each with its checks folded away.
   func overview(_ parts: [OverviewPart]) -> Markup {
-    let rows = parts.flatMap(\.rows)
-    let counts = parts.reduce(into: [String: Int]()) { total, part in
-      total.merge(part.counts, uniquingKeysWith: +)
+    let tally = parts.reduce(AccessibilityTally()) { $0 + $1.tally }
+    let contrast = FailureGroups.contrast(parts.flatMap(\.contrast))
+    let hitAreas = FailureGroups.hitAreas(parts.flatMap(\.hitAreas))
+    guard let sentence = tally.sentence else {
+      return .fragment([
+        .el("h1", text: "Accessibility"),
+        .el(
+          "p", [Attribute("class", "lead")],
+          text: "No failures: every text reaches its contrast ratio and every tappable element "
+            + "is at least 44 × 44 pt."),
+        .el("p", text: Self.explanation),
+      ])
     }
-    let total = counts.values.reduce(0, +)
-    let summary =
-      total == 0
-      ? "No failures: every text reaches its contrast ratio and every tappable element is at "
-        + "least 44 × 44 pt."
-      : "\(total) failing checks in the catalog's drawings: "
-        + counts.keys.sorted().map { "\(counts[$0]!) \($0.lowercased())" }.joined(separator: ", ")
-        + ". Each row is one check, with the drawings it fails in."
-    var parts: [Markup] = [
+    let pairs = Set(contrast.map { [$0.foreground.color, $0.background] }).count
+    var causes: [String] = []
+    if pairs > 0 { causes.append(Self.counted(pairs, "colour pair")) }
+    if !hitAreas.isEmpty { causes.append(Self.counted(hitAreas.count, "tappable part")) }
+    var markup: [Markup] = [
       .el("h1", text: "Accessibility"),
-      .el("p", [Attribute("class", "lead")], text: summary),
+      .el(
+        "p", [Attribute("class", "lead")],
+        text: "\(sentence). They come from \(causes.joined(separator: " and ")), listed below by "
+          + "how many checks each accounts for: fix one and every check it accounts for passes."),
+    ]
+    if !contrast.isEmpty { markup.append(contrastGroups(contrast, pairs: pairs)) }
+    if !hitAreas.isEmpty { markup.append(hitAreaGroups(hitAreas)) }
+    markup += [
+      .el(
+        "h2", [Attribute("class", "section-title"), Attribute("id", "how-it-is-checked")],
+        text: "How it is checked"),
       .el("p", text: Self.explanation),
     ]
-    if !rows.isEmpty {
-      parts.append(
-        .el(
-          "table", [Attribute("class", "a11y-failures")],
+    return .fragment(markup)
+  }
+
+  /// `count` and `noun`, plural when it is not 1: `6 colour pairs`.
+  private static func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
+  /// The contrast groups as a table (a card per group at a phone width), each followed by its
+  /// checks, folded.
+  private func contrastGroups(_ groups: [ContrastGroup], pairs: Int) -> Markup {
+    let titles = [
+      "Colours", "Contrast", "Checks", "Where", "A text colour that passes",
+      "A background that passes",
+    ]
+    let rows = groups.enumerated().flatMap { index, group -> [Markup] in
+      let pair = "\(Self.paintName(group.foreground)) on \(group.background.hexRGB)"
+      let appearance =
+        group.themes.count == Theme.allCases.count
+        ? "light and dark" : group.themes.map(\.rawValue).joined(separator: ", ")
+      let names = group.backgroundNames.map { $0 == "the screen" ? "the bare screen" : $0 }
+      let background =
+        "background: "
+        + (names.count > 1
+          ? names.dropLast().joined(separator: ", ") + " or " + names.last! : names[0])
+        + " · in \(appearance)"
+      let needs =
+        "needs \(MarkupRenderer.number(group.minimum)):1"
+        + (group.minimum < Contrast.normalTextMinimum ? " (large text)" : "")
+      let cells: [Markup] = [
+        Self.cell(
+          titles[0],
           [
-            Self.head(["Component", "Check", "Text or element", "Measured", "Needs", "Drawings"]),
-            .el("tbody", rows),
-          ]))
+            .el(
+              "span",
+              [Self.sample(group.foreground.color, on: group.background), .text(" " + pair)]),
+            .el("span", [Attribute("class", "a11y-note")], text: background),
+          ]),
+        Self.cell(
+          titles[1],
+          [
+            .el(
+              "strong",
+              text: Contrast.text(group.ratio, minimum: group.minimum)),
+            .text(", \(needs)"),
+          ]
+            + (group.mixed
+              ? [
+                .el(
+                  "span", [Attribute("class", "a11y-note")],
+                  text: "worst part of a mixed background")
+              ]
+              : [])),
+        Self.cell(
+          titles[2], [.text(Self.checks(group.failures.count, drawings: group.drawingCount))]),
+        Self.cell(titles[3], [.text(Self.shortList(group.parts))]),
+        Self.cell(
+          titles[4],
+          Self.suggestion(
+            group.passingForeground, original: group.foreground.color,
+            text: { $0 }, background: { _ in group.background }, minimum: group.minimum)),
+        Self.cell(
+          titles[5],
+          Self.suggestion(
+            group.passingBackground, original: group.background,
+            text: { _ in group.foreground.color }, background: { $0 }, minimum: group.minimum)),
+      ]
+      let checks = Self.byDrawing(group.failures.map { ($0.place, "“\($0.check.text)”") })
+      return [
+        .el(
+          "tr", [Attribute("class", "a11y-group"), Attribute("id", "contrast-\(index + 1)")], cells),
+        Self.checksRow(checks, count: group.failures.count, columns: titles.count),
+      ]
     }
-    return .fragment(parts)
+    return .fragment([
+      .el(
+        "h2", [Attribute("class", "section-title"), Attribute("id", "contrast")],
+        text: "Contrast: \(Self.counted(pairs, "colour pair"))"),
+      .el(
+        "p",
+        text: "Each row is a text colour on the background it is drawn on, with the nearest "
+          + "colours of the same hue that pass (the lightness moved the least, hue and "
+          + "saturation kept): a darker or lighter text on the same background, or a background "
+          + "on which the same text passes."),
+      .el(
+        "table", [Attribute("class", "a11y-groups")],
+        [Self.head(titles), .el("tbody", rows)]),
+    ])
+  }
+
+  /// The hit-area groups as a table (a card per group at a phone width), each followed by its
+  /// checks, folded.
+  private func hitAreaGroups(_ groups: [HitAreaGroup]) -> Markup {
+    let titles = ["Part", "Size", "Needs", "Checks"]
+    let rows = groups.enumerated().flatMap { index, group -> [Markup] in
+      let cells: [Markup] = [
+        Self.cell(
+          titles[0],
+          [.el("span", text: group.name)]
+            + (group.readAsText
+              ? [
+                .el(
+                  "span", [Attribute("class", "a11y-note")],
+                  text: "made tappable by a tap gesture: VoiceOver reads it as text, not as a "
+                    + "button")
+              ] : [])),
+        Self.cell(titles[1], [.text(group.sizes.joined(separator: ", "))]),
+        Self.cell(titles[2], [.text("44 × 44 pt")]),
+        Self.cell(
+          titles[3], [.text(Self.checks(group.failures.count, drawings: group.drawingCount))]),
+      ]
+      let checks = Self.byDrawing(
+        group.failures.map {
+          (
+            $0.place,
+            "“\($0.check.element.label)” \(MarkupRenderer.number($0.check.frame.width)) × "
+              + "\(MarkupRenderer.number($0.check.frame.height)) pt"
+          )
+        })
+      return [
+        .el(
+          "tr", [Attribute("class", "a11y-group"), Attribute("id", "hit-area-\(index + 1)")], cells),
+        Self.checksRow(checks, count: group.failures.count, columns: titles.count),
+      ]
+    }
+    return .fragment([
+      .el(
+        "h2", [Attribute("class", "section-title"), Attribute("id", "hit-areas")],
+        text: "Hit areas: \(Self.counted(groups.count, "tappable part"))"),
+      .el(
+        "p",
+        text: "Each row is a tappable part of a component smaller than 44 × 44 pt, with the "
+          + "sizes it is drawn at."),
+      .el(
+        "table", [Attribute("class", "a11y-groups a11y-hit-area-groups")],
+        [Self.head(titles), .el("tbody", rows)]),
+    ])
+  }
+
+  /// A group's cell, labelled with its column's title for the card layout of a phone width.
+  private static func cell(_ title: String, _ children: [Markup]) -> Markup {
+    .el("td", [Attribute("data-label", title)], children)
+  }
+
+  /// One item per drawing, linked to it, with what fails in it: `Modal · Two buttons · iPhone
+  /// portrait, light: “Delete”`.
+  private static func byDrawing(_ checks: [(place: FailurePlace, what: String)]) -> [Markup] {
+    var order: [FailurePlace] = []
+    var found: [FailurePlace: [String]] = [:]
+    for check in checks {
+      if found[check.place] == nil { order.append(check.place) }
+      found[check.place, default: []].append(check.what)
+    }
+    return order.map { place in
+      .el(
+        "li",
+        [
+          .el("a", [Attribute("href", place.link)], text: place.name),
+          .text(": " + found[place]!.joined(separator: ", ")),
+        ])
+    }
+  }
+
+  /// The row under a group holding its checks, one item per drawing, folded.
+  private static func checksRow(_ items: [Markup], count: Int, columns: Int) -> Markup {
+    .el(
+      "tr", [Attribute("class", "a11y-group-checks")],
+      [
+        .el(
+          "td", [Attribute("colspan", String(columns))],
+          [
+            .el(
+              "details",
+              [
+                .el(
+                  "summary",
+                  text: count == 1
+                    ? "The check and its drawing" : "The \(count) checks, drawing by drawing"),
+                .el("ul", items),
+              ])
+          ])
+      ])
+  }
+
+  /// `49 checks`, or `12 checks in 11 drawings` where a drawing fails more than once.
+  private static func checks(_ count: Int, drawings: Int) -> String {
+    counted(count, "check") + (drawings == count ? "" : " in \(counted(drawings, "drawing"))")
+  }
+
+  /// Named parts with their counts, at most four, then how many more: `Card · caption (24),
+  /// List · subtitle (25) and 2 more parts`.
+  private static func shortList(_ parts: [(name: String, count: Int)]) -> String {
+    let shown = parts.prefix(4).map { "\($0.name) (\($0.count))" }.joined(separator: ", ")
+    let more = parts.count - 4
+    return more > 0 ? "\(shown) and \(counted(more, "more part"))" : shown
+  }
+
+  /// A token's colour as a designer names it: `secondaryLabel #6C6C70`.
+  private static func paintName(_ paint: Paint) -> String {
+    (paint.token.map { "\($0) " } ?? "") + paint.color.description
+  }
+
+  /// A suggested colour: its sample, hex, ratio, and whether it is darker or lighter; or why
+  /// there is none.
+  private static func suggestion(
+    _ color: RGBAColor?, original: RGBAColor, text: (RGBAColor) -> RGBAColor,
+    background: (RGBAColor) -> RGBAColor, minimum: Double
+  ) -> [Markup] {
+    guard let color else {
+      return [.text("none of this hue reaches \(MarkupRenderer.number(minimum)):1")]
+    }
+    let ratio = Contrast.ratio(text(color), on: background(color))
+    let darker = Contrast.luminance(color) < Contrast.luminance(original)
+    var direction = darker ? "darker" : "lighter"
+    // A colour that had to pass the other's lightness turns the pair around.
+    let (before, after) = (
+      Contrast.luminance(text(original)) < Contrast.luminance(background(original)),
+      Contrast.luminance(text(color)) < Contrast.luminance(background(color))
+    )
+    if before != after {
+      direction += after ? ": dark text on a light background" : ": light text on a dark background"
+    }
+    return [
+      .el(
+        "span", [Attribute("class", "a11y-swatch")],
+        [
+          sample(text(color), on: background(color)),
+          .text(" \(color.description), \(Contrast.text(ratio, minimum: minimum))"),
+        ]),
+      .el("span", [Attribute("class", "a11y-note")], text: direction),
+    ]
+  }
+
+  /// A small sample of text in `text` on `background`, for the eye only.
+  private static func sample(_ text: RGBAColor, on background: RGBAColor) -> Markup {
+    .el(
+      "span",
+      [
+        Attribute("class", "a11y-sample"), Attribute("aria-hidden", "true"),
+        Attribute(
+          "style",
+          "color: \(FoundationsPage.css(text)); background: \(FoundationsPage.css(background))"),
+      ], text: "Aa")
   }
 
   /// What the checks are, in one paragraph.
@@ -187,21 +425,6 @@ struct AccessibilitySection: Sendable {
     + "crosses fills of different colours, the worst part counts. Each tappable element's hit "
     + "area must be at least 44 × 44 pt (Apple's minimum). The status bar, the home indicator "
     + "and the screen behind a presented component are left out."
-
-  /// The failing checks of `report`.
-  static func failures(_ report: AccessibilityReport) -> [Failure] {
-    report.contrast.filter { !$0.passes }.map {
-      Failure(
-        kind: "Contrast", subject: $0.text,
-        measured: "\(Contrast.text($0.ratio, minimum: $0.minimum)) · \(colours($0))",
-        required: MarkupRenderer.number($0.minimum) + ":1")
-    }
-      + report.hitAreas.filter { !$0.passes }.map {
-        Failure(
-          kind: "Hit area", subject: $0.element.label, measured: size($0.frame),
-          required: "44 × 44 pt")
-      }
-  }
 
   /// The drawings a row holds in: per theme, `all environments` or their names.
   private func places(_ environments: [Environment]) -> String {
@@ -221,10 +444,11 @@ struct AccessibilitySection: Sendable {
     "\(MarkupRenderer.number(frame.width)) × \(MarkupRenderer.number(frame.height)) pt"
   }
 
+  /// `#FF3B30 (systemRed) on #FFFFFF (surface)`: each colour and the token it comes from.
   private static func colours(_ check: ContrastCheck) -> String {
     let text = check.foreground.color.hexRGB + (check.foreground.token.map { " (\($0))" } ?? "")
-    let tokens = check.backgroundTokens.joined(separator: " + ")
-    return "\(text) on \(check.background.hexRGB) (\(tokens))"
+    let background = ContrastGroup.backgroundName(check.backgroundLayers)
+    return "\(text) on \(check.background.hexRGB) (\(background))"
       + (check.uniformBackground ? "" : ", worst part of a mixed background")
   }
 

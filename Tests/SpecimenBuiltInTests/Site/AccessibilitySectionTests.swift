@@ -10,13 +10,16 @@ final class AccessibilitySectionTests: XCTestCase {
   private let catalog = Catalog(
     registry: .builtIn, environments: [.compact], engine: TestResources.engine)
 
-  func testTheOverviewListsTheRedTryAgainOnLightGrayWithALinkToItsVariant() {
+  func testTheOverviewGroupsTheRedTryAgainOnLightGrayWithALinkToItsDrawing() {
     let overview = AccessibilitySection(catalog: catalog).overview()
     let text = overview.text()
-    XCTAssertTrue(text.contains("Try again3.18:1 · #FF3B30 (systemRed) on #F2F2F7"), text)
+    XCTAssertTrue(text.contains("systemRed #FF3B30 on #F2F2F7background: background"), text)
+    XCTAssertTrue(text.contains("3.18:1, needs 4.5:1"), text)
+    XCTAssertTrue(text.contains("Retry · retry label"), text)
     XCTAssertTrue(text.contains("75 × 22 pt44 × 44 pt"), text)
+    XCTAssertFalse(text.contains(" + "), "no background described as a sum of layers: \(text)")
     let html = MarkupRenderer(syntax: .html).render(overview)
-    XCTAssertTrue(html.contains("href=\"retry.html#short-title\""), html)
+    XCTAssertTrue(html.contains("href=\"retry.html#short-title-compact-light\""), html)
   }
 
   func testTheModalSectionPutsFailuresFirstAndTheActionsInATable() throws {

@@ -301,6 +301,27 @@ final class StrictCommandTests: XCTestCase {
         strict.output[group].substring, stated.output[group].substring,
         "--strict and accessibility.html state different figures")
     }
+    // Each component page states its own share; together they are the same figure.
+    var sum = [0, 0, 0]
+    let site = root.appendingPathComponent("site")
+    let components = Registry.builtIn.entries.map(\.id)
+    for component in components {
+      let page = try String(
+        contentsOf: site.appendingPathComponent("\(component).html"), encoding: .utf8)
+      guard
+        let share = try Regex(
+          #"(\d+) failing checks? in this component's drawings: (\d+) contrast, (\d+) hit area"#
+        ).firstMatch(in: page)
+      else {
+        XCTAssertTrue(page.contains("Every check passes in every drawing."), "\(component).html")
+        continue
+      }
+      for group in 1...3 { sum[group - 1] += Int(share.output[group].substring!)! }
+    }
+    XCTAssertEqual(
+      sum.map(String.init), (1...3).map { String(strict.output[$0].substring!) },
+      "the component pages add up to another figure than --strict's")
+    XCTAssertEqual(sum[0], sum[1] + sum[2])
   }
 
   func testWithoutStrictTheBuiltInSystemExitsZero() throws {
