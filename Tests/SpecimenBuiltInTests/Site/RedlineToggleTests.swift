@@ -4,36 +4,43 @@ import XCTest
 @testable import Specimen
 @testable import SpecimenBuiltIn
 
-/// Every drawing on a component page has its CSS-only redline toggle and a hidden overlay; the
-/// standalone SVG files stay clean.
+/// Every variant on a component page has one labelled redline switch (CSS only) and every one of
+/// its drawings a hidden overlay; the standalone SVG files stay clean.
 final class RedlineToggleTests: XCTestCase {
-  func testEveryFigureHasAToggleAndItsOverlayAndStandaloneDrawingsHaveNone() throws {
+  func testEveryVariantHasOneSwitchAndEveryFigureItsOverlayAndStandaloneDrawingsHaveNone() throws {
     let site = try SiteAssembler(
       resources: TestResources.site, options: SiteOptions(embedFonts: false)
     )
     .build(registry: .builtIn, environments: [.compact])
     let page = String(
       decoding: try XCTUnwrap(site.files.first { $0.path == "modal.html" }).contents, as: UTF8.self)
-    let figures = page.components(separatedBy: "<figure").dropFirst()
-    XCTAssertFalse(figures.isEmpty)
-    for figure in figures {
-      let body = figure.components(separatedBy: "</figure>")[0]
+    let sections = page.components(separatedBy: "<section class=\"variant\"").dropFirst()
+    XCTAssertFalse(sections.isEmpty)
+    for section in sections {
+      let body = section.components(separatedBy: "</section>")[0]
+      let switches = body.components(separatedBy: "class=\"redline-toggle\"").count - 1
+      XCTAssertEqual(switches, 1, "one switch per variant")
       let id = try XCTUnwrap(
         body.range(
-          of: #"<input type="checkbox" class="redline-toggle" id="([^"]+)">"#,
+          of: #"<input type="checkbox" role="switch" class="redline-toggle" id="([^"]+)">"#,
           options: .regularExpression),
-        "no toggle in a figure")
-      let input = String(body[id])
-      let inputID = input.split(separator: "\"")[5]
+        "no switch in a variant")
+      let inputID = String(body[id]).split(separator: "\"")[7]
       XCTAssertTrue(
-        body.contains("<label for=\"\(inputID)\" class=\"redline-label\">Redlines</label>"))
-      XCTAssertTrue(body.contains("<g class=\"redlines\" aria-hidden=\"true\""))
-      XCTAssertTrue(body.contains(">270 · modalWidth</text>"))
+        body.contains("<label for=\"\(inputID)\" class=\"redline-label\">Show redlines</label>"),
+        "the switch is labelled")
+      let figures = body.components(separatedBy: "<figure").dropFirst()
+      XCTAssertFalse(figures.isEmpty)
+      for figure in figures {
+        XCTAssertFalse(figure.contains("redline-toggle"), "no checkbox on a drawing")
+        XCTAssertTrue(figure.contains("<g class=\"redlines\" aria-hidden=\"true\""))
+      }
     }
+    XCTAssertTrue(page.contains(">270 · modalWidth</text>"))
     let css = try XCTUnwrap(site.files.first { $0.path.hasSuffix(".css") })
     let stylesheet = String(decoding: css.contents, as: UTF8.self)
     XCTAssertTrue(stylesheet.contains(".redlines { display: none; }"))
-    XCTAssertTrue(stylesheet.contains(".redline-toggle:checked ~ a .redlines"))
+    XCTAssertTrue(stylesheet.contains(".variant:has(.redline-toggle:checked) .redlines"))
     for file in site.files where file.path.hasSuffix(".svg") {
       XCTAssertFalse(String(decoding: file.contents, as: UTF8.self).contains("redlines"), file.path)
     }
