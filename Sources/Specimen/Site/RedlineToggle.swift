@@ -21,8 +21,8 @@ enum RedlineToggle {
           .el(
             "input",
             [
-              Attribute("type", "checkbox"), Attribute("role", "switch"),
-              Attribute("class", inputClass), Attribute("id", id),
+              Attribute("type", "checkbox"), Attribute("class", inputClass),
+              Attribute("id", id),
             ]),
           .el("label", [Attribute("for", id), Attribute("class", labelClass)], text: "Show redlines"),
         ])

@@ -22,10 +22,10 @@ final class RedlineToggleTests: XCTestCase {
       XCTAssertEqual(switches, 1, "one switch per variant")
       let id = try XCTUnwrap(
         body.range(
-          of: #"<input type="checkbox" role="switch" class="redline-toggle" id="([^"]+)">"#,
+          of: #"<input type="checkbox" class="redline-toggle" id="([^"]+)">"#,
           options: .regularExpression),
         "no switch in a variant")
-      let inputID = String(body[id]).split(separator: "\"")[7]
+      let inputID = String(body[id]).split(separator: "\"")[5]
       XCTAssertTrue(
         body.contains("<label for=\"\(inputID)\" class=\"redline-label\">Show redlines</label>"),
         "the switch is labelled")
