@@ -231,13 +231,24 @@ package struct ConfigNode: Sendable {
     if number == 0, !allowZero || !range.contains(0) {
       throw error("\(key) is 0", fix: fix)
     }
+    // A length the file wrote in rem is shown as written, then in points.
+    let shown =
+      remWritten.map { "\(ConfigNode.format($0)) rem (\(ConfigNode.format(number))\(unit))" }
+      ?? "\(ConfigNode.format(number))\(unit)"
     if number < 0, range.lowerBound >= 0 {
-      throw error("\(key) is negative (\(ConfigNode.format(number))\(unit))", fix: fix)
+      throw error("\(key) is negative (\(shown))", fix: fix)
     }
     guard range.contains(number) else {
-      throw error("\(ConfigNode.format(number))\(unit) is out of range", fix: fix)
+      throw error("\(shown) is out of range", fix: fix)
     }
     return number
+  }
+
+  /// The number of rem this value is written in (`"2rem"`, `{"value": 2, "unit": "rem"}`), if so.
+  private var remWritten: Double? {
+    if let text = value.string, text.hasSuffix("rem") { return Double(text.dropLast(3)) }
+    if value["unit"]?.string == "rem" { return value["value"]?.number }
+    return nil
   }
 
   /// A number for messages: `16`, `0.5`, `1e+09`.

@@ -4,7 +4,7 @@
 /// config keys of `specimen.json` and the component manifest.
 ///
 /// ```swift
-/// public struct Card: DeclaredComponent {
+/// public struct Card: DeclaredComponent, CatalogComponent {
 ///   public static let declaration = ComponentDeclaration<Card>(
 ///     app: "CommonCard",
 ///     properties: [
@@ -13,7 +13,7 @@
 ///       .action("onTap", \.onTap, app: .renamed("setOnClickDelegate")),
 ///     ])
 ///   public var title = ""
-///   public var tint = SystemColor.systemBlue
+///   public var tint = ColorToken("tint", RGBAColor(red: 0, green: 122, blue: 255))
 ///   public var onTap = Action<Card>("tap")
 ///   public var recipe = UsageRecipe()
 ///   public init() {}

@@ -232,6 +232,12 @@ final class DesignTokenTests: XCTestCase {
     XCTAssertTrue(unit.problem.contains("“pt” is not a dimension unit"), "\(unit)")
     let huge = error(##"{"spacing": {"$type": "dimension", "x": {"$value": "1000000000px"}}}"##)
     XCTAssertTrue(huge.problem.contains("out of range"), "\(huge)")
+    // A length written in rem is shown in rem, then in points.
+    let rem = error(
+      ##"{"spacing": {"$type": "dimension", "x": {"$value": {"value": 400, "unit": "rem"}}}}"##)
+    XCTAssertTrue(rem.problem.contains("400 rem (6400 pt) is out of range"), "\(rem)")
+    let remText = error(##"{"spacing": {"$type": "dimension", "x": {"$value": "-2rem"}}}"##)
+    XCTAssertTrue(remText.problem.contains("negative (-2 rem (-32 pt))"), "\(remText)")
   }
 
   func testLineHeightIsAMultiplier() {
