@@ -2,13 +2,13 @@
 /// Accessibility page and each component page state, all counted here.
 ///
 /// ```swift
-/// let tally = AccessibilityTally(drawings)
+/// let tally = reports.reduce(AccessibilityTally()) { $0 + AccessibilityTally($1) }
 /// tally.sentence  // "483 failing checks in the catalog's drawings: 393 contrast, 90 hit area"
 /// ```
 package struct AccessibilityTally: Hashable, Sendable {
   /// Texts below their contrast ratio.
   package var contrast = 0
-  /// Tappable elements under 44 × 44 pt.
+  /// Tappable elements under the minimum hit area (``HitAreaCheck/minimumSide``).
   package var hitAreas = 0
 
   /// Every failing check.
@@ -29,13 +29,6 @@ package struct AccessibilityTally: Hashable, Sendable {
     hitAreas = report.hitAreas.filter { !$0.passes }.count
   }
 
-  /// The failing checks of every drawing of `drawings`.
-  package init(_ drawings: some Sequence<Drawing>) {
-    self = drawings.reduce(into: AccessibilityTally()) {
-      $0 += AccessibilityTally(AccessibilityReport($1))
-    }
-  }
-
   /// The two tallies together.
   package static func + (lhs: Self, rhs: Self) -> Self {
     var sum = lhs
@@ -52,12 +45,19 @@ package struct AccessibilityTally: Hashable, Sendable {
   /// The figures by kind: `393 contrast, 90 hit area`.
   package var byKind: String { "\(contrast) contrast, \(hitAreas) hit area" }
 
+  /// The kinds that fail, for a reader: `393 contrast, 90 hit area`, or `188 contrast` alone.
+  package var failingKinds: String {
+    [(contrast, "contrast"), (hitAreas, "hit area")].filter { $0.0 > 0 }
+      .map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+  }
+
   /// The Accessibility page's headline: `483 failing checks in the catalog's drawings: 393
   /// contrast, 90 hit area`, or nil when nothing fails.
   package var sentence: String? {
     total == 0
       ? nil
-      : "\(total) failing check\(total == 1 ? "" : "s") in the catalog's drawings: \(byKind)"
+      : "\(total) failing check\(total == 1 ? "" : "s") in the catalog's drawings: "
+        + failingKinds
   }
 
   /// `specimen --strict`'s line: `specimen: strict: 483 accessibility failures (393 contrast,

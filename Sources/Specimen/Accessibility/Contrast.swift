@@ -16,11 +16,8 @@ package enum Contrast {
 
   /// The relative luminance of an opaque colour, 0 (black) to 1 (white); alpha is ignored.
   package static func luminance(_ color: RGBAColor) -> Double {
-    func linear(_ channel: UInt8) -> Double {
-      let value = Double(channel) / 255
-      return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-    }
-    return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+    0.2126 * SRGB.linear(color.red) + 0.7152 * SRGB.linear(color.green)
+      + 0.0722 * SRGB.linear(color.blue)
   }
 
   /// `top` drawn over `bottom` (source-over in sRGB, as UIKit composites): an opaque result when

@@ -80,11 +80,7 @@ struct OKLab: Hashable {
 
   /// `color`'s OKLab coordinates (alpha ignored).
   init(_ color: RGBAColor) {
-    func linear(_ channel: UInt8) -> Double {
-      let value = Double(channel) / 255
-      return value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
-    }
-    let (r, g, b) = (linear(color.red), linear(color.green), linear(color.blue))
+    let (r, g, b) = (SRGB.linear(color.red), SRGB.linear(color.green), SRGB.linear(color.blue))
     let l = cbrt(0.412_221_470_8 * r + 0.536_332_536_3 * g + 0.051_445_992_9 * b)
     let m = cbrt(0.211_903_498_2 * r + 0.680_699_545_1 * g + 0.107_396_956_6 * b)
     let s = cbrt(0.088_302_461_9 * r + 0.281_718_837_6 * g + 0.629_978_700_5 * b)
@@ -127,9 +123,7 @@ struct OKLab: Hashable {
     }
     let (r, g, b) = linearRGB(chroma: chroma)
     func encoded(_ value: Double) -> UInt8 {
-      let clamped = min(1, max(0, value))
-      let gamma =
-        clamped <= 0.003_130_8 ? 12.92 * clamped : 1.055 * pow(clamped, 1 / 2.4) - 0.055
+      let gamma = SRGB.encoded(min(1, max(0, value)))
       return UInt8(max(0, min(255, (gamma * 255).rounded())))
     }
     return RGBAColor(red: encoded(r), green: encoded(g), blue: encoded(b), alpha: alpha)

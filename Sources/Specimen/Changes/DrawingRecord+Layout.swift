@@ -70,20 +70,7 @@ extension DrawingRecord {
   }
 
   /// `negativeButton` → `negative button`.
-  package static func words(_ role: String) -> String {
-    var result = ""
-    for character in role {
-      if character.isUppercase, !result.isEmpty, result.last != " " {
-        result.append(" ")
-        result.append(contentsOf: character.lowercased())
-      } else if character == "-" || character == "_" {
-        result.append(" ")
-      } else {
-        result.append(character)
-      }
-    }
-    return result
-  }
+  package static func words(_ role: String) -> String { RuleText.words(role) }
 
   /// Position (from the enclosing part) and size, the size named after its token when the
   /// layout laid out a fixed size of exactly this frame on the part or an untagged node of it

@@ -84,7 +84,7 @@ package enum TokenValues {
           "the \(space) component \(ConfigNode.format(value)) is outside 0 to 1",
           fix: "write components from 0 to 1 (255 is 1)")
       }
-      rgb = space == "srgb" ? components : components.map(gammaEncode)
+      rgb = space == "srgb" ? components : components.map(SRGB.encoded)
     case "hsl":
       guard (0..<360).contains(components[0]), (0...100).contains(components[1]),
         (0...100).contains(components[2])
@@ -107,10 +107,6 @@ package enum TokenValues {
     func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
     return RGBAColor(
       red: byte(rgb[0]), green: byte(rgb[1]), blue: byte(rgb[2]), alpha: byte(alpha))
-  }
-
-  private static func gammaEncode(_ linear: Double) -> Double {
-    linear <= 0.0031308 ? 12.92 * linear : 1.055 * pow(linear, 1 / 2.4) - 0.055
   }
 
   private static func hslToRGB(_ hue: Double, _ saturation: Double, _ lightness: Double)

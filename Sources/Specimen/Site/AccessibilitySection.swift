@@ -4,6 +4,11 @@ import Foundation
 /// Actions list and Accessibility section, and the `accessibility.html` overview of every
 /// failure. Pure: it reads layouts, measures nothing.
 struct AccessibilitySection: Sendable {
+  /// Apple's minimum hit area as the pages write it: `44 × 44 pt`.
+  static let minimumHitArea: String = {
+    let side = MarkupRenderer.number(HitAreaCheck.minimumSide)
+    return "\(side) × \(side) pt"
+  }()
   let catalog: Catalog
 
   /// The component's actions as a two-column table, or nil when it names none.
@@ -98,7 +103,7 @@ struct AccessibilitySection: Sendable {
       [
         .text(
           "\(tally.total) failing check\(tally.total == 1 ? "" : "s") in this component's "
-            + "drawings: \(tally.byKind), listed first below. The "),
+            + "drawings: \(tally.failingKinds), listed first below. The "),
         .el("a", [Attribute("href", "accessibility.html#contrast")], text: "Accessibility page"),
         .text(" groups them with the rest of the catalog's by cause, with colours that pass."),
       ])
@@ -109,7 +114,10 @@ struct AccessibilitySection: Sendable {
   struct OverviewPart: Sendable {
     var contrast: [ContrastFailure] = []
     var hitAreas: [HitAreaFailure] = []
-    var tally = AccessibilityTally()
+    /// Its count of failing checks.
+    var tally: AccessibilityTally {
+      AccessibilityTally(contrast: contrast.count, hitAreas: hitAreas.count)
+    }
   }
 
   /// The overview page: every failure across the catalog, grouped by cause.
@@ -124,7 +132,6 @@ struct AccessibilitySection: Sendable {
       for drawing in catalog.drawings(of: entry.id, variant: variant.id) {
         let report = AccessibilityReport(drawing)
         let place = FailurePlace(drawing)
-        part.tally += AccessibilityTally(report)
         part.contrast += report.contrast.filter { !$0.passes }.map {
           ContrastFailure(place: place, check: $0)
         }
@@ -149,7 +156,7 @@ struct AccessibilitySection: Sendable {
         .el(
           "p", [Attribute("class", "lead")],
           text: "No failures: every text reaches its contrast ratio and every tappable element "
-            + "is at least 44 × 44 pt."),
+            + "is at least \(Self.minimumHitArea)."),
         .el("p", text: Self.explanation),
       ])
     }
@@ -279,7 +286,7 @@ struct AccessibilitySection: Sendable {
                     + "button")
               ] : [])),
         Self.cell(titles[1], [.text(group.sizes.joined(separator: ", "))]),
-        Self.cell(titles[2], [.text("44 × 44 pt")]),
+        Self.cell(titles[2], [.text(Self.minimumHitArea)]),
         Self.cell(
           titles[3], [.text(Self.checks(group.failures.count, drawings: group.drawingCount))]),
       ]
@@ -303,7 +310,8 @@ struct AccessibilitySection: Sendable {
         text: "Hit areas: \(Self.counted(groups.count, "tappable part"))"),
       .el(
         "p",
-        text: "Each row is a tappable part of a component smaller than 44 × 44 pt, with the "
+        text:
+          "Each row is a tappable part of a component smaller than \(Self.minimumHitArea), with the "
           + "sizes it is drawn at."),
       .el(
         "table", [Attribute("class", "a11y-groups a11y-hit-area-groups")],
@@ -418,12 +426,12 @@ struct AccessibilitySection: Sendable {
   }
 
   /// What the checks are, in one paragraph.
-  static let explanation =
+  static let explanation: String =
     "Contrast is the WCAG 2.x ratio of each text's colour on what is drawn behind it (every "
     + "fill under the text composited, dims included, in the theme drawn): at least 4.5:1, or "
     + "3:1 for large text (18 pt and up, or 14 pt and up in semibold or heavier). Where a text "
     + "crosses fills of different colours, the worst part counts. Each tappable element's hit "
-    + "area must be at least 44 × 44 pt (Apple's minimum). The status bar, the home indicator "
+    + "area must be at least \(minimumHitArea) (Apple's minimum). The status bar, the home indicator "
     + "and the screen behind a presented component are left out."
 
   /// The drawings a row holds in: per theme, `all environments` or their names.
@@ -534,7 +542,7 @@ struct AccessibilitySection: Sendable {
     return .el(
       "table", [Attribute("class", "a11y-hit-areas")],
       [
-        .el("caption", text: "Hit areas (at least 44 × 44 pt)"),
+        .el("caption", text: "Hit areas (at least \(Self.minimumHitArea))"),
         Self.head(["Element", "Read as", "Size", "Result", "Drawings"]),
         .el(
           "tbody",

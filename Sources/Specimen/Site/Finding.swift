@@ -132,21 +132,7 @@ package struct Finding: Hashable, Sendable {
   }
 
   /// A part's role as a page names it, in words: `rowTitle` → `row title`.
-  static func partName(_ role: String) -> String {
-    var words = ""
-    var previous: Character?
-    for character in role {
-      if character == "_" || character == "-" {
-        words.append(" ")
-      } else if character.isUppercase, let previous, previous.isLowercase || previous.isNumber {
-        words += " " + character.lowercased()
-      } else {
-        words.append(character)
-      }
-      previous = character
-    }
-    return words
-  }
+  static func partName(_ role: String) -> String { RuleText.words(role) }
 
   /// How far `box` reaches past each edge of `bounds`, in words: `left and right edges by
   /// 96 pt`, `bottom edge by 12 pt`; empty when inside.

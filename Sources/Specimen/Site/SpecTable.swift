@@ -13,14 +13,10 @@ enum SpecTable {
     var frame: Rect
     /// The colour token's name (nil for a literal colour), or nil when the part draws none.
     var colorToken: String?
-    /// The colour in the light theme, `#RRGGBB`.
-    var lightColor: String?
+    /// The colour in the light theme, when drawn (shown as `#RRGGBB` with its swatch).
+    var lightColor: RGBAColor?
     /// The colour in the dark theme, when drawn.
-    var darkColor: String?
-    /// The light colour's value, for its swatch.
-    var lightValue: RGBAColor?
-    /// The dark colour's value, for its swatch.
-    var darkValue: RGBAColor?
+    var darkColor: RGBAColor?
     /// The type style's name, size, weight and line height: `title · 17/22 semibold`.
     var typeStyle: String?
   }
@@ -40,8 +36,7 @@ enum SpecTable {
       let darkPaint = index < darkParts.count ? look(of: darkParts[index]).paint : nil
       return Row(
         part: part, frame: node.frame, colorToken: paint.map { $0.token ?? "literal" },
-        lightColor: paint?.color.description, darkColor: darkPaint?.color.description,
-        lightValue: paint?.color, darkValue: darkPaint?.color, typeStyle: style.map(describe))
+        lightColor: paint?.color, darkColor: darkPaint?.color, typeStyle: style.map(describe))
     }
   }
 
@@ -70,18 +65,15 @@ enum SpecTable {
         let position = [row.frame.x, row.frame.y].map { Self.points($0, hairline: false) }
         let size = [row.frame.width, row.frame.height].map { Self.points($0, hairline: true) }
         hairlines += size.filter(\.isHairline).map(\.value)
+        let numbers: [Markup] = (position + size).map {
+          .el(
+            "td", [Attribute("class", $0.isHairline ? "number exact" : "number")], text: $0.text)
+        }
+        let colors: [Markup] = [row.lightColor, row.darkColor].map(colorCell)
         return .el(
           "tr",
-          [.el("th", [Attribute("scope", "row")], text: row.part)]
-            + (position + size).map {
-              .el(
-                "td", [Attribute("class", $0.isHairline ? "number exact" : "number")],
-                text: $0.text)
-            }
-            + [.el("td", text: row.colorToken.map(RuleText.words) ?? "–")]
-            + [(row.lightColor, row.lightValue), (row.darkColor, row.darkValue)].map {
-              colorCell($0.0, $0.1)
-            }
+          [.el("th", [Attribute("scope", "row")], text: row.part)] + numbers
+            + [.el("td", text: row.colorToken.map(RuleText.words) ?? "–")] + colors
             + [.el("td", text: row.typeStyle ?? "–")])
       }
       let exact = Array(Set(hairlines)).sorted().map { "\(MarkupRenderer.number($0)) pt" }
@@ -118,8 +110,8 @@ enum SpecTable {
 
   /// A colour cell: a bordered swatch (a white one stays visible on a white page), then the
   /// hex; `–` when the part draws no colour.
-  private static func colorCell(_ hex: String?, _ color: RGBAColor?) -> Markup {
-    guard let hex, let color else { return .el("td", text: hex ?? "–") }
+  private static func colorCell(_ color: RGBAColor?) -> Markup {
+    guard let color else { return .el("td", text: "–") }
     return .el(
       "td", [Attribute("class", "spec-colour")],
       [
@@ -129,7 +121,7 @@ enum SpecTable {
             Attribute("class", "spec-chip"), Attribute("aria-hidden", "true"),
             Attribute("style", "--chip: \(FoundationsPage.css(color))"),
           ]),
-        .text(hex),
+        .text(color.description),
       ])
   }
 

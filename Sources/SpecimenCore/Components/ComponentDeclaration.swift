@@ -40,11 +40,9 @@ public struct ComponentDeclaration<Component: DeclaredComponent>: Sendable {
     app: String, origin: String = "the component's declaration", shows: Bool = false,
     colors: [ColorToken: String] = [:], properties: [ComponentProperty<Component>]
   ) {
-    self.colors = colors
-    self.appType = app
-    self.origin = origin
-    self.creation = .builder(shows: shows)
-    self.properties = properties
+    self.init(
+      app: app, origin: origin, creation: .builder(shows: shows), colors: colors,
+      properties: properties)
   }
 
   /// Declares a component the app makes with `app()` and configures through the statements
@@ -53,10 +51,19 @@ public struct ComponentDeclaration<Component: DeclaredComponent>: Sendable {
     app: String, origin: String = "the component's declaration", then: [String],
     colors: [ColorToken: String] = [:], properties: [ComponentProperty<Component>]
   ) {
-    self.colors = colors
+    self.init(
+      app: app, origin: origin, creation: .initializer(then: then), colors: colors,
+      properties: properties)
+  }
+
+  private init(
+    app: String, origin: String, creation: AppAPI.Creation, colors: [ColorToken: String],
+    properties: [ComponentProperty<Component>]
+  ) {
     self.appType = app
     self.origin = origin
-    self.creation = .initializer(then: then)
+    self.creation = creation
+    self.colors = colors
     self.properties = properties
   }
 

@@ -197,13 +197,7 @@ public struct ComponentProperty<Component: Sendable>: Sendable {
     guard name.hasPrefix("set"), name.count > 3,
       let first = name.dropFirst(3).first, first.isUppercase
     else { return name }
-    let rest = name.dropFirst(3)
-    // `setURL` → `url`, `setImageURL` → `imageURL`: lower the leading capitals of an acronym.
-    let capitals = rest.prefix { $0.isUppercase }
-    let lowered =
-      capitals.count > 1 && capitals.count < rest.count
-      ? String(capitals.dropLast()).lowercased() + rest.dropFirst(capitals.count - 1)
-      : String(rest.prefix(capitals.count)).lowercased() + rest.dropFirst(capitals.count)
-    return lowered
+    // `setURL` → `url`, `setImageURL` → `imageURL`.
+    return SwiftSource.lowerCamelCase(String(name.dropFirst(3)))
   }
 }

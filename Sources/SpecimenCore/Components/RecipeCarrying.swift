@@ -29,10 +29,11 @@ extension RecipeCarrying {
 }
 
 extension CatalogComponent {
-  /// The usage code, values written as `style` says: a recipe's in the app's API, a stress
-  /// test's with its comment, any other component's ``usage`` as it is.
+  /// The usage code, values written as `style` says: a recipe's in the app's API, a wrapper's
+  /// (``UsageWriting``, e.g. a stress test) as it writes it, any other component's ``usage`` as
+  /// it is.
   package func usage(in style: UsageStyle) -> String {
-    if let stressed = self as? StressedComponent { return stressed.usage(in: style) }
+    if let writing = self as? any UsageWriting { return writing.usage(in: style) }
     guard let carrying = self as? any RecipeCarrying else { return usage }
     return carrying.recipe.code(assigningTo: type(of: carrying).usageName, in: style)
   }

@@ -70,7 +70,7 @@ package enum StressTest: String, Sendable, CaseIterable {
 
 /// A component drawn under a ``StressTest``: its text transformed or its text size changed;
 /// mirroring for right to left happens after layout (see ``Catalog``).
-package struct StressedComponent: CatalogComponent {
+package struct StressedComponent: CatalogComponent, UsageWriting {
   /// The component the variant comes from.
   let base: any CatalogComponent
   /// The stress applied.
@@ -93,7 +93,8 @@ package struct StressedComponent: CatalogComponent {
 
   package var usage: String { comment + base.usage }
 
-  func usage(in style: UsageStyle) -> String { comment + base.usage(in: style) }
+  /// The wrapped component's code, in `style`, after the comment.
+  package func usage(in style: UsageStyle) -> String { comment + base.usage(in: style) }
 
   private var comment: String {
     "// Generated from “\(sourceTitle)” (\(test.title.lowercased())): the same code.\n"
