@@ -135,4 +135,17 @@ final class LayoutEngineTests: XCTestCase {
     XCTAssertEqual(root.first(role: "capped")?.frame.width, 50)
     XCTAssertEqual(root.first(role: "free")?.frame.width, 250)
   }
+
+  func testAHugeScreenLaysOutAndDrawsWithoutTrapping() throws {
+    let modal = Modal.Builder().setTitle("Title").setMessage("Message").setPositiveButton("OK")
+      .build()
+    var environment = Environment.regular
+    environment.width = 1e20
+    environment.height = 9.3e16
+    let layout = TestResources.layout(modal, in: environment)
+    let svg = MarkupRenderer(syntax: .xml).render(
+      SVGRenderer().document(layout, title: "huge", id: "huge", css: ""))
+    XCTAssertTrue(svg.contains("viewBox=\"0 0 1e+20 93000000000000000\""), svg)
+    try XMLWellFormedness.assertWellFormed(svg)
+  }
 }

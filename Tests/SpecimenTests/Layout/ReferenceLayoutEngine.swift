@@ -1,4 +1,198 @@
-extension LayoutEngine {
+import Foundation
+
+@testable import Specimen
+
+/// Today's engine before the cache (`LayoutEngine` up to issue 21), kept verbatim as the
+/// reference the differential tests compare the cached engine with: the view tree walked as
+/// values, every subtree re-sized at every level, text broken afresh every time it is asked.
+/// It must not change with the engine: it is what "the same frames" means.
+struct ReferenceLayoutEngine {
+  /// The engine whose fonts and line breaker text is measured with (its memo is not used).
+  let engine: LayoutEngine
+  var fonts: FontBook { engine.fonts }
+
+  /// Lays `root` out on a screen of `size`, origin at the top left.
+  func layout(_ root: ViewNode, in size: Size) -> LayoutNode {
+    place(root, in: Rect(x: 0, y: 0, size: size))
+  }
+
+  func size(of node: ViewNode, proposal: ProposedSize) -> Size {
+    switch node.kind {
+    case .empty:
+      return .zero
+    case .stack(let spec, let children):
+      let sizes = childSizes(spec, visible(children), proposal: proposal)
+      return stackSize(spec, sizes)
+    case .layers(_, let children):
+      let sizes = visible(children).map { size(of: $0, proposal: proposal) }
+      return Size(
+        width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    case .background(let content, _):
+      return size(of: content, proposal: proposal)
+    case .text(let spec):
+      let lines = textLines(spec, maxWidth: proposal.width)
+      return Size(
+        width: lines.map(\.width).max() ?? 0, height: Double(lines.count) * spec.style.lineHeight)
+    case .shape:
+      return Size(width: proposal.width ?? 0, height: proposal.height ?? 0)
+    case .image(let spec):
+      return spec.size
+    case .spacer(let minLength):
+      return Size(width: minLength, height: minLength)
+    case .padding(let insets, let child):
+      let inner = size(of: child, proposal: proposal.inset(by: insets))
+      return Size(width: inner.width + insets.horizontal, height: inner.height + insets.vertical)
+    case .frame(let spec, let child):
+      return frameSize(spec, child, proposal: proposal)
+    case .role(_, let child), .animated(_, let child), .accessibility(_, let child):
+      return size(of: child, proposal: proposal)
+    case .fixedSize(let horizontal, let vertical, let child):
+      return size(of: child, proposal: proposal.ideal(horizontal: horizontal, vertical: vertical))
+    }
+  }
+
+  func frameSize(_ spec: FrameSpec, _ child: ViewNode, proposal: ProposedSize) -> Size {
+    let offer = ProposedSize(
+      width: spec.width?.points ?? proposal.width.map { min($0, spec.maxWidth ?? $0) },
+      height: spec.height?.points ?? proposal.height.map { min($0, spec.maxHeight ?? $0) })
+    let inner = size(of: child, proposal: offer)
+    func resolve(
+      _ fixed: Double?, _ minimum: Double?, _ maximum: Double?, _ offered: Double?,
+      _ natural: Double
+    ) -> Double {
+      if let fixed { return fixed }
+      guard let maximum else { return max(minimum ?? natural, natural) }
+      return max(minimum ?? natural, natural, min(maximum, offered ?? natural))
+    }
+    return Size(
+      width: resolve(spec.width?.points, spec.minWidth, spec.maxWidth, proposal.width, inner.width),
+      height: resolve(
+        spec.height?.points, spec.minHeight, spec.maxHeight, proposal.height, inner.height))
+  }
+
+  func textLines(_ spec: TextSpec, maxWidth: Double?) -> [MeasuredLine] {
+    guard !spec.content.isEmpty else { return [] }
+    return engine.breaker.lines(
+      of: spec.content, style: spec.style, maxWidth: maxWidth, lineLimit: spec.lineLimit)
+  }
+
+  func visible(_ children: [ViewNode]) -> [ViewNode] {
+    children.filter { $0 != .empty }
+  }
+
+  /// Whether `node` grows along `axis` to fill what it is offered.
+  func isFlexible(_ node: ViewNode, along axis: Axis) -> Bool {
+    switch node.kind {
+    case .empty, .text, .image: false
+    case .shape, .spacer: true
+    case .stack(_, let children), .layers(_, let children):
+      children.contains { isFlexible($0, along: axis) }
+    case .background(let content, _): isFlexible(content, along: axis)
+    case .padding(_, let child), .role(_, let child), .animated(_, let child),
+      .accessibility(_, let child):
+      isFlexible(child, along: axis)
+    case .fixedSize(let horizontal, let vertical, let child):
+      !(axis == .horizontal ? horizontal : vertical) && isFlexible(child, along: axis)
+    case .frame(let spec, let child):
+      switch axis {
+      case .horizontal:
+        spec.width == nil && (spec.maxWidth == .infinity || isFlexible(child, along: axis))
+      case .vertical:
+        spec.height == nil && (spec.maxHeight == .infinity || isFlexible(child, along: axis))
+      }
+    }
+  }
+
+  /// Whether `node` is the same length along `axis` whatever it is offered.
+  func hasFixedLength(_ node: ViewNode, along axis: Axis) -> Bool {
+    switch node.kind {
+    case .image: true
+    case .frame(let spec, let child):
+      (axis == .horizontal ? spec.width : spec.height) != nil || hasFixedLength(child, along: axis)
+    case .padding(_, let child), .role(_, let child), .animated(_, let child),
+      .accessibility(_, let child):
+      hasFixedLength(child, along: axis)
+    case .fixedSize(let horizontal, let vertical, let child):
+      (axis == .horizontal ? horizontal : vertical) || hasFixedLength(child, along: axis)
+    default: false
+    }
+  }
+
+  /// The size of each child of a stack offered `proposal`.
+  func childSizes(_ spec: StackSpec, _ children: [ViewNode], proposal: ProposedSize) -> [Size] {
+    let axis = spec.axis
+    let cross = proposal.length(along: axis.cross)
+    let gaps = spec.spacing.points * Double(max(0, children.count - 1))
+    let offered = proposal.length(along: axis)
+
+    if spec.distribution == .fillEqually, !children.isEmpty {
+      let share: Double
+      if let offered {
+        share = max(0, (offered - gaps) / Double(children.count))
+      } else {
+        share =
+          children.map {
+            size(of: $0, proposal: .along(axis, main: nil, cross: cross)).length(along: axis)
+          }.max() ?? 0
+      }
+      return children.map { child in
+        let natural = size(of: child, proposal: .along(axis, main: share, cross: cross))
+        return .along(axis, main: share, cross: natural.length(along: axis.cross))
+      }
+    }
+
+    var sizes = [Size?](repeating: nil, count: children.count)
+    var used = gaps
+    // Children of fixed length first, so text after them is offered only what truly remains.
+    let rigid = children.indices.filter { !isFlexible(children[$0], along: axis) }
+    let isFixed = rigid.map { hasFixedLength(children[$0], along: axis) }
+    let order =
+      zip(rigid, isFixed).filter(\.1).map(\.0) + zip(rigid, isFixed).filter { !$0.1 }.map(\.0)
+    for index in order {
+      let child = children[index]
+      // Along a row, each fixed child is offered what the ones before it left, so text wraps
+      // or truncates instead of running off the screen; down a column, the ideal height.
+      let remaining = axis == .horizontal ? offered.map { max(0, $0 - used) } : nil
+      let childSize = size(of: child, proposal: .along(axis, main: remaining, cross: cross))
+      sizes[index] = childSize
+      used += childSize.length(along: axis)
+    }
+    // Flexible children share what is left equally; one that stops short of its share (a
+    // `maxWidth` cap) keeps its size and the others share the rest again.
+    var pending = sizes.indices.filter { sizes[$0] == nil }
+    while !pending.isEmpty {
+      let share = offered.map { max(0, $0 - used) / Double(pending.count) }
+      var settled: [Int] = []
+      for index in pending {
+        let childSize = flexibleSize(children[index], share: share, axis: axis, cross: cross)
+        sizes[index] = childSize
+        if let share, childSize.length(along: axis) < share - 1e-9 { settled.append(index) }
+      }
+      guard !settled.isEmpty, settled.count < pending.count else { break }
+      used += settled.reduce(0) { $0 + (sizes[$1]?.length(along: axis) ?? 0) }
+      pending.removeAll { settled.contains($0) }
+    }
+    return sizes.map { $0 ?? .zero }
+  }
+
+  func flexibleSize(_ child: ViewNode, share: Double?, axis: Axis, cross: Double?)
+    -> Size
+  {
+    if case .spacer(let minLength) = child.kind {
+      return .along(axis, main: max(minLength, share ?? minLength), cross: 0)
+    }
+    return size(of: child, proposal: .along(axis, main: share, cross: cross))
+  }
+
+  /// The size of a stack whose children have `sizes`.
+  func stackSize(_ spec: StackSpec, _ sizes: [Size]) -> Size {
+    let main =
+      sizes.reduce(0) { $0 + $1.length(along: spec.axis) }
+      + spec.spacing.points * Double(max(0, sizes.count - 1))
+    let cross = sizes.map { $0.length(along: spec.axis.cross) }.max() ?? 0
+    return .along(spec.axis, main: main, cross: cross)
+  }
+
   /// Lays `node` out in `rect` (the size its parent settled on) and returns its subtree.
   func place(_ node: ViewNode, in rect: Rect) -> LayoutNode {
     switch node.kind {
@@ -113,7 +307,7 @@ extension LayoutEngine {
   }
 
   /// The gaps a stack laid out between neighbouring children, measured from their frames.
-  private func gaps(between placed: [LayoutNode], spec: StackSpec) -> [Distance] {
+  func gaps(between placed: [LayoutNode], spec: StackSpec) -> [Distance] {
     guard spec.spacing.points > 0 else { return [] }
     return zip(placed, placed.dropFirst()).compactMap { previous, next in
       let (a, b) = (previous.frame, next.frame)
@@ -167,7 +361,7 @@ extension LayoutEngine {
   }
 
   /// Whether `node` keeps its ideal length along `axis` whatever it is offered.
-  private func ignoresOffer(_ node: ViewNode, along axis: Axis) -> Bool {
+  func ignoresOffer(_ node: ViewNode, along axis: Axis) -> Bool {
     switch node.kind {
     case .fixedSize(let horizontal, let vertical, _): axis == .horizontal ? horizontal : vertical
     case .role(_, let child), .animated(_, let child), .accessibility(_, let child):
@@ -180,7 +374,7 @@ extension LayoutEngine {
     }
   }
 
-  private func align(_ alignment: HorizontalAlignment, _ width: Double, in rect: Rect) -> Double {
+  func align(_ alignment: HorizontalAlignment, _ width: Double, in rect: Rect) -> Double {
     switch alignment {
     case .leading: rect.x
     case .center: rect.x + (rect.width - width) / 2
@@ -188,7 +382,7 @@ extension LayoutEngine {
     }
   }
 
-  private func align(_ alignment: VerticalAlignment, _ height: Double, in rect: Rect) -> Double {
+  func align(_ alignment: VerticalAlignment, _ height: Double, in rect: Rect) -> Double {
     switch alignment {
     case .top: rect.y
     case .center: rect.y + (rect.height - height) / 2
@@ -196,7 +390,7 @@ extension LayoutEngine {
     }
   }
 
-  private func aligned(_ size: Size, _ alignment: Alignment, _ rect: Rect) -> Rect {
+  func aligned(_ size: Size, _ alignment: Alignment, _ rect: Rect) -> Rect {
     Rect(
       x: align(alignment.horizontal, size.width, in: rect),
       y: align(alignment.vertical, size.height, in: rect), size: size)

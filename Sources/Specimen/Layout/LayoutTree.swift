@@ -1,0 +1,178 @@
+/// A view tree lowered once for one layout: a flat array of nodes with ids, each holding its own
+/// parameters, the range of its children's ids, and the facts layout asks of it again and again
+/// (whether it grows along an axis, whether its length is fixed, whether it keeps its ideal
+/// length), computed in one bottom-up pass instead of by walking its subtree at every question.
+///
+/// The layout input, as taffy's tree is: ``LayoutPass`` sizes and places it, ``LayoutCache``
+/// keeps the sizes, ``TextLeafMeasure`` measures its text leaves.
+struct LayoutTree {
+  /// The index of a node in ``nodes``.
+  struct NodeID: Hashable {
+    var index: Int32
+
+    init(_ index: Int) { self.index = Int32(index) }
+  }
+
+  /// A node's own parameters: its ``ViewNode/Kind`` with the children left out.
+  enum Kind {
+    case stack(StackSpec)
+    case layers(Alignment)
+    /// Children: the content, then the background.
+    case background
+    case text(TextSpec)
+    case shape(ShapeStyle)
+    case image(ImageSpec)
+    case spacer(minLength: Double)
+    case padding(EdgeInsets)
+    case frame(FrameSpec)
+    case role(String)
+    case accessibility(AccessibilityElement)
+    case animated(Animation)
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case empty
+  }
+
+  /// What layout asks of a node, along each axis, answered once when the tree is lowered.
+  struct Facts {
+    /// Whether it grows along the axis to fill what it is offered.
+    var isFlexible: (horizontal: Bool, vertical: Bool) = (false, false)
+    /// Whether it is the same length along the axis whatever it is offered.
+    var hasFixedLength: (horizontal: Bool, vertical: Bool) = (false, false)
+    /// Whether it keeps its ideal length along the axis whatever it is offered.
+    var ignoresOffer: (horizontal: Bool, vertical: Bool) = (false, false)
+
+    func isFlexible(along axis: Axis) -> Bool {
+      axis == .horizontal ? isFlexible.horizontal : isFlexible.vertical
+    }
+
+    func hasFixedLength(along axis: Axis) -> Bool {
+      axis == .horizontal ? hasFixedLength.horizontal : hasFixedLength.vertical
+    }
+
+    func ignoresOffer(along axis: Axis) -> Bool {
+      axis == .horizontal ? ignoresOffer.horizontal : ignoresOffer.vertical
+    }
+  }
+
+  /// One lowered node.
+  struct Node {
+    var kind: Kind
+    /// Its children's ids, a range of ``LayoutTree/childIDs``: a stack's and layers' visible
+    /// children (``ViewNode/empty`` ones take no part), a background's content then background,
+    /// a modifier's one child.
+    var children: Range<Int>
+    var facts: Facts
+  }
+
+  /// Every node; the root is the first.
+  private(set) var nodes: [Node] = []
+  /// Every node's children's ids, each node's contiguous.
+  private(set) var childIDs: [NodeID] = []
+
+  /// The root's id.
+  var root: NodeID { NodeID(0) }
+
+  /// The tree `root` lowers to.
+  init(lowering root: ViewNode) {
+    lower(root)
+  }
+
+  subscript(id: NodeID) -> Node {
+    _read { yield nodes[Int(id.index)] }
+  }
+
+  /// The ids of `id`'s children.
+  func children(of id: NodeID) -> ArraySlice<NodeID> {
+    childIDs[nodes[Int(id.index)].children]
+  }
+
+  /// Appends `view` and its subtree (the node first, then its children's subtrees) and returns
+  /// its id; its facts are computed from its children's once they are lowered.
+  @discardableResult
+  private mutating func lower(_ view: ViewNode) -> NodeID {
+    let id = NodeID(nodes.count)
+    let kind: Kind
+    let subviews: [ViewNode]
+    switch view.kind {
+    case .stack(let spec, let all):
+      kind = .stack(spec)
+      subviews = all.filter { $0 != .empty }
+    case .layers(let alignment, let all):
+      kind = .layers(alignment)
+      subviews = all.filter { $0 != .empty }
+    case .background(let content, let background):
+      kind = .background
+      subviews = [content, background]
+    case .text(let spec): (kind, subviews) = (.text(spec), [])
+    case .shape(let style): (kind, subviews) = (.shape(style), [])
+    case .image(let spec): (kind, subviews) = (.image(spec), [])
+    case .spacer(let minLength): (kind, subviews) = (.spacer(minLength: minLength), [])
+    case .padding(let insets, let child): (kind, subviews) = (.padding(insets), [child])
+    case .frame(let spec, let child): (kind, subviews) = (.frame(spec), [child])
+    case .role(let name, let child): (kind, subviews) = (.role(name), [child])
+    case .accessibility(let element, let child):
+      (kind, subviews) = (.accessibility(element), [child])
+    case .animated(let animation, let child): (kind, subviews) = (.animated(animation), [child])
+    case .fixedSize(let horizontal, let vertical, let child):
+      (kind, subviews) = (.fixedSize(horizontal: horizontal, vertical: vertical), [child])
+    case .empty: (kind, subviews) = (.empty, [])
+    }
+    nodes.append(Node(kind: kind, children: 0..<0, facts: Facts()))
+    // Reserve the children's slots first, so they are contiguous whatever their subtrees hold.
+    let first = childIDs.count
+    childIDs.append(contentsOf: repeatElement(NodeID(0), count: subviews.count))
+    for (offset, subview) in subviews.enumerated() {
+      childIDs[first + offset] = lower(subview)
+    }
+    let children = first..<(first + subviews.count)
+    nodes[Int(id.index)].children = children
+    nodes[Int(id.index)].facts = facts(of: kind, children: childIDs[children])
+    return id
+  }
+
+  /// A node's facts from its own parameters and its children's facts.
+  private func facts(of kind: Kind, children: ArraySlice<NodeID>) -> Facts {
+    let childFacts = children.map { self[$0].facts }
+    let first = childFacts.first ?? Facts()
+    var facts = Facts()
+    switch kind {
+    case .empty, .text, .image:
+      break
+    case .shape, .spacer:
+      facts.isFlexible = (true, true)
+    case .stack, .layers:
+      facts.isFlexible = (
+        childFacts.contains { $0.isFlexible.horizontal },
+        childFacts.contains { $0.isFlexible.vertical }
+      )
+    case .background:
+      facts.isFlexible = first.isFlexible
+    case .padding, .role, .animated, .accessibility:
+      facts = first
+    case .fixedSize(let horizontal, let vertical):
+      facts.isFlexible = (
+        !horizontal && first.isFlexible.horizontal, !vertical && first.isFlexible.vertical
+      )
+      facts.hasFixedLength = (
+        horizontal || first.hasFixedLength.horizontal, vertical || first.hasFixedLength.vertical
+      )
+      facts.ignoresOffer = (horizontal, vertical)
+    case .frame(let spec):
+      facts.isFlexible = (
+        spec.width == nil && (spec.maxWidth == .infinity || first.isFlexible.horizontal),
+        spec.height == nil && (spec.maxHeight == .infinity || first.isFlexible.vertical)
+      )
+      facts.hasFixedLength = (
+        spec.width != nil || first.hasFixedLength.horizontal,
+        spec.height != nil || first.hasFixedLength.vertical
+      )
+    }
+    switch kind {
+    case .image: facts.hasFixedLength = (true, true)
+    // A text keeps the height of its lines, as a UILabel resists compression.
+    case .text: facts.ignoresOffer = (false, true)
+    default: break
+    }
+    return facts
+  }
+}
