@@ -79,7 +79,9 @@ struct RandomViewTree {
     switch Int.random(in: 0..<9, using: &random) {
     case 0: return .spacer(minLength: pick([0, 0, 8]))
     case 1: return .rectangle(fill: gray)
-    case 2: return .image(width: pick([16, 44, 120]), height: pick([16, 44, 90]), label: "Photo", color: gray)
+    case 2:
+      return .image(
+        width: pick([16, 44, 120]), height: pick([16, 44, 90]), label: "Photo", color: gray)
     case 3: return .divider(color: gray, thickness: 1, axis: chance(2) ? .vertical : .horizontal)
     case 4: return .empty
     default:
@@ -105,7 +107,9 @@ struct RandomViewTree {
       horizontal: pick(HorizontalAlignment.allCases), vertical: pick(VerticalAlignment.allCases))
   }
 
-  private mutating func chance(_ oneIn: Int) -> Bool { Int.random(in: 0..<oneIn, using: &random) == 0 }
+  private mutating func chance(_ oneIn: Int) -> Bool {
+    Int.random(in: 0..<oneIn, using: &random) == 0
+  }
 
   private mutating func pick<T>(_ values: [T]) -> T { values.randomElement(using: &random)! }
 }

@@ -10,6 +10,13 @@ struct ReferenceLayoutEngine {
   /// The engine whose fonts and line breaker text is measured with (its memo is not used).
   let engine: LayoutEngine
   var fonts: FontBook { engine.fonts }
+  /// How often this engine was asked for a size, across its copies (tests count the work).
+  let sizeCalls = Counter()
+
+  /// A count an engine's copies share.
+  final class Counter: @unchecked Sendable {
+    var value = 0
+  }
 
   /// Lays `root` out on a screen of `size`, origin at the top left.
   func layout(_ root: ViewNode, in size: Size) -> LayoutNode {
@@ -17,6 +24,7 @@ struct ReferenceLayoutEngine {
   }
 
   func size(of node: ViewNode, proposal: ProposedSize) -> Size {
+    sizeCalls.value += 1
     switch node.kind {
     case .empty:
       return .zero
