@@ -2,20 +2,23 @@ import Foundation
 
 /// `specimen-benchmark`: times the engine. `text` times long text in the built-in components'
 /// slots; `catalog` generates a synthetic catalog of N variants as `specimen` does and prints
-/// its time, memory and size.
+/// its time, memory and size; `drawing` times one modal drawing.
 ///
 /// ```sh
 /// swift run -c release specimen-benchmark text --runs 3
 /// swift run -c release specimen-benchmark catalog --variants 10000
+/// swift run -c release specimen-benchmark drawing --runs 20000
 /// ```
 @main
 enum Benchmark {
   static let usage = """
     usage: specimen-benchmark text [--runs N] [--max-chars N] [--filter TEXT]
            specimen-benchmark catalog --variants N [--threads T] [--keep DIR]
+           specimen-benchmark drawing [--runs N]
       text      times long text in one-line and wrapping slots (see `text --help`)
       catalog   generates a synthetic catalog of N variants and prints its figures
                 (see `catalog --help`)
+      drawing   times one modal drawing: body, layout and SVG markup (median, p90)
     """
 
   static func main() throws {
@@ -27,6 +30,8 @@ enum Benchmark {
       try TextBenchmark.run(arguments)
     case "catalog":
       try CatalogBenchmark.run(arguments)
+    case "drawing":
+      try DrawingBenchmark.run(arguments)
     case GenerateCommand.name:  // hidden: the child process `catalog` measures
       try GenerateCommand.run(arguments)
     case "--help", "-h", "help":

@@ -12,16 +12,19 @@ struct DrawingTiming {
   var median: Double { times[times.count / 2] }
   var p90: Double { times[times.count * 9 / 10] }
 
+  /// The drawing timed: a two-button modal.
+  static let modal = Modal.Builder()
+    .setTitle("Delete this photo?")
+    .setMessage("It will be removed from all your devices.")
+    .setNegativeButton("Cancel")
+    .setPositiveButton("Delete")
+    .build()
+
   /// Times `iterations` drawings after `warmUp` untimed ones.
   init(fonts: FontBook, warmUp: Int = 200, iterations: Int = 2_000) {
     let engine = LayoutEngine(fonts: fonts)
     let environment = Environment.compact.with(theme: .light)
-    let modal = Modal.Builder()
-      .setTitle("Delete this photo?")
-      .setMessage("It will be removed from all your devices.")
-      .setNegativeButton("Cancel")
-      .setPositiveButton("Delete")
-      .build()
+    let modal = Self.modal
     let clock = ContinuousClock()
     var sink = 0
     var times: [Double] = []

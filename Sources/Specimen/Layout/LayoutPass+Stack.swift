@@ -3,7 +3,6 @@ extension LayoutPass {
   mutating func childSizes(
     _ spec: StackSpec, _ children: ArraySlice<LayoutTree.NodeID>, proposal: ProposedSize
   ) -> [Size] {
-    let children = Array(children)
     let axis = spec.axis
     let cross = proposal.length(along: axis.cross)
     let gaps = spec.spacing.points * Double(max(0, children.count - 1))
@@ -29,18 +28,25 @@ extension LayoutPass {
       return sizes
     }
 
+    let base = children.startIndex
     var sizes = [Size?](repeating: nil, count: children.count)
     var used = gaps
     // Children of fixed length first, so text after them is offered only what truly remains.
-    let rigid = children.indices.filter { !tree[children[$0]].facts.isFlexible(along: axis) }
-    let isFixed = rigid.map { tree[children[$0]].facts.hasFixedLength(along: axis) }
-    let order =
-      zip(rigid, isFixed).filter(\.1).map(\.0) + zip(rigid, isFixed).filter { !$0.1 }.map(\.0)
+    var order: [Int] = []
+    order.reserveCapacity(children.count)
+    for fixedFirst in [true, false] {
+      for (index, child) in children.enumerated() {
+        let facts = tree[child].facts
+        if !facts.isFlexible(along: axis), facts.hasFixedLength(along: axis) == fixedFirst {
+          order.append(index)
+        }
+      }
+    }
     for index in order {
       // Along a row, each fixed child is offered what the ones before it left, so text wraps
       // or truncates instead of running off the screen; down a column, the ideal height.
       let remaining = axis == .horizontal ? offered.map { max(0, $0 - used) } : nil
-      let childSize = size(children[index], .along(axis, main: remaining, cross: cross))
+      let childSize = size(children[base + index], .along(axis, main: remaining, cross: cross))
       sizes[index] = childSize
       used += childSize.length(along: axis)
     }
@@ -51,7 +57,8 @@ extension LayoutPass {
       let share = offered.map { max(0, $0 - used) / Double(pending.count) }
       var settled: [Int] = []
       for index in pending {
-        let childSize = flexibleSize(children[index], share: share, axis: axis, cross: cross)
+        let childSize = flexibleSize(
+          children[base + index], share: share, axis: axis, cross: cross)
         sizes[index] = childSize
         if let share, childSize.length(along: axis) < share - 1e-9 { settled.append(index) }
       }

@@ -90,50 +90,53 @@ struct LayoutTree {
   /// its id; its facts are computed from its children's once they are lowered.
   @discardableResult
   private mutating func lower(_ view: ViewNode) -> NodeID {
-    let id = NodeID(nodes.count)
-    let kind: Kind
-    let subviews: [ViewNode]
     switch view.kind {
-    case .stack(let spec, let all):
-      kind = .stack(spec)
-      subviews = all.filter { $0 != .empty }
+    case .stack(let spec, let all): return append(.stack(spec), all, skippingEmpty: true)
     case .layers(let alignment, let all):
-      kind = .layers(alignment)
-      subviews = all.filter { $0 != .empty }
+      return append(.layers(alignment), all, skippingEmpty: true)
     case .background(let content, let background):
-      kind = .background
-      subviews = [content, background]
-    case .text(let spec): (kind, subviews) = (.text(spec), [])
-    case .shape(let style): (kind, subviews) = (.shape(style), [])
-    case .image(let spec): (kind, subviews) = (.image(spec), [])
-    case .spacer(let minLength): (kind, subviews) = (.spacer(minLength: minLength), [])
-    case .padding(let insets, let child): (kind, subviews) = (.padding(insets), [child])
-    case .frame(let spec, let child): (kind, subviews) = (.frame(spec), [child])
-    case .role(let name, let child): (kind, subviews) = (.role(name), [child])
-    case .accessibility(let element, let child):
-      (kind, subviews) = (.accessibility(element), [child])
-    case .animated(let animation, let child): (kind, subviews) = (.animated(animation), [child])
+      return append(.background, [content, background])
+    case .text(let spec): return append(.text(spec), [])
+    case .shape(let style): return append(.shape(style), [])
+    case .image(let spec): return append(.image(spec), [])
+    case .spacer(let minLength): return append(.spacer(minLength: minLength), [])
+    case .padding(let insets, let child): return append(.padding(insets), [child])
+    case .frame(let spec, let child): return append(.frame(spec), [child])
+    case .role(let name, let child): return append(.role(name), [child])
+    case .accessibility(let element, let child): return append(.accessibility(element), [child])
+    case .animated(let animation, let child): return append(.animated(animation), [child])
     case .fixedSize(let horizontal, let vertical, let child):
-      (kind, subviews) = (.fixedSize(horizontal: horizontal, vertical: vertical), [child])
-    case .empty: (kind, subviews) = (.empty, [])
+      return append(.fixedSize(horizontal: horizontal, vertical: vertical), [child])
+    case .empty: return append(.empty, [])
     }
+  }
+
+  /// Appends a node of `kind` with the subtrees of `subviews` (``ViewNode/empty`` ones left out
+  /// when `skippingEmpty`) as its children.
+  private mutating func append(_ kind: Kind, _ subviews: [ViewNode], skippingEmpty: Bool = false)
+    -> NodeID
+  {
+    let id = NodeID(nodes.count)
     nodes.append(Node(kind: kind, children: 0..<0, facts: Facts()))
+    let count =
+      skippingEmpty ? subviews.reduce(0) { $0 + ($1 == .empty ? 0 : 1) } : subviews.count
     // Reserve the children's slots first, so they are contiguous whatever their subtrees hold.
     let first = childIDs.count
-    childIDs.append(contentsOf: repeatElement(NodeID(0), count: subviews.count))
-    for (offset, subview) in subviews.enumerated() {
-      childIDs[first + offset] = lower(subview)
+    childIDs.append(contentsOf: repeatElement(NodeID(0), count: count))
+    var slot = first
+    for subview in subviews where !(skippingEmpty && subview == .empty) {
+      childIDs[slot] = lower(subview)
+      slot += 1
     }
-    let children = first..<(first + subviews.count)
+    let children = first..<(first + count)
     nodes[Int(id.index)].children = children
-    nodes[Int(id.index)].facts = facts(of: kind, children: childIDs[children])
+    nodes[Int(id.index)].facts = facts(of: kind, children: children)
     return id
   }
 
   /// A node's facts from its own parameters and its children's facts.
-  private func facts(of kind: Kind, children: ArraySlice<NodeID>) -> Facts {
-    let childFacts = children.map { self[$0].facts }
-    let first = childFacts.first ?? Facts()
+  private func facts(of kind: Kind, children: Range<Int>) -> Facts {
+    let first = children.isEmpty ? Facts() : self[childIDs[children.lowerBound]].facts
     var facts = Facts()
     switch kind {
     case .empty, .text, .image:
@@ -141,10 +144,13 @@ struct LayoutTree {
     case .shape, .spacer:
       facts.isFlexible = (true, true)
     case .stack, .layers:
-      facts.isFlexible = (
-        childFacts.contains { $0.isFlexible.horizontal },
-        childFacts.contains { $0.isFlexible.vertical }
-      )
+      for child in childIDs[children] {
+        let flexible = self[child].facts.isFlexible
+        facts.isFlexible = (
+          facts.isFlexible.horizontal || flexible.horizontal,
+          facts.isFlexible.vertical || flexible.vertical
+        )
+      }
     case .background:
       facts.isFlexible = first.isFlexible
     case .padding, .role, .animated, .accessibility:

@@ -21,45 +21,67 @@ final class TextLeafMeasure: Sendable {
   /// The size of `spec`'s lines when offered `width` (nil: its ideal width); the height offered
   /// does not matter, a text keeps the height of its lines.
   func size(of spec: TextSpec, width: Double?) -> Size {
-    let lines = lines(of: spec, maxWidth: width)
-    return Size(
-      width: lines.map(\.width).max() ?? 0, height: Double(lines.count) * spec.style.lineHeight)
+    let broken = broken(spec, maxWidth: width)
+    return Size(width: broken.width, height: Double(broken.lines.count) * spec.style.lineHeight)
   }
 
   /// `spec`'s lines at most `maxWidth` wide.
   func lines(of spec: TextSpec, maxWidth: Double?) -> [MeasuredLine] {
-    guard !spec.content.isEmpty else { return [] }
-    let key = TextLineMemo.Key(
-      content: spec.content, style: spec.style, lineLimit: spec.lineLimit, maxWidth: maxWidth)
-    if let lines = memo[key] { return lines }
-    let lines = breaker.lines(
-      of: spec.content, style: spec.style, maxWidth: maxWidth, lineLimit: spec.lineLimit)
-    memo[key] = lines
-    return lines
+    broken(spec, maxWidth: maxWidth).lines
   }
 
-  /// Wraps and places the lines of a text node inside `rect`.
-  func layout(_ spec: TextSpec, in rect: Rect) -> TextLayout {
-    let lines = lines(of: spec, maxWidth: rect.width)
+  /// `spec` broken into lines at most `maxWidth` wide, with what placing them needs.
+  private func broken(_ spec: TextSpec, maxWidth: Double?) -> BrokenText {
+    let key = TextLineMemo.Key(
+      content: spec.content, style: spec.style, lineLimit: spec.lineLimit, maxWidth: maxWidth)
+    if let broken = memo[key] { return broken }
+    let lines =
+      spec.content.isEmpty
+      ? []
+      : breaker.lines(
+        of: spec.content, style: spec.style, maxWidth: maxWidth, lineLimit: spec.lineLimit)
     let style = spec.style
     let primary = fonts.faces(for: style).first?.font
     let unitsPerEm = Double(primary?.unitsPerEm ?? 1000)
     let ascent = Double(primary?.ascender ?? 800) * style.size / unitsPerEm
     let descent = -Double(primary?.descender ?? -200) * style.size / unitsPerEm
     let halfLeading = (style.lineHeight - ascent - descent) / 2
-    let placed = lines.enumerated().map { index, line in
+    let broken = BrokenText(
+      lines: lines, width: lines.map(\.width).max() ?? 0, halfLeading: halfLeading, ascent: ascent,
+      fontFamily: fonts.cssFamilyList(
+        for: style, using: Set(lines.flatMap { $0.runs.map(\.typefaceID) })))
+    memo[key] = broken
+    return broken
+  }
+
+  /// Wraps and places the lines of a text node inside `rect`.
+  func layout(_ spec: TextSpec, in rect: Rect) -> TextLayout {
+    let broken = broken(spec, maxWidth: rect.width)
+    let style = spec.style
+    var placed: [PlacedLine] = []
+    placed.reserveCapacity(broken.lines.count)
+    for (index, line) in broken.lines.enumerated() {
       let top = rect.y + Double(index) * style.lineHeight
       let x = LayoutPass.align(spec.alignment, line.width, in: rect)
-      return PlacedLine(
-        line: line, x: x, baseline: top + halfLeading + ascent,
-        box: Rect(x: x, y: top, width: line.width, height: style.lineHeight))
+      placed.append(
+        PlacedLine(
+          line: line, x: x, baseline: top + broken.halfLeading + broken.ascent,
+          box: Rect(x: x, y: top, width: line.width, height: style.lineHeight)))
     }
     return TextLayout(
-      style: style, paint: spec.paint,
-      fontFamily: fonts.cssFamilyList(
-        for: style, using: Set(lines.flatMap { $0.runs.map(\.typefaceID) })),
-      lines: placed)
+      style: style, paint: spec.paint, fontFamily: broken.fontFamily, lines: placed)
   }
+}
+
+/// A text broken into lines: the lines, the widest one's width, where a baseline sits in its
+/// line's box (half the leading, then the ascent), and the CSS family list the lines are drawn
+/// with.
+struct BrokenText: Sendable {
+  var lines: [MeasuredLine]
+  var width: Double
+  var halfLeading: Double
+  var ascent: Double
+  var fontFamily: String
 }
 
 /// The lines of each text an engine broke, keyed by everything that decides them. Shared by the
@@ -74,7 +96,7 @@ final class TextLineMemo: @unchecked Sendable {
     var maxWidth: Double?
   }
 
-  private var lines: [Key: [MeasuredLine]] = [:]
+  private var texts: [Key: BrokenText] = [:]
   private let lock = NSLock()
   private let capacity: Int
 
@@ -83,17 +105,17 @@ final class TextLineMemo: @unchecked Sendable {
     self.capacity = capacity
   }
 
-  subscript(key: Key) -> [MeasuredLine]? {
+  subscript(key: Key) -> BrokenText? {
     get {
       lock.lock()
       defer { lock.unlock() }
-      return lines[key]
+      return texts[key]
     }
     set {
       lock.lock()
       defer { lock.unlock() }
-      if lines.count >= capacity { lines.removeAll(keepingCapacity: true) }
-      lines[key] = newValue
+      if texts.count >= capacity { texts.removeAll(keepingCapacity: true) }
+      texts[key] = newValue
     }
   }
 }
