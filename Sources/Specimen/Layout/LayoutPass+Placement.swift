@@ -119,9 +119,10 @@ extension LayoutPass {
 
   /// The gaps a stack laid out between neighbouring children, measured from their frames.
   private static func gaps(between placed: [LayoutNode], spec: StackSpec) -> [Distance] {
-    guard spec.spacing.points > 0 else { return [] }
-    return zip(placed, placed.dropFirst()).compactMap { previous, next in
-      let (a, b) = (previous.frame, next.frame)
+    guard spec.spacing.points > 0, placed.count > 1 else { return [] }
+    // By index, reading frames alone: no node is copied.
+    return (1..<placed.count).compactMap { index in
+      let (a, b) = (placed[index - 1].frame, placed[index].frame)
       let span: Rect
       if spec.axis == .vertical {
         let left = min(a.x, b.x)

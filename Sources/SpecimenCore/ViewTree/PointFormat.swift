@@ -7,14 +7,34 @@ package enum PointFormat {
     guard value.isFinite else { return "0" }
     guard abs(value) < 1e15 else { return wholeNumber(value.rounded()) }
     let hundredths = Int((value * 100).rounded())
-    let sign = hundredths < 0 ? "-" : ""
-    let magnitude = abs(hundredths)
-    let whole = magnitude / 100
-    let fraction = magnitude % 100
-    if fraction == 0 { return hundredths == 0 ? "0" : sign + String(whole) }
-    let digits =
-      fraction % 10 == 0 ? String(fraction / 10) : (fraction < 10 ? "0" : "") + String(fraction)
-    return sign + String(whole) + "." + digits
+    if hundredths == 0 { return "0" }
+    var magnitude = hundredths.magnitude
+    let fraction = Int(magnitude % 100)
+    magnitude /= 100
+    // Written backwards into a small buffer (the fraction, one digit when the second is a zero;
+    // the point; the whole part; the sign), then decoded once: no intermediate strings.
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 24) { buffer in
+      var start = buffer.count
+      func put(_ byte: UInt8) {
+        start -= 1
+        buffer[start] = byte
+      }
+      if fraction != 0 {
+        if fraction % 10 == 0 {
+          put(UInt8(ascii: "0") + UInt8(fraction / 10))
+        } else {
+          put(UInt8(ascii: "0") + UInt8(fraction % 10))
+          put(UInt8(ascii: "0") + UInt8(fraction / 10))
+        }
+        put(UInt8(ascii: "."))
+      }
+      repeat {
+        put(UInt8(ascii: "0") + UInt8(magnitude % 10))
+        magnitude /= 10
+      } while magnitude > 0
+      if hundredths < 0 { put(UInt8(ascii: "-")) }
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[start...]), as: UTF8.self)
+    }
   }
 
   /// A whole, finite `value`: its digits while it fits in 64 bits, else the shortest form that
