@@ -33,6 +33,14 @@ enum DrawingBenchmark {
     Benchmark.say(
       "modal drawing: median \(String(format: "%.1f", drawing.median)) µs, "
         + "p90 \(String(format: "%.1f", drawing.p90)) µs (\(runs) runs)")
+    let environment = Environment.compact.with(theme: .light)
+    let statistics = LayoutEngine(fonts: resources.fonts).layoutWithStatistics(
+      DrawingTiming.modal.body(in: environment),
+      in: Size(width: environment.width, height: environment.height)
+    ).statistics
+    Benchmark.say(
+      "  layout: \(statistics.nodes) nodes, \(statistics.sizeRequests) sizes asked, "
+        + "\(statistics.sizesComputed) computed")
     let phases = phaseMedians(fonts: resources.fonts, runs: runs)
     Benchmark.say(
       "  phases, medians: "

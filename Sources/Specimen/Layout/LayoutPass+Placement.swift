@@ -2,7 +2,7 @@ extension LayoutPass {
   /// Lays `id` out in `rect` (the size its parent settled on) and returns its subtree.
   mutating func place(_ id: LayoutTree.NodeID, in rect: Rect) -> LayoutNode {
     let children = tree.children(of: id)
-    switch tree[id].kind {
+    switch tree.kind(of: id) {
     case .empty:
       return LayoutNode(frame: rect, content: .group)
     case .stack(let spec):
@@ -69,7 +69,7 @@ extension LayoutPass {
       let childSize = size(child, offer)
       // A child sized at its ideal size keeps it and may overflow the frame, centred or aligned
       // as UIKit's constraints would place it; any other child is fitted inside.
-      let facts = tree[child].facts
+      let facts = tree.facts(of: child)
       let fitted = Size(
         width: facts.ignoresOffer.horizontal ? childSize.width : min(childSize.width, rect.width),
         height: facts.ignoresOffer.vertical

@@ -36,7 +36,7 @@ extension LayoutPass {
     order.reserveCapacity(children.count)
     for fixedFirst in [true, false] {
       for (index, child) in children.enumerated() {
-        let facts = tree[child].facts
+        let facts = tree.facts(of: child)
         if !facts.isFlexible(along: axis), facts.hasFixedLength(along: axis) == fixedFirst {
           order.append(index)
         }
@@ -72,7 +72,7 @@ extension LayoutPass {
   private mutating func flexibleSize(
     _ child: LayoutTree.NodeID, share: Double?, axis: Axis, cross: Double?
   ) -> Size {
-    if case .spacer(let minLength) = tree[child].kind {
+    if case .spacer(let minLength) = tree.kind(of: child) {
       return .along(axis, main: max(minLength, share ?? minLength), cross: 0)
     }
     return size(child, .along(axis, main: share, cross: cross))

@@ -16,8 +16,8 @@ struct LayoutPass {
   init(tree: LayoutTree, text: TextLeafMeasure) {
     self.tree = tree
     self.text = text
-    self.cache = LayoutCache(nodeCount: tree.nodes.count)
-    statistics.nodes = tree.nodes.count
+    self.cache = LayoutCache(nodeCount: tree.count)
+    statistics.nodes = tree.count
   }
 
   // MARK: Sizing
@@ -27,7 +27,7 @@ struct LayoutPass {
     statistics.sizeRequests += 1
     // A text's size depends on the width offered alone: one entry serves every height.
     var key = proposal
-    if case .text = tree[id].kind { key.height = nil }
+    if tree.facts(of: id).sizeIgnoresHeight { key.height = nil }
     if let size = cache.size(of: id, under: key) { return size }
     statistics.sizesComputed += 1
     let size = computeSize(id, proposal)
@@ -37,7 +37,7 @@ struct LayoutPass {
 
   private mutating func computeSize(_ id: LayoutTree.NodeID, _ proposal: ProposedSize) -> Size {
     let children = tree.children(of: id)
-    switch tree[id].kind {
+    switch tree.kind(of: id) {
     case .empty:
       return .zero
     case .stack(let spec):

@@ -6,7 +6,7 @@
 /// The layout input, as taffy's tree is: ``LayoutPass`` sizes and places it, ``LayoutCache``
 /// keeps the sizes, ``TextLeafMeasure`` measures its text leaves.
 struct LayoutTree {
-  /// The index of a node in ``nodes``.
+  /// The index of a node in the tree's arrays.
   struct NodeID: Hashable {
     var index: Int32
 
@@ -40,6 +40,8 @@ struct LayoutTree {
     var hasFixedLength: (horizontal: Bool, vertical: Bool) = (false, false)
     /// Whether it keeps its ideal length along the axis whatever it is offered.
     var ignoresOffer: (horizontal: Bool, vertical: Bool) = (false, false)
+    /// Whether its size depends on the width offered alone (a text).
+    var sizeIgnoresHeight = false
 
     func isFlexible(along axis: Axis) -> Bool {
       axis == .horizontal ? isFlexible.horizontal : isFlexible.vertical
@@ -54,20 +56,19 @@ struct LayoutTree {
     }
   }
 
-  /// One lowered node.
-  struct Node {
-    var kind: Kind
-    /// Its children's ids, a range of ``LayoutTree/childIDs``: a stack's and layers' visible
-    /// children (``ViewNode/empty`` ones take no part), a background's content then background,
-    /// a modifier's one child.
-    var children: Range<Int>
-    var facts: Facts
-  }
-
-  /// Every node; the root is the first.
-  private(set) var nodes: [Node] = []
+  /// Each node's own parameters, by id; the root is the first.
+  private(set) var kinds: [Kind] = []
+  /// Each node's facts, by id (kept apart from the parameters: reading them copies nothing).
+  private(set) var facts: [Facts] = []
+  /// Each node's children, by id, as a range of ``childIDs``: a stack's and layers' visible
+  /// children (``ViewNode/empty`` ones take no part), a background's content then background,
+  /// a modifier's one child.
+  private(set) var childRanges: [Range<Int>] = []
   /// Every node's children's ids, each node's contiguous.
   private(set) var childIDs: [NodeID] = []
+
+  /// The number of nodes.
+  var count: Int { kinds.count }
 
   /// The root's id.
   var root: NodeID { NodeID(0) }
@@ -77,13 +78,15 @@ struct LayoutTree {
     lower(root)
   }
 
-  subscript(id: NodeID) -> Node {
-    _read { yield nodes[Int(id.index)] }
-  }
+  /// `id`'s own parameters.
+  func kind(of id: NodeID) -> Kind { kinds[Int(id.index)] }
+
+  /// `id`'s facts.
+  func facts(of id: NodeID) -> Facts { facts[Int(id.index)] }
 
   /// The ids of `id`'s children.
   func children(of id: NodeID) -> ArraySlice<NodeID> {
-    childIDs[nodes[Int(id.index)].children]
+    childIDs[childRanges[Int(id.index)]]
   }
 
   /// Appends `view` and its subtree (the node first, then its children's subtrees) and returns
@@ -116,8 +119,10 @@ struct LayoutTree {
   private mutating func append(_ kind: Kind, _ subviews: [ViewNode], skippingEmpty: Bool = false)
     -> NodeID
   {
-    let id = NodeID(nodes.count)
-    nodes.append(Node(kind: kind, children: 0..<0, facts: Facts()))
+    let id = NodeID(kinds.count)
+    kinds.append(kind)
+    facts.append(Facts())
+    childRanges.append(0..<0)
     let count =
       skippingEmpty ? subviews.reduce(0) { $0 + ($1 == .empty ? 0 : 1) } : subviews.count
     // Reserve the children's slots first, so they are contiguous whatever their subtrees hold.
@@ -129,14 +134,14 @@ struct LayoutTree {
       slot += 1
     }
     let children = first..<(first + count)
-    nodes[Int(id.index)].children = children
-    nodes[Int(id.index)].facts = facts(of: kind, children: children)
+    childRanges[Int(id.index)] = children
+    facts[Int(id.index)] = facts(of: kind, children: children)
     return id
   }
 
   /// A node's facts from its own parameters and its children's facts.
   private func facts(of kind: Kind, children: Range<Int>) -> Facts {
-    let first = children.isEmpty ? Facts() : self[childIDs[children.lowerBound]].facts
+    let first = children.isEmpty ? Facts() : facts(of: childIDs[children.lowerBound])
     var facts = Facts()
     switch kind {
     case .empty, .text, .image:
@@ -145,7 +150,7 @@ struct LayoutTree {
       facts.isFlexible = (true, true)
     case .stack, .layers:
       for child in childIDs[children] {
-        let flexible = self[child].facts.isFlexible
+        let flexible = self.facts(of: child).isFlexible
         facts.isFlexible = (
           facts.isFlexible.horizontal || flexible.horizontal,
           facts.isFlexible.vertical || flexible.vertical
@@ -176,7 +181,9 @@ struct LayoutTree {
     switch kind {
     case .image: facts.hasFixedLength = (true, true)
     // A text keeps the height of its lines, as a UILabel resists compression.
-    case .text: facts.ignoresOffer = (false, true)
+    case .text:
+      facts.ignoresOffer = (false, true)
+      facts.sizeIgnoresHeight = true
     default: break
     }
     return facts

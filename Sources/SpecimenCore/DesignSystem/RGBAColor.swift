@@ -41,11 +41,21 @@ public struct RGBAColor: Hashable, Sendable, Codable, CustomStringConvertible {
 
   /// `#RRGGBB` in upper case, without alpha.
   package var hexRGB: String {
-    "#"
-      + [red, green, blue].map { byte in
-        let text = String(byte, radix: 16, uppercase: true)
-        return text.count == 1 ? "0" + text : text
-      }.joined()
+    // Seven ASCII bytes, a small string, written without intermediate strings (markup writes
+    // one for every fill and stroke).
+    String(unsafeUninitializedCapacity: 7) { buffer in
+      func digit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "A") + nibble - 10
+      }
+      buffer[0] = UInt8(ascii: "#")
+      buffer[1] = digit(red >> 4)
+      buffer[2] = digit(red & 0x0F)
+      buffer[3] = digit(green >> 4)
+      buffer[4] = digit(green & 0x0F)
+      buffer[5] = digit(blue >> 4)
+      buffer[6] = digit(blue & 0x0F)
+      return 7
+    }
   }
 
   /// Opacity as a fraction from 0 to 1.

@@ -25,4 +25,15 @@ final class RGBAColorTests: XCTestCase {
       XCTAssertTrue(message.contains(#"#12\u{1B}[2J"#), message)
     }
   }
+
+  func testHexIsTwoUpperCaseDigitsPerChannelForEveryByte() {
+    for byte in 0...255 {
+      let reference = String(byte, radix: 16, uppercase: true)
+      let two = reference.count == 1 ? "0" + reference : reference
+      let value = UInt8(byte)
+      XCTAssertEqual(RGBAColor(red: value, green: 0, blue: 255).hexRGB, "#\(two)00FF")
+      XCTAssertEqual(RGBAColor(red: 1, green: value, blue: 0).hexRGB, "#01\(two)00")
+      XCTAssertEqual(RGBAColor(red: 0xAB, green: 0, blue: value).hexRGB, "#AB00\(two)")
+    }
+  }
 }
