@@ -11,7 +11,8 @@ enum SpecimenRunCommand {
   static func run(_ arguments: [String]) -> Never {
     var output = ""
     var errors = ""
-    let status = SpecimenCommand.run(arguments, output: &output, errors: &errors, registry: .builtIn)
+    let status = SpecimenCommand.run(
+      arguments, output: &output, errors: &errors, registry: .builtIn)
     if status != 0 { FileHandle.standardError.write(Data(errors.utf8)) }
     exit(status)
   }

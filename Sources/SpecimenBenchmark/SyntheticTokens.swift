@@ -90,7 +90,9 @@ struct SyntheticTokens {
       let token = min(group * 100 + index % 100, palette - 1)
       return aliases ? "\"{palette.g\(group).t\(token)}\"" : value(of: token)
     }
-    var kinds: [(name: String, tokens: [String])] = [("color", []), ("spacing", []), ("radius", [])]
+    var kinds: [(name: String, tokens: [String])] = [
+      ("color", []), ("spacing", []), ("radius", []),
+    ]
     for index in 0..<mapped {
       let kind = index % 5 < 3 ? 0 : (index % 5 == 3 ? 1 : 2)
       kinds[kind].tokens.append(

@@ -69,7 +69,7 @@ package struct ConfigNode: Sendable {
 
   /// The last key of the path, for messages.
   package var key: String {
-    switch path.steps.last {
+    switch path.lastStep {
     case .key(let key): key
     case .index(let index): "[\(index)]"
     case nil: "the file"
