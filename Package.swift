@@ -35,7 +35,9 @@ let package = Package(
     .target(name: "SpecimenTesting", dependencies: ["Specimen"]),
     .executableTarget(
       name: "SpecimenCLI", dependencies: ["SpecimenBuiltIn", "SpecimenCommandLine"]),
-    .executableTarget(name: "SpecimenBenchmark", dependencies: ["Specimen", "SpecimenBuiltIn"]),
+    .executableTarget(
+      name: "SpecimenBenchmark",
+      dependencies: ["Specimen", "SpecimenBuiltIn", "SpecimenCommandLine"]),
     // The checkout's resources, folder snapshots, seeded randomness and the soak switch, shared
     // by the test targets (snapshot assertions are SpecimenTesting's).
     .target(

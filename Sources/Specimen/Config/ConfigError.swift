@@ -49,19 +49,71 @@ package struct JSONPath: Hashable, Sendable, CustomStringConvertible {
     case index(Int)
   }
 
+  /// One step and the path before it: paths share their prefixes, so a node's path costs one
+  /// small allocation however deep it is (a token file of 200,000 tokens makes a path for each).
+  private final class Link: Sendable {
+    let parent: Link?
+    let step: Step
+    let count: Int
+    init(parent: Link?, step: Step) {
+      self.parent = parent
+      self.step = step
+      count = (parent?.count ?? 0) + 1
+    }
+  }
+
+  /// The last step, or nil at the root.
+  private let last: Link?
+
   /// The steps from the root.
-  package var steps: [Step]
+  package var steps: [Step] {
+    var steps: [Step] = []
+    steps.reserveCapacity(last?.count ?? 0)
+    var link = last
+    while let current = link {
+      steps.append(current.step)
+      link = current.parent
+    }
+    return steps.reversed()
+  }
 
   /// Creates a path.
-  package init(_ steps: [Step] = []) { self.steps = steps }
+  package init(_ steps: [Step] = []) {
+    last = steps.reduce(nil) { Link(parent: $0, step: $1) }
+  }
+
+  private init(last: Link?) { self.last = last }
 
   /// The root.
   package static let root = JSONPath()
 
   /// This path with a member step.
-  package func appending(_ key: String) -> JSONPath { JSONPath(steps + [.key(key)]) }
+  package func appending(_ key: String) -> JSONPath {
+    JSONPath(last: Link(parent: last, step: .key(key)))
+  }
   /// This path with an element step.
-  package func appending(_ index: Int) -> JSONPath { JSONPath(steps + [.index(index)]) }
+  package func appending(_ index: Int) -> JSONPath {
+    JSONPath(last: Link(parent: last, step: .index(index)))
+  }
+
+  /// The last step, or nil for the root.
+  package var lastStep: Step? { last?.step }
+
+  /// Paths are equal when their steps are.
+  package static func == (lhs: JSONPath, rhs: JSONPath) -> Bool {
+    var left = lhs.last
+    var right = rhs.last
+    while let l = left, let r = right {
+      if l === r { return true }
+      guard l.count == r.count, l.step == r.step else { return false }
+      left = l.parent
+      right = r.parent
+    }
+    return left == nil && right == nil
+  }
+
+  /// Hashes the steps.
+  package func hash(into hasher: inout Hasher) { hasher.combine(steps) }
 
   /// `variants[2].design.titleColor`; keys that are not plain words are quoted, e.g.
   /// `colors["text.primary"]`.

@@ -9,6 +9,22 @@ package struct ConfigFile: Sendable {
     package var node: ConfigNode
   }
 
+  /// `tokens.resolver` and what to ask it: the resolver file, the modifier whose contexts are
+  /// the light and dark appearance, and a context for each other modifier.
+  package struct ResolverChoice: Sendable {
+    /// The `*.resolver.json` file.
+    package var file: FileReference
+    /// The modifier that chooses the appearance, or nil to find the one with contexts named
+    /// `light` and `dark`.
+    package var appearanceModifier: String?
+    /// The contexts of the light and the dark appearance.
+    package var light = "light", dark = "dark"
+    /// A context for each other modifier (one without a default must be given one).
+    package var inputs: [String: String] = [:]
+    /// Where the choice is written, for messages.
+    package var node: ConfigNode
+  }
+
   /// A font face as written: family, weight and file.
   package struct Face: Sendable {
     /// The family type styles name.
@@ -74,6 +90,8 @@ package struct ConfigFile: Sendable {
   package var title: String?
   /// The DTCG files of the light and the dark mode, or nil.
   package var tokenFiles: (light: [FileReference], dark: [FileReference])?
+  /// The DTCG resolver document and the input of each appearance, when tokens come from one.
+  package var tokenResolver: ResolverChoice?
   /// Which groups become which tokens.
   package var groups = TokenGroups()
   /// Inline tokens, resolved later (they may alias DTCG tokens).
@@ -185,11 +203,34 @@ package struct ConfigFile: Sendable {
     let object = try node.object(
       keys: ConfigKeys.tokens,
       example: "{\"light\": \"tokens/light.tokens.json\", \"dark\": \"tokens/dark.tokens.json\"}")
-    let light = try files(object.required("light", example: "\"tokens/light.tokens.json\""))
-    let dark = try files(
-      object.required(
-        "dark", example: "\"tokens/dark.tokens.json\" (the same file when you have one mode)"))
-    tokenFiles = (light, dark)
+    if let resolverNode = object["resolver"] {
+      if let conflicting = object["light"] ?? object["dark"] {
+        throw conflicting.error(
+          "“tokens” names both a resolver and \(conflicting.key) files",
+          fix: "keep one: the resolver's contexts choose each appearance's files")
+      }
+      tokenResolver = try Self.resolverChoice(
+        FileReference(
+          path: try Self.path(resolverNode, example: "\"tokens/design.resolver.json\""),
+          node: resolverNode),
+        object)
+    } else {
+      for key in ["appearance", "inputs"] {
+        if let stray = object[key] {
+          throw stray.error(
+            "“\(key)” chooses contexts of a resolver, and “tokens” names none",
+            fix: "add \"resolver\": \"tokens/design.resolver.json\", or remove “\(key)”")
+        }
+      }
+      let light = try files(
+        object.required(
+          "light",
+          example: "\"tokens/light.tokens.json\" (or \"resolver\": \"design.resolver.json\")"))
+      let dark = try files(
+        object.required(
+          "dark", example: "\"tokens/dark.tokens.json\" (the same file when you have one mode)"))
+      tokenFiles = (light, dark)
+    }
     if let groupsNode = object["groups"] {
       let groupsObject = try groupsNode.object(
         keys: ConfigKeys.tokenGroups, example: "{\"colors\": \"color\"}")
@@ -213,6 +254,28 @@ package struct ConfigFile: Sendable {
         groups.explicit[key] = groupNode
       }
     }
+  }
+
+  private static func resolverChoice(_ file: FileReference, _ tokens: ConfigObject)
+    throws(ConfigError) -> ResolverChoice
+  {
+    var choice = ResolverChoice(file: file, node: tokens.node)
+    if let appearance = tokens["appearance"] {
+      let object = try appearance.object(
+        keys: ConfigKeys.resolverAppearance,
+        example: "{\"modifier\": \"theme\", \"light\": \"light\", \"dark\": \"dark\"}")
+      choice.appearanceModifier = try object.required("modifier", example: "\"theme\"")
+        .name(example: "\"theme\"")
+      if let light = object["light"] { choice.light = try light.name(example: "\"light\"") }
+      if let dark = object["dark"] { choice.dark = try dark.name(example: "\"dark\"") }
+      choice.node = appearance
+    }
+    if let inputs = tokens["inputs"] {
+      for (key, node) in try inputs.map(example: "{\"size\": \"large\"}") {
+        choice.inputs[key] = try node.name(example: "\"large\"")
+      }
+    }
+    return choice
   }
 
   private func files(_ node: ConfigNode) throws(ConfigError) -> [FileReference] {

@@ -8,7 +8,9 @@ package enum ConfigKeys {
     "environments", "components", "variants", "code",
   ]
   /// `tokens`: the DTCG files of each mode and which groups become which tokens.
-  package static let tokens = ["light", "dark", "groups"]
+  package static let tokens = ["light", "dark", "resolver", "appearance", "inputs", "groups"]
+  /// `tokens.appearance`: the resolver's modifier and contexts for light and dark.
+  package static let resolverAppearance = ["modifier", "light", "dark"]
   /// `tokens.groups`.
   package static let tokenGroups = ["colors", "typeStyles", "spacing", "radii"]
   /// A colour with a value per theme (`colors.*` in its object form).
@@ -40,6 +42,7 @@ package enum ConfigKeys {
   package static let objects: [String: [String]] = [
     "root": root,
     "tokens": tokens,
+    "resolverAppearance": resolverAppearance,
     "tokenGroups": tokenGroups,
     "colorModes": colorModes,
     "dtcgColor": dtcgColor,

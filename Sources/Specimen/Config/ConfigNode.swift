@@ -7,8 +7,10 @@ package struct ConfigSource: Sendable {
   package let file: String
   /// The file's bytes, for line and column numbers.
   package let bytes: [UInt8]
-  /// The parsed document.
-  package let root: JSONValue
+  /// The parsed document (or the part of it this source stands for, see ``part(_:)``).
+  package private(set) var root: JSONValue
+  /// Where ``root`` is in the file: the root, unless this source is a part of the file.
+  package private(set) var rootPath = JSONPath.root
 
   /// Parses `bytes`; malformed JSON is a ``ConfigError`` naming the line and column.
   package init(file: String, bytes: [UInt8]) throws(ConfigError) {
@@ -24,7 +26,16 @@ package struct ConfigSource: Sendable {
   }
 
   /// The root as a node.
-  package var rootNode: ConfigNode { ConfigNode(source: self, value: root, path: .root) }
+  package var rootNode: ConfigNode { ConfigNode(source: self, value: root, path: rootPath) }
+
+  /// The value at `node` (in this file) as a document of its own, e.g. the tokens a resolver
+  /// writes inline: messages keep the file's lines, columns and key paths.
+  package func part(_ node: ConfigNode) -> ConfigSource {
+    var part = self
+    part.root = node.value
+    part.rootPath = node.path
+    return part
+  }
 
   /// An error at `offset` (the line and column of it) and `path`.
   package func error(at offset: Int, _ path: JSONPath, problem: String, fix: String)
@@ -58,7 +69,7 @@ package struct ConfigNode: Sendable {
 
   /// The last key of the path, for messages.
   package var key: String {
-    switch path.steps.last {
+    switch path.lastStep {
     case .key(let key): key
     case .index(let index): "[\(index)]"
     case nil: "the file"

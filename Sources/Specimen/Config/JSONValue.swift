@@ -19,13 +19,20 @@ package struct JSONValue: Sendable, Equatable {
 
   /// What the value is.
   package var kind: Kind
+  /// The offset in 32 bits (a document is at most ``ConfigLoader/maximumFileSize`` bytes):
+  /// a token file's tree holds several values per token, and this keeps each to 24 bytes.
+  private var storedOffset: UInt32
+
   /// The byte offset of the value's first character in its document.
-  package var offset: Int
+  package var offset: Int {
+    get { Int(storedOffset) }
+    set { storedOffset = UInt32(clamping: newValue) }
+  }
 
   /// Creates a value.
   package init(_ kind: Kind, offset: Int) {
     self.kind = kind
-    self.offset = offset
+    storedOffset = UInt32(clamping: offset)
   }
 
   /// The members when this is an object.
@@ -70,16 +77,22 @@ package struct JSONValue: Sendable, Equatable {
 package struct JSONMember: Sendable, Equatable {
   /// The key, escapes decoded.
   package var key: String
-  /// The byte offset of the key's opening quote.
-  package var keyOffset: Int
   /// The value.
   package var value: JSONValue
+  /// The key's offset in 32 bits, as ``JSONValue`` keeps its own.
+  private var storedKeyOffset: UInt32
+
+  /// The byte offset of the key's opening quote.
+  package var keyOffset: Int {
+    get { Int(storedKeyOffset) }
+    set { storedKeyOffset = UInt32(clamping: newValue) }
+  }
 
   /// Creates a member.
   package init(key: String, keyOffset: Int, value: JSONValue) {
     self.key = key
-    self.keyOffset = keyOffset
     self.value = value
+    storedKeyOffset = UInt32(clamping: keyOffset)
   }
 }
 

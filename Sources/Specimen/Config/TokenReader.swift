@@ -58,22 +58,27 @@ struct TokenReader {
 
   func tokens() throws(ConfigError) -> DesignTokens {
     var tokens = DesignTokens()
-    if let light, let dark, let files = file.tokenFiles {
+    if let light, let dark {
       try light.checkAliases()
       try dark.checkAliases()
       let lightTokens = try mapped(light)
       let darkTokens = try mapped(dark)
       if lightTokens.isEmpty && darkTokens.isEmpty {
         let groups = Set(light.names.compactMap { $0.split(separator: ".").first.map(String.init) })
-        throw (files.light.first?.node ?? file.source.rootNode).error(
-          "the token files define no token Specimen reads: none of type color, typography, "
-            + "dimension or number under the groups "
-            + [file.groups.colors, file.groups.typeStyles, file.groups.spacing, file.groups.radii]
-            .map { DiagnosticText.quoted($0) }.joined(separator: ", "),
-          fix: "map your groups in \"tokens\": {\"groups\": {\"colors\": …}}; the files' "
-            + "top-level groups are "
-            + (groups.isEmpty
-              ? "none" : groups.sorted().map { DiagnosticText.quoted($0) }.joined(separator: ", ")))
+        throw
+          (file.tokenFiles?.light.first?.node ?? file.tokenResolver?.file.node
+          ?? file.source.rootNode).error(
+            "the token files define no token Specimen reads: none of type color, typography, "
+              + "dimension or number under the groups "
+              + [
+                file.groups.colors, file.groups.typeStyles, file.groups.spacing, file.groups.radii,
+              ]
+              .map { DiagnosticText.quoted($0) }.joined(separator: ", "),
+            fix: "map your groups in \"tokens\": {\"groups\": {\"colors\": …}}; the files' "
+              + "top-level groups are "
+              + (groups.isEmpty
+                ? "none"
+                : groups.sorted().map { DiagnosticText.quoted($0) }.joined(separator: ", ")))
       }
       tokens = try combine(lightTokens, darkTokens)
     }

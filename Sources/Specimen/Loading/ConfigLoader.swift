@@ -31,27 +31,60 @@ package enum ConfigLoader {
     let file = try ConfigFile(try ConfigSource(file: display, bytes: bytes))
     let directory = url.deletingLastPathComponent()
     var cache: [URL: ConfigSource] = [:]
-    func source(_ reference: ConfigFile.FileReference) throws(ConfigError) -> ConfigSource {
-      let fileURL = resolve(reference.path, against: directory)
+    /// The token file `path`, named at `node`, relative to `folder` (the config's, or a
+    /// resolver's) and named in messages beside `base` (the file that names it).
+    func source(_ path: String, at node: ConfigNode, folder: URL, base: String, what: String)
+      throws(ConfigError) -> ConfigSource
+    {
+      let fileURL = resolve(path, against: folder)
       if let cached = cache[fileURL] { return cached }
-      let name = displayName(reference.path, relativeTo: display)
+      let name = displayName(path, relativeTo: base)
       let bytes = try read(fileURL) { problem, fix in
-        reference.node.error(
-          "the token file \(DiagnosticText.quoted(reference.path)) \(problem) (looked at "
+        node.error(
+          "the \(what) \(DiagnosticText.quoted(path)) \(problem) (looked at "
             + "\(DiagnosticText.quoted(fileURL.path, limit: 200)))",
           fix: fix.hasPrefix("check the path")
-            ? "check the path; it is relative to the folder of \(DiagnosticText.quoted(display))"
+            ? "check the path; it is relative to the folder of \(DiagnosticText.quoted(base))"
             : fix)
       }
       let source = try ConfigSource(file: name, bytes: bytes)
       cache[fileURL] = source
       return source
     }
+    func source(_ reference: ConfigFile.FileReference) throws(ConfigError) -> ConfigSource {
+      try source(
+        reference.path, at: reference.node, folder: directory, base: display, what: "token file")
+    }
     var tokenFiles: (light: [ConfigSource], dark: [ConfigSource])?
     if let files = file.tokenFiles {
       let light = try files.light.map { reference throws(ConfigError) in try source(reference) }
       let dark = try files.dark.map { reference throws(ConfigError) in try source(reference) }
       tokenFiles = (light, dark)
+    }
+    if let choice = file.tokenResolver {
+      let document = try source(
+        choice.file.path, at: choice.file.node, folder: directory, base: display,
+        what: "resolver")
+      let resolver = try TokenResolver(document)
+      let inputs = try appearanceInputs(choice, resolver)
+      let folder = resolve(choice.file.path, against: directory).deletingLastPathComponent()
+      func sources(_ input: [String: String]) throws(ConfigError) -> [ConfigSource] {
+        var result: [ConfigSource] = []
+        for found in try resolver.sources(for: input, at: choice.node) {
+          switch found {
+          case .inline(let node): result.append(document.part(node))
+          case .file(let path, let pointer, let node):
+            let file = try source(
+              path, at: node, folder: folder, base: document.file, what: "token file")
+            result.append(
+              try pointer.map { pointer throws(ConfigError) in
+                try part(of: file, at: pointer, named: node)
+              } ?? file)
+          }
+        }
+        return result
+      }
+      tokenFiles = (try sources(inputs.light), try sources(inputs.dark))
     }
     for face in (file.fonts?.faces ?? []) + (file.fonts?.fallback ?? []) {
       let fontURL = resolve(face.file.path, against: directory)
@@ -72,6 +105,66 @@ package enum ConfigLoader {
       [url.standardizedFileURL] + cache.keys.sorted { $0.path < $1.path }
       + (configuration.fonts.map { $0.faces + ($0.fallback ?? []) } ?? []).map(\.file)
     return configuration
+  }
+
+  /// The inputs of the light and the dark appearance: the choice's inputs plus the appearance
+  /// modifier's context (the modifier named, else the one whose contexts are named as the
+  /// choice's light and dark contexts).
+  static func appearanceInputs(_ choice: ConfigFile.ResolverChoice, _ resolver: TokenResolver)
+    throws(ConfigError) -> (light: [String: String], dark: [String: String])
+  {
+    let modifiers = resolver.modifiers
+    let named =
+      choice.appearanceModifier
+      ?? modifiers.first {
+        $0.contextNames.contains(choice.light) && $0.contextNames.contains(choice.dark)
+      }?.name
+    guard let modifier = named else {
+      let listed = modifiers.map {
+        "\($0.name) (\($0.contextNames.joined(separator: ", ")))"
+      }
+      throw choice.node.error(
+        "the resolver has no modifier with the contexts "
+          + "\(DiagnosticText.quoted(choice.light)) and \(DiagnosticText.quoted(choice.dark))",
+        fix: "say which modifier is the appearance, e.g. \"appearance\": {\"modifier\": "
+          + "\"theme\", \"light\": \"day\", \"dark\": \"night\"}; its modifiers are "
+          + (listed.isEmpty ? "none" : DiagnosticText.escaped(listed.joined(separator: "; "))))
+    }
+    if choice.inputs[modifier] != nil {
+      throw choice.node.error(
+        "“inputs” chooses a context of \(DiagnosticText.quoted(modifier)), the appearance "
+          + "modifier",
+        fix: "remove it from “inputs”: each appearance chooses its own context")
+    }
+    var light = choice.inputs
+    var dark = choice.inputs
+    light[modifier] = choice.light
+    dark[modifier] = choice.dark
+    return (light, dark)
+  }
+
+  /// The part of `file` at the JSON Pointer `pointer` (`/color/brand`), as a document of its
+  /// own; `node` is the reference, for messages.
+  static func part(of file: ConfigSource, at pointer: String, named node: ConfigNode)
+    throws(ConfigError) -> ConfigSource
+  {
+    var current = file.rootNode
+    let steps =
+      pointer.isEmpty || pointer == "/"
+      ? [] : pointer.drop { $0 == "/" }.split(separator: "/", omittingEmptySubsequences: false)
+    for step in steps {
+      let key = step.replacingOccurrences(of: "~1", with: "/")
+        .replacingOccurrences(of: "~0", with: "~")
+      guard let next = current.member(key) else {
+        throw node.error(
+          "the pointer \(DiagnosticText.quoted("#" + pointer)) leads nowhere in "
+            + "\(DiagnosticText.quoted(file.file)): it has no \(DiagnosticText.quoted(key)) at "
+            + (current.path.description.isEmpty ? "its top level" : current.path.description),
+          fix: "point at a group of tokens in the file, e.g. \"#/color\"")
+      }
+      current = next
+    }
+    return file.part(current)
   }
 
   /// `path` as given when absolute, else inside `directory`.

@@ -175,3 +175,108 @@ final class ConfigLoaderTests: XCTestCase {
       ConfigLoader.displayName("/abs/t.json", relativeTo: "a/specimen.json"), "/abs/t.json")
   }
 }
+
+/// Tokens from a DTCG resolver document: each appearance's files as the resolver's contexts
+/// choose them, relative to the resolver's folder.
+final class ConfigLoaderResolverTests: XCTestCase {
+  private var root: URL!
+
+  override func setUpWithError() throws {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("specimen-resolver-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("team/tokens/theme"), withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: root)
+  }
+
+  private func write(_ name: String, _ text: String) throws {
+    try text.write(to: root.appendingPathComponent(name), atomically: true, encoding: .utf8)
+  }
+
+  private func color(_ hex: String) -> String {
+    #"{"$type": "color", "$value": "\#(hex)"}"#
+  }
+
+  private func writeTeam(appearance: String = "", inputs: String = "") throws {
+    try write(
+      "team/tokens/design.resolver.json",
+      #"""
+      {
+        "version": "2025.10",
+        "sets": {"base": {"sources": [{"$ref": "base.tokens.json"}]}},
+        "modifiers": {
+          "mode": {"contexts": {"day": [{"$ref": "theme/day.tokens.json"}],
+                                "night": [{"$ref": "theme/night.tokens.json#/color"}]}},
+          "brand": {"contexts": {"harbor": [], "pier": [{"color": {"brand": {"$type": "color", "$value": "#FF9500"}}}]},
+                    "default": "harbor"}
+        },
+        "resolutionOrder": [{"$ref": "#/sets/base"}, {"$ref": "#/modifiers/mode"}, {"$ref": "#/modifiers/brand"}]
+      }
+      """#)
+    try write(
+      "team/tokens/base.tokens.json",
+      #"{"color": {"brand": \#(color("#008A87")), "label": \#(color("#111111"))}}"#)
+    try write("team/tokens/theme/day.tokens.json", #"{"color": {"label": \#(color("#222222"))}}"#)
+    try write(
+      "team/tokens/theme/night.tokens.json",
+      #"{"color": {"color": {"label": \#(color("#EEEEEE"))}}}"#)
+    try write(
+      "team/specimen.json",
+      #"{"tokens": {"resolver": "tokens/design.resolver.json"\#(appearance)\#(inputs)}}"#)
+  }
+
+  func testEachAppearanceReadsTheFilesItsContextChooses() throws {
+    try writeTeam(
+      appearance: #", "appearance": {"modifier": "mode", "light": "day", "dark": "night"}"#)
+    let config = try ConfigLoader.load(from: root.appendingPathComponent("team/specimen.json"))
+    XCTAssertEqual(config.tokens.color(named: "label")?.light, RGBAColor(hex: "#222222"))
+    XCTAssertEqual(
+      config.tokens.color(named: "label")?.dark, RGBAColor(hex: "#EEEEEE"),
+      "night's file is read from its #/color group (a JSON Pointer)")
+    XCTAssertEqual(config.tokens.color(named: "brand")?.light, RGBAColor(hex: "#008A87"))
+  }
+
+  func testInputsChooseTheOtherModifiersContexts() throws {
+    try writeTeam(
+      appearance: #", "appearance": {"modifier": "mode", "light": "day", "dark": "night"}"#,
+      inputs: #", "inputs": {"brand": "pier"}"#)
+    let config = try ConfigLoader.load(from: root.appendingPathComponent("team/specimen.json"))
+    XCTAssertEqual(
+      config.tokens.color(named: "brand")?.light, RGBAColor(hex: "#FF9500"),
+      "pier's inline token overrides the base set")
+  }
+
+  func testAnAppearanceModifierIsNamedWhenNoneHasLightAndDark() throws {
+    try writeTeam()
+    let error = configError {
+      _ = try ConfigLoader.load(from: self.root.appendingPathComponent("team/specimen.json"))
+    }
+    XCTAssertTrue(
+      error.problem.contains("no modifier with the contexts “light” and “dark”"), "\(error)")
+    XCTAssertTrue(error.fix.contains("mode (day, night); brand (harbor, pier)"), error.fix)
+  }
+
+  func testAMissingResolverFileIsNamedBesideTheConfig() throws {
+    try write("team/specimen.json", #"{"tokens": {"resolver": "tokens/missing.resolver.json"}}"#)
+    let error = configError {
+      _ = try ConfigLoader.load(
+        from: self.root.appendingPathComponent("team/specimen.json"),
+        displayPath: "team/specimen.json")
+    }
+    XCTAssertTrue(error.problem.contains("the resolver “tokens/missing.resolver.json”"), "\(error)")
+    XCTAssertEqual(error.file, "team/specimen.json")
+  }
+
+  func testResolverAndFilesAreNotBothGiven() throws {
+    try write(
+      "team/specimen.json",
+      #"{"tokens": {"resolver": "r.json", "light": "l.json", "dark": "d.json"}}"#)
+    let error = configError {
+      _ = try ConfigLoader.load(from: self.root.appendingPathComponent("team/specimen.json"))
+    }
+    XCTAssertTrue(error.problem.contains("names both a resolver and light files"), "\(error)")
+  }
+}
