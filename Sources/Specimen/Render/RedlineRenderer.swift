@@ -50,12 +50,14 @@ package enum Redlines {
   }
 
   /// The overlay for `layout` as a standalone SVG document of the drawing's size (the file a
-  /// page lays over the drawing), or nil when there is nothing to measure. Its labels name their
+  /// page lays over the drawing, as an image without a text alternative, so not `aria-hidden`,
+  /// which SVG does not know), or nil when there is nothing to measure. Its labels name their
   /// font themselves: the file is drawn alone, as an image, without the page's style sheet.
   package static func document(for layout: LayoutNode) -> Markup? {
     guard case .element(let name, var attributes, let children)? = overlay(for: layout) else {
       return nil
     }
+    attributes.removeAll { $0.name == "aria-hidden" }
     attributes += [
       Attribute("font-family", "system-ui, sans-serif"), Attribute("font-weight", "600"),
     ]

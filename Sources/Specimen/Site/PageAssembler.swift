@@ -176,9 +176,9 @@ struct PageAssembler: Sendable {
   /// The id of the environment switch's "All" choice.
   static let allScreensID = "screen-all"
 
-  /// The rules that make the environment switch work (the page's own, as its environments are
-  /// the catalog's): with a screen chosen, every other screen's drawings and the rows left
-  /// without a drawing are hidden; with "All" nothing is.
+  /// The rules that make the environment switch work, after the stylesheet (its screens are the
+  /// site's): with a screen chosen, every other screen's drawings and the rows left without a
+  /// drawing are hidden; with "All" nothing is.
   static func screenRules(_ environments: [Environment]) -> String {
     environments.map { environment in
       let id = screenID(environment)

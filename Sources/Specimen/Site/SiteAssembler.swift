@@ -96,7 +96,7 @@ public struct SiteAssembler: Sendable {
         let drawings = catalog.drawings(of: entry.id)
         let page = try self.page(
           "\(entry.id).html", title: entry.name, content: pages.componentPage(entry),
-          pages: pages, css: PageAssembler.screenRules(environments))
+          pages: pages)
         let record = try LayoutRecordFile.file(component: entry.id, drawings: drawings)
         return (
           files: [page, record],
@@ -136,7 +136,12 @@ public struct SiteAssembler: Sendable {
     try output.add(
       try ComponentManifest.file(
         title: options.title, environments: environments, entries: manifestEntries), to: emit)
-    try output.add(Site.File(path: "assets/site.css", text: resources.stylesheet), to: emit)
+    // The stylesheet, then the rules of the screen switch for this site's screens.
+    try output.add(
+      Site.File(
+        path: "assets/site.css",
+        text: resources.stylesheet + "\n" + PageAssembler.screenRules(environments) + "\n"),
+      to: emit)
     try output.add(Site.File(path: "assets/site.js", text: SiteScript.source), to: emit)
     let comparison = baseline.map {
       CatalogComparison(baseline: $0, current: output.contents)
@@ -314,16 +319,16 @@ public struct SiteAssembler: Sendable {
     }
   }
 
-  /// One page: `content` in the template with the sidebar (`path` marked current), the subset
+  /// One page: `content` in the template with the sidebar (`path` marked current) and the subset
   /// fonts for its own text (code blocks included) and `samples` (text the page draws in a type
-  /// style of the design system, e.g. the foundations' type scale), and the page's own `css`.
-  /// Its drawings are images of their standalone files, which embed their own fonts.
+  /// style of the design system, e.g. the foundations' type scale). Its drawings are images of
+  /// their standalone files, which embed their own fonts.
   private func page(
-    _ path: String, title: String, content: Markup, pages: PageAssembler, css own: String = "",
+    _ path: String, title: String, content: Markup, pages: PageAssembler,
     samples: [(text: String, style: TypeStyle)] = []
   ) throws -> Site.File {
     let nav = pages.sidebar(current: path)
-    var css = FontEmbedding.textRules + (own.isEmpty ? "" : "\n" + own)
+    var css = FontEmbedding.textRules
     if options.embedFonts {
       let embedding = FontEmbedding(fonts: resources.fonts)
       var characters: [String: Set<Unicode.Scalar>] = [:]
