@@ -122,7 +122,11 @@ struct PageAssembler: Sendable {
   func componentPage(_ entry: ComponentEntry) -> Markup {
     let generated = entry.variants.filter { $0.id.rawValue.hasPrefix(StressTest.idPrefix) }
     let designed = entry.variants.filter { !generated.map(\.id).contains($0.id) }
-    var about: [Markup] = [.el("p", [Attribute("class", "lead")], text: entry.summary)]
+    // The index's link leads into the folded About (a link to what a closed `<details>` holds
+    // opens it).
+    var about: [Markup] = [
+      .el("p", [Attribute("class", "lead"), Attribute("id", "about")], text: entry.summary)
+    ]
     let rules = catalog.registry.rules(of: entry, drawnIn: catalog.environments)
     if !rules.isEmpty {
       about.append(.el("h3", text: "Rules"))
@@ -158,7 +162,7 @@ struct PageAssembler: Sendable {
     }
     parts.append(
       .el(
-        "details", [Attribute("class", "about"), Attribute("id", "about")],
+        "details", [Attribute("class", "about")],
         [.el("summary", [.el("h2", text: "About \(entry.name)")])] + about))
     parts.append(AccessibilitySection(catalog: catalog).componentSection(entry))
     return .fragment(parts)
