@@ -61,7 +61,7 @@ MEASURE = r"""
     fit.checked = true;
     result.scrollWidth = Math.max(result.scrollWidth, doc.scrollWidth);
   }
-  const all = document.getElementById('screen-all');
+  const all = document.getElementById('screen_all');
   if (all) {
     all.checked = true;
     result.scrollWidth = Math.max(result.scrollWidth, doc.scrollWidth);

@@ -140,12 +140,12 @@ def check_screens(check: Checker, page, name: str) -> None:
         .flatMap(e => [...e.classList].filter(c => c.startsWith('screen-'))))]"""
     check.expect(page.locator(f"#{ids[0]}").is_checked(), f"{name}: the first screen is not chosen by default")
     check.expect(page.evaluate(shown) == [ids[0]], f"{name}: by default it shows {page.evaluate(shown)}, not {ids[0]}")
-    screens = [i for i in ids if i != "screen-all"]
+    screens = [i for i in ids if i != "screen_all"]
     if len(screens) > 1:
         page.click(f"label[for={screens[-1]}]")
         check.expect(page.evaluate(shown) == [screens[-1]], f"{name}: choosing {screens[-1]} shows {page.evaluate(shown)}")
-    if "screen-all" in ids:
-        page.click("label[for=screen-all]")
+    if "screen_all" in ids:
+        page.click("label[for=screen_all]")
         check.expect(sorted(page.evaluate(shown)) == sorted(screens), f"{name}: All shows {page.evaluate(shown)}, not {screens}")
     page.click(f"label[for={ids[0]}]")
 

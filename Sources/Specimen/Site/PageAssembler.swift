@@ -177,8 +177,9 @@ struct PageAssembler: Sendable {
   /// it the class: `screen-compact`.
   static func screenID(_ environment: Environment) -> String { "screen-\(environment.name)" }
 
-  /// The id of the environment switch's "All" choice.
-  static let allScreensID = "screen-all"
+  /// The id of the environment switch's "All" choice: with `_`, which no environment's name has
+  /// (see ``ComponentID/isValid(_:)``), so an environment named `all` is not it.
+  static let allScreensID = "screen_all"
 
   /// The rules that make the environment switch work, after the stylesheet (its screens are the
   /// site's): with a screen chosen, every other screen's drawings and the rows left without a
