@@ -108,7 +108,10 @@
       }
 
       // Lines.
-      const texts = Array.from(root.getElementsByTagNameNS(SVG_NS, 'text'));
+      // A redline label (data-redline, in a redline overlay's file) is an annotation laid over
+      // a drawing, in the system's font, not a line the layout engine measured.
+      const texts = Array.from(root.getElementsByTagNameNS(SVG_NS, 'text'))
+        .filter((text) => !text.hasAttribute('data-redline'));
       result.texts = texts.length;
       // Characters of a <text> that sit outside its <tspan>s (e.g. indentation
       // between lines: with white-space:pre Chromium renders it).

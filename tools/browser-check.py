@@ -24,7 +24,9 @@ measurement of the line must agree with what the layout engine wrote:
           glyph, and a line that draws nothing (empty, or only those) needs no font;
   structure  every <tspan data-width> the file has was measured, each line's
           <text> has a valid data-frame and data-line-height, and no non-blank text
-          sits outside the lines (whitespace there is only noted).
+          sits outside the lines (whitespace there is only noted). A redline label
+          (<text data-redline>, in a redline overlay's file) is an annotation, not a
+          laid-out line: it is left out of these checks.
 
 The line-box rule (Specimen's, as a UILabel with a paragraph line height lays text out):
 a text's line n (counting from 0) has the box [frame top + n * lh, frame top + (n + 1) * lh],

@@ -146,7 +146,8 @@ def site_facts(site: Path) -> Facts:
         for path in sorted(site.rglob("*"))
         if path.is_file() and not any(part.startswith(".") for part in path.relative_to(site).parts)
     ]
-    svgs = [path for path in files if path.suffix == ".svg"]
+    # The drawings are svg/<component>/…; redlines/<component>/… are their overlays.
+    svgs = [path for path in files if path.suffix == ".svg" and path.relative_to(site).parts[0] == "svg"]
     stress = [path for path in svgs if path.name.startswith("stress-")]
     components = {path.relative_to(site).parts[1] for path in svgs if len(path.relative_to(site).parts) == 3}
     size = sum(path.stat().st_size for path in files)

@@ -54,12 +54,21 @@ MEASURE = r"""
     if (box.width === 0) continue;
     result.figures.push({overflow: Math.max(0, box.right - panel.right, panel.left - box.left)});
   }
-  // The rows are DrawingGrid's arrangement, which the page shows under "Fit".
+  // The rows are DrawingGrid's arrangement, which the page shows under "Fit" with every
+  // screen ("All" of its screen switch, where it has one).
   const fit = document.getElementById('scale-fit');
   if (fit) {
     fit.checked = true;
     result.scrollWidth = Math.max(result.scrollWidth, doc.scrollWidth);
   }
+  const all = document.getElementById('screen_all');
+  if (all) {
+    all.checked = true;
+    result.scrollWidth = Math.max(result.scrollWidth, doc.scrollWidth);
+  }
+  // A drawing is an image of its file, its width attribute its width in points; its redline
+  // overlay lies over it.
+  const drawings = (scope) => [...scope.querySelectorAll('figure img:not(.redlines)')];
   for (const row of document.querySelectorAll('.drawing-row')) {
     const panel = row.parentElement;
     const style = getComputedStyle(panel);
@@ -69,10 +78,8 @@ MEASURE = r"""
     const maxWidth = parseFloat(getComputedStyle(row).maxWidth);
     let right = rowBox.left;
     for (const group of row.children) right = Math.max(right, group.getBoundingClientRect().right);
-    const scales = [...row.querySelectorAll('svg')].map(svg => {
-      const viewBox = svg.viewBox.baseVal;
-      return svg.getBoundingClientRect().width / viewBox.width;
-    });
+    const scales = drawings(row).map(image =>
+      image.getBoundingClientRect().width / parseFloat(image.getAttribute('width')));
     const section = row.closest('section');
     result.rows.push({
       variant: section ? section.id : '',
@@ -80,9 +87,9 @@ MEASURE = r"""
       scales, height: rowBox.height,
     });
   }
-  for (const svg of document.querySelectorAll('.drawings svg')) {
-    const panel = svg.closest('.drawings').getBoundingClientRect();
-    const box = svg.getBoundingClientRect();
+  for (const image of drawings(document)) {
+    const panel = image.closest('.drawings').getBoundingClientRect();
+    const box = image.getBoundingClientRect();
     result.figures.push({overflow: Math.max(0, box.right - panel.right, panel.left - box.left)});
   }
   return JSON.stringify(result);
@@ -122,16 +129,16 @@ SELF_TEST_PAGES = {
     # name: (body, must the check fail?)
     "pass-grid.html": (
         '<div class="drawings"><div class="drawing-row">'
-        '<div class="environment" style="--grow: 750; --basis: 12px"><figure><svg viewBox="0 0 375 812"></svg></figure>'
-        '<figure><svg viewBox="0 0 375 812"></svg></figure></div>'
-        '<div class="environment stacked" style="--grow: 812; --basis: 0px"><figure><svg viewBox="0 0 812 375"></svg></figure>'
-        '<figure><svg viewBox="0 0 812 375"></svg></figure></div></div></div>',
+        '<div class="environment" style="--grow: 750; --basis: 12px"><figure><img src="375x812.svg" width="375" height="812" alt=""></figure>'
+        '<figure><img src="375x812.svg" width="375" height="812" alt=""></figure></div>'
+        '<div class="environment stacked" style="--grow: 812; --basis: 0px"><figure><img src="812x375.svg" width="812" height="375" alt=""></figure>'
+        '<figure><img src="812x375.svg" width="812" height="375" alt=""></figure></div></div></div>',
         False,
     ),
     "fail-sideways.html": ('<div style="width: 2000px">wide</div>', True),
     "fail-orphan-row.html": (
         '<div class="drawings"><div class="drawing-row" style="display: flex">'
-        '<figure style="width: 200px"><svg viewBox="0 0 375 812" style="width: 100%"></svg></figure></div></div>',
+        '<figure style="width: 200px"><img src="375x812.svg" width="375" height="812" alt="" style="width: 100%"></figure></div></div>',
         True,
     ),
 }
@@ -141,7 +148,7 @@ SELF_TEST_STYLE = """
 .drawing-row { display: flex; gap: 24px; align-items: flex-start; }
 .environment { display: flex; gap: 12px; min-width: 0; flex: var(--grow) 1 var(--basis); }
 .environment.stacked { flex-direction: column; } .environment > figure { flex: 1 1 0; }
-figure { margin: 0; min-width: 0; } svg { display: block; width: 100%; height: auto; }
+figure { margin: 0; min-width: 0; } img { display: block; width: 100%; height: auto; }
 """
 
 
@@ -152,6 +159,11 @@ def self_test(binary: str) -> int:
         for name, (body, must_fail) in SELF_TEST_PAGES.items():
             page_dir = directory / name.removesuffix(".html")
             page_dir.mkdir()
+            for width, height in ((375, 812), (812, 375)):
+                (page_dir / f"{width}x{height}.svg").write_text(
+                    f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}"/>',
+                    encoding="utf-8",
+                )
             (page_dir / name).write_text(
                 f'<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>t</title>'
                 f"<style>{SELF_TEST_STYLE}</style></head><body>{body}</body></html>",

@@ -9,7 +9,7 @@ baseline is the built-in catalog with the card radius token at 12 pt, as CI step
   python3 tools/screenshots.py /tmp/site [--out docs/screenshots] [--chromium /usr/bin/chromium]
 
 Writes NAME-WIDTH.png (and NAME-WIDTH-dark.png, the reader's system in dark mode) for the
-index, a component page (the modal, at its first variant's drawings), the foundations page,
+index, a component page (the modal, from its top: it leads with its first variant's drawings), the foundations page,
 the accessibility overview and the What changed page, at 1280 and 390 px wide: the window's
 first screenful, at device scale 1. A page the site does not have is reported and skipped.
 
@@ -25,7 +25,7 @@ from pathlib import Path
 SHOTS = [
     # (file name, page and fragment)
     ("index", "index.html"),
-    ("component", "modal.html#two-buttons"),
+    ("component", "modal.html"),
     ("foundations", "foundations.html"),
     ("accessibility", "accessibility.html"),
     ("changes", "changes.html"),
@@ -65,6 +65,13 @@ def main(argv: list[str] | None = None) -> int:
                         continue
                     page.goto((site / path).as_uri() + (f"#{fragment}" if fragment else ""))
                     page.wait_for_load_state("load")
+                    # The drawings are lazy images: wait for those in the window to be drawn.
+                    page.wait_for_function(
+                        """() => [...document.images].filter(image => {
+                            const box = image.getBoundingClientRect();
+                            return box.width > 0 && box.top < innerHeight;
+                          }).every(image => image.complete)"""
+                    )
                     suffix = "" if scheme == "light" else "-dark"
                     file = out / f"{name}-{width}{suffix}.png"
                     page.screenshot(path=str(file))

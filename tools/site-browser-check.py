@@ -12,8 +12,11 @@ it launches executable_path=/usr/bin/chromium). With JavaScript disabled:
   scale       on every component page, clicking the 2x label draws the first drawing at twice
               its width in points (1x by default), 0.5x at half, Fit no wider than its panel;
   appearance  clicking Light hides the dark drawings, Dark the light ones;
-  redlines    clicking a variant's redline switch (input.redline-toggle) shows its overlays;
-              skipped, with a message, while the pages have no such toggle;
+  screens     the first screen is chosen by default and only its drawings show; choosing
+              another shows only its; All shows every screen's;
+  redlines    clicking a variant's redline switch (input.redline-toggle) shows its overlays,
+              images that load and lie exactly over their drawings; skipped, with a message,
+              while the pages have no such toggle;
   sidebar     every page's sidebar lists every page of the site; at 390 px it is folded
               behind the Menu button and opens when the button is clicked; at 1280 px it is
               open; the filter box is hidden (it needs JavaScript);
@@ -48,14 +51,20 @@ class Checker:
             self.failures.append(message)
 
 
+# A drawing on a page: an image of its standalone file (its width attribute is its width in
+# points, at 1x), not its redline overlay.
+DRAWING = ".drawings figure img:not(.redlines)"
+
+
 def first_drawing_width(page) -> tuple[float, float]:
-    """The first visible drawing's shown width in px and its width in points (viewBox)."""
+    """The first visible drawing's shown width in px and its width in points."""
     return page.evaluate(
-        """() => {
-          const svg = [...document.querySelectorAll('.drawings figure svg')]
+        """(selector) => {
+          const image = [...document.querySelectorAll(selector)]
             .find(s => s.getBoundingClientRect().width > 0);
-          return [svg.getBoundingClientRect().width, svg.viewBox.baseVal.width];
-        }"""
+          return [image.getBoundingClientRect().width, parseFloat(image.getAttribute('width'))];
+        }""",
+        DRAWING,
     )
 
 
@@ -94,11 +103,13 @@ def check_scale(check: Checker, page, name: str) -> None:
     check.expect(abs(shown - points / 2) < 1, f"{name}: after clicking 0.5x a drawing shows at {shown:.1f} px for {points:g} pt")
     page.click("label[for=scale-fit]")
     too_wide = page.evaluate(
-        """() => [...document.querySelectorAll('.drawings svg')].filter(svg => {
-             const panel = svg.closest('.drawings').getBoundingClientRect();
-             const box = svg.getBoundingClientRect();
-             return box.width > 0 && (box.right > panel.right + 0.5 || box.width > svg.viewBox.baseVal.width + 0.5);
-           }).length"""
+        """(selector) => [...document.querySelectorAll(selector)].filter(image => {
+             const panel = image.closest('.drawings').getBoundingClientRect();
+             const box = image.getBoundingClientRect();
+             return box.width > 0 && (box.right > panel.right + 0.5
+               || box.width > parseFloat(image.getAttribute('width')) + 0.5);
+           }).length""",
+        DRAWING,
     )
     check.expect(too_wide == 0, f"{name}: under Fit {too_wide} drawing(s) are wider than their panel or than 1x")
     page.click("label[for=scale-one]")
@@ -117,9 +128,31 @@ def check_appearance(check: Checker, page, name: str) -> None:
     page.click("label[for=theme-both]")
 
 
+def check_screens(check: Checker, page, name: str) -> None:
+    """The screen switch: by default only the first screen's drawings show; each other choice
+    (the last checked, to stay fast) shows only its own; All shows every screen's."""
+    inputs = page.locator("input[name=screen]")
+    if not inputs.count():
+        return
+    ids = inputs.evaluate_all("(inputs) => inputs.map(i => i.id)")
+    shown = """() => [...new Set([...document.querySelectorAll('.drawings .environment')]
+        .filter(e => e.getBoundingClientRect().width > 0)
+        .flatMap(e => [...e.classList].filter(c => c.startsWith('screen-'))))]"""
+    check.expect(page.locator(f"#{ids[0]}").is_checked(), f"{name}: the first screen is not chosen by default")
+    check.expect(page.evaluate(shown) == [ids[0]], f"{name}: by default it shows {page.evaluate(shown)}, not {ids[0]}")
+    screens = [i for i in ids if i != "screen_all"]
+    if len(screens) > 1:
+        page.click(f"label[for={screens[-1]}]")
+        check.expect(page.evaluate(shown) == [screens[-1]], f"{name}: choosing {screens[-1]} shows {page.evaluate(shown)}")
+    if "screen_all" in ids:
+        page.click("label[for=screen_all]")
+        check.expect(sorted(page.evaluate(shown)) == sorted(screens), f"{name}: All shows {page.evaluate(shown)}, not {screens}")
+    page.click(f"label[for={ids[0]}]")
+
+
 def check_redlines(check: Checker, page, name: str) -> bool:
     """True when the page has a redline switch (and it was checked): the first variant's switch
-    shows that variant's overlays."""
+    shows that variant's overlays, each an image that loads and lies exactly over its drawing."""
     toggles = page.locator("input.redline-toggle")
     if not toggles.count():
         return False
@@ -139,6 +172,20 @@ def check_redlines(check: Checker, page, name: str) -> bool:
     after = scope.evaluate(count_visible)
     check.expect(toggle.is_checked(), f"{name}: clicking the redline switch's label does not turn it on")
     check.expect(after > before, f"{name}: the redline switch shows no overlay ({before} visible before, {after} after)")
+    misplaced = scope.evaluate(
+        """async (scope) => {
+          const overlays = [...scope.querySelectorAll('img.redlines')]
+            .filter(o => o.getBoundingClientRect().width > 0);
+          await Promise.all(overlays.map(o => o.decode().catch(() => null)));
+          return overlays.filter(o => {
+            const drawing = o.parentElement.querySelector('img:not(.redlines)');
+            const a = o.getBoundingClientRect(), b = drawing.getBoundingClientRect();
+            return !o.naturalWidth || Math.abs(a.left - b.left) > 0.5 || Math.abs(a.top - b.top) > 0.5
+              || Math.abs(a.width - b.width) > 0.5 || Math.abs(a.height - b.height) > 0.5;
+          }).map(o => o.getAttribute('src'));
+        }"""
+    )
+    check.expect(not misplaced, f"{name}: redline overlays that do not load or do not lie over their drawing: {misplaced[:3]}")
     return True
 
 
@@ -243,6 +290,7 @@ def main(argv: list[str] | None = None) -> int:
                 if width == 1280:
                     check_scale(check, page, name)
                     check_appearance(check, page, name)
+                    check_screens(check, page, name)
                     check_deep_links(check, page, name)
                     if check_redlines(check, page, name):
                         redline_pages += 1
@@ -263,7 +311,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     print(
         f"site-browser-check: ok: {len(pages)} pages at {' and '.join(f'{w} px' for w in WIDTHS)} with JavaScript off "
-        f"(no sideways scroll at any size; size, appearance, sidebar and deep links work"
+        f"(no sideways scroll at any size; screen, size, appearance, sidebar and deep links work"
         f"{'; redlines on ' + str(redline_pages) + ' pages' if redline_pages else ''}); filter and remembered size with it on"
     )
     return 0

@@ -109,7 +109,7 @@ public enum SpecimenCommand {
         try inputs.build(baseline: baseline) { file in
           files += 1
           if file.path.hasSuffix(".html") { pages += 1 }
-          if file.path.hasSuffix(".svg") { drawings += 1 }
+          if file.path.hasPrefix("svg/") { drawings += 1 }
           bytes += file.contents.count
           try add(file)
         }

@@ -49,10 +49,10 @@ extension Snapshotting where Value == ComponentEntry, Format == String {
   public static var page: Snapshotting<ComponentEntry, String> { page() }
 
   /// The component's catalog page: its `<main>` element (the navigation that lists the other
-  /// components left out), each drawing in it reduced to its `<svg …/>` start tag with the path
-  /// of its standalone file (`data-drawing="svg/banner/info-compact-light.svg"`), so that the
-  /// reference holds what the page says (rules, variants, spec tables, usage, stress tests) and
-  /// the drawings are snapshotted on their own with ``svg(environment:resources:)``.
+  /// components left out), each drawing in it an image of its standalone file
+  /// (`<img src="svg/banner/info-compact-light.svg" …>`), so that the reference holds what the
+  /// page says (rules, variants, spec tables, usage, stress tests) and the drawings are
+  /// snapshotted on their own with ``svg(environment:resources:)``.
   ///
   /// The page is built as the site builds it, fonts left out, from a registry of this component
   /// alone with `tokens` (a registry's, e.g. `Registry.withBanner.tokens`, for the values a
@@ -155,42 +155,14 @@ enum RecordFormat {
   }
 }
 
-/// A page's `<main>` element, its drawings reduced to references to their standalone files.
+/// A page's `<main>` element: its drawings are images of their standalone files already
+/// (`<img src="svg/banner/info-compact-light.svg" …>`), so it holds no drawing's markup.
 enum PageMain {
-  /// The `<main>…</main>` of `html` and a line break, each top-level `<svg …>…</svg>` in it
-  /// replaced by its start tag, self-closed, with the path of its standalone file
-  /// (`<svg data-drawing="svg/banner/info-compact-light.svg" …/>`) when its title names one.
+  /// The `<main>…</main>` of `html` and a line break.
   static func reference(_ html: String, path: String) throws -> String {
     guard let start = html.range(of: "<main"), let end = html.range(of: "</main>") else {
       throw SnapshotError(description: "\(path) has no <main> element")
     }
-    let main = html[start.lowerBound..<end.upperBound]
-    var result = ""
-    var rest = main[...]
-    while let open = rest.range(of: "<svg "),
-      let close = rest[open.upperBound...].range(of: "</svg>"),
-      let tagEnd = rest[open.upperBound...].firstIndex(of: ">")
-    {
-      result += rest[rest.startIndex..<open.lowerBound]
-      let svg = rest[open.lowerBound..<close.upperBound]
-      var attributes = rest[open.upperBound..<tagEnd]
-      if attributes.hasSuffix("/") { attributes = attributes.dropLast() }
-      let drawing = drawingPath(in: svg).map { "data-drawing=\"\($0)\" " } ?? ""
-      result += "<svg " + drawing + attributes.trimmingCharacters(in: .whitespaces) + "/>"
-      rest = rest[close.upperBound...]
-    }
-    return result + rest + "\n"
-  }
-
-  /// The standalone file of a drawing from its title's id: `banner_info_compact-light-title`
-  /// is `svg/banner/info-compact-light.svg`.
-  private static func drawingPath(in svg: Substring) -> String? {
-    guard let start = svg.range(of: "<title id=\""),
-      let end = svg[start.upperBound...].firstIndex(of: "\"")
-    else { return nil }
-    let id = svg[start.upperBound..<end]
-    let parts = id.split(separator: "_")
-    guard parts.count == 3, parts[2].hasSuffix("-title") else { return nil }
-    return "svg/\(parts[0])/\(parts[1])-\(parts[2].dropLast("-title".count)).svg"
+    return html[start.lowerBound..<end.upperBound] + "\n"
   }
 }

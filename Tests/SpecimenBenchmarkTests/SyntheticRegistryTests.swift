@@ -68,7 +68,9 @@ final class SyntheticRegistryTests: XCTestCase {
     let registry = try SyntheticRegistry(variants: 40).registry()
     let site = try SiteAssembler(resources: resources, options: SiteOptions(embedFonts: false))
       .build(registry: registry, environments: [.compact])
-    XCTAssertEqual(site.files.filter { $0.path.hasSuffix(".svg") }.count, 40 * 2)
+    // A light and a dark drawing per variant, and the redline overlay they share.
+    XCTAssertEqual(site.files.filter { $0.path.hasPrefix("svg/") }.count, 40 * 2)
+    XCTAssertEqual(site.files.filter { $0.path.hasPrefix("redlines/") }.count, 40)
     XCTAssertNotNil(site.file("c008.html"))
   }
 }

@@ -69,13 +69,13 @@ final class SnapshotTests: XCTestCase {
         "Notice, Snapshot: iPhone") ?? false)
   }
 
-  /// The page is its `<main>`, each drawing a one-line reference to its standalone file.
+  /// The page is its `<main>`, each drawing an image of its standalone file.
   func testThePageIsItsMainWithReferencesToItsDrawings() throws {
     let page = try Snapshotting.page.snapshot(Notice.entry)
     XCTAssertTrue(page.hasPrefix("<main"), page)
     XCTAssertTrue(page.hasSuffix("</main>\n"), page)
     XCTAssertFalse(page.contains("</svg>"), "a drawing's markup is in the page's reference")
-    XCTAssertTrue(page.contains(##"<svg data-drawing="svg/notice/sign-in-compact-light.svg" "##))
+    XCTAssertTrue(page.contains(##"<img src="svg/notice/sign-in-compact-light.svg" "##), page)
     XCTAssertTrue(page.contains("The card is inset 16 pt from the screen"), page)
   }
 

@@ -1,6 +1,7 @@
 /// Redlines: the distances a layout laid out (sizes, insets, gaps, corner radii), each drawn as
 /// a dimension line with end ticks and a label naming its points and its token (`270 ·
-/// modalWidth`), as an SVG group laid over an inline drawing and hidden until its toggle is on.
+/// modalWidth`), as an SVG group in a file of its own that a page lays over the drawing, hidden
+/// until its toggle is on.
 ///
 /// ```swift
 /// let distances = Redlines.distances(in: drawing.layout)  // what the overlay draws
@@ -48,12 +49,26 @@ package enum Redlines {
       distances.map(draw))
   }
 
-  /// `svg` (an inline drawing) with the overlay for `layout` as its last child.
-  package static func overlaid(_ svg: Markup, for layout: LayoutNode) -> Markup {
-    guard case .element(let name, let attributes, let children) = svg,
-      let overlay = overlay(for: layout)
-    else { return svg }
-    return .element(name, attributes, children + [overlay])
+  /// The overlay for `layout` as a standalone SVG document of the drawing's size (the file a
+  /// page lays over the drawing, as an image without a text alternative, so not `aria-hidden`,
+  /// which SVG does not know), or nil when there is nothing to measure. Its labels name their
+  /// font themselves: the file is drawn alone, as an image, without the page's style sheet.
+  package static func document(for layout: LayoutNode) -> Markup? {
+    guard case .element(let name, var attributes, let children)? = overlay(for: layout) else {
+      return nil
+    }
+    attributes.removeAll { $0.name == "aria-hidden" }
+    attributes += [
+      Attribute("font-family", "system-ui, sans-serif"), Attribute("font-weight", "600"),
+    ]
+    let size = layout.frame.size
+    return .el(
+      "svg",
+      [
+        Attribute("xmlns", "http://www.w3.org/2000/svg"), Attribute("width", size.width),
+        Attribute("height", size.height),
+        Attribute("viewBox", "0 0 \(n(size.width)) \(n(size.height))"),
+      ], [.element(name, attributes, children)])
   }
 
   /// The line colour: a magenta that reads on white and on black.

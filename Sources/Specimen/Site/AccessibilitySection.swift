@@ -504,6 +504,24 @@ struct AccessibilitySection: Sendable {
         }
       })
     guard !rows.isEmpty else { return .el("p", text: "No text.") }
+    // A failure is a row of its own; texts that pass with the same colours in the same
+    // drawings share one (a list of cards passes dozens of times alike; a page holds every
+    // variant's table).
+    struct Shown: Hashable {
+      var colours, ratio, needs, places: String
+      var passes: Bool
+      /// A failure's own row: its index; nil for a pass, which shares.
+      var failure: Int?
+    }
+    var order: [Shown] = []
+    var texts: [Shown: [String]] = [:]
+    for (index, row) in rows.enumerated() {
+      let shown = Shown(
+        colours: row.key.colours, ratio: row.key.ratio, needs: row.key.needs,
+        places: places(row.places), passes: row.passes, failure: row.passes ? nil : index)
+      if texts[shown] == nil { order.append(shown) }
+      texts[shown, default: []].append(row.key.text)
+    }
     return .el(
       "table", [Attribute("class", "a11y-contrast")],
       [
@@ -511,14 +529,14 @@ struct AccessibilitySection: Sendable {
         Self.head(["Text", "Colours", "Ratio", "Needs", "Result", "Drawings"]),
         .el(
           "tbody",
-          rows.map { row in
+          order.map { row in
             .el(
               "tr",
               [
-                .el("td", text: row.key.text), .el("td", text: row.key.colours),
-                .el("td", text: row.key.ratio), .el("td", text: row.key.needs),
-                Self.result(row.passes),
-                .el("td", text: places(row.places)),
+                .el("td", text: texts[row, default: []].joined(separator: " · ")),
+                .el("td", text: row.colours), .el("td", text: row.ratio),
+                .el("td", text: row.needs), Self.result(row.passes),
+                .el("td", text: row.places),
               ])
           }),
       ])

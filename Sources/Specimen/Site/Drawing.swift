@@ -18,6 +18,13 @@ package struct Drawing: Sendable {
     "svg/\(componentID)/\(variantID)-\(environment.id).svg"
   }
 
+  /// The path of its redline overlay inside the site, e.g.
+  /// `redlines/modal/korean-regular-compact.svg`: one file per environment, light and dark
+  /// sharing it (their layouts measure the same).
+  package var overlayPath: String {
+    "redlines/\(componentID)/\(variantID)-\(environment.name).svg"
+  }
+
   /// A document-unique id for the drawing's elements, e.g. `modal_two-buttons_compact-light`:
   /// ids never contain `_`, so no two drawings share one (`modal-x` + `y` and `modal` + `x-y`
   /// would both be `modal-x-y` joined with hyphens).

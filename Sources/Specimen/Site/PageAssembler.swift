@@ -71,7 +71,7 @@ struct PageAssembler: Sendable {
   func index() -> Markup {
     let cards = catalog.registry.entries.map { entry -> Markup in
       let thumbnail = catalog.drawings(of: entry.id).first.map {
-        inlineDrawing($0, scale: options.pageScale * 0.6)
+        image($0, scale: options.pageScale * 0.6)
       }
       let count = entry.variants.count
       let environments = catalog.environments.count
@@ -115,36 +115,36 @@ struct PageAssembler: Sendable {
     "\(MarkupRenderer.number(environment.width)) × \(MarkupRenderer.number(environment.height)) pt"
   }
 
-  /// A component's page: rules (computed for the environments drawn, with the registry's
-  /// tokens), findings, the view controls, then each variant at every screen, light and dark,
-  /// with its code.
+  /// A component's page, drawings first: the variant index, the view controls, then each
+  /// variant at one screen (or every screen, side by side), light and dark, its code and spec
+  /// folded beneath it; then the component's summary, rules, findings and actions, folded, and
+  /// its accessibility.
   func componentPage(_ entry: ComponentEntry) -> Markup {
-    var parts: [Markup] = [
-      .el("h1", text: entry.name),
-      .el("p", [Attribute("class", "lead")], text: entry.summary),
+    let generated = entry.variants.filter { $0.id.rawValue.hasPrefix(StressTest.idPrefix) }
+    let designed = entry.variants.filter { !generated.map(\.id).contains($0.id) }
+    // The index's link leads into the folded About (a link to what a closed `<details>` holds
+    // opens it).
+    var about: [Markup] = [
+      .el("p", [Attribute("class", "lead"), Attribute("id", "about")], text: entry.summary)
     ]
     let rules = catalog.registry.rules(of: entry, drawnIn: catalog.environments)
     if !rules.isEmpty {
-      parts.append(.el("h2", [Attribute("class", "section-title")], text: "Rules"))
-      parts.append(.el("ul", [Attribute("class", "rules")], rules.map { .el("li", text: $0) }))
+      about.append(.el("h3", text: "Rules"))
+      about.append(.el("ul", [Attribute("class", "rules")], rules.map { .el("li", text: $0) }))
     }
-    if let findings = findingsSection(entry) { parts.append(findings) }
-    if let actions = AccessibilitySection(catalog: catalog).actions(entry) { parts.append(actions) }
-    parts.append(
+    if let findings = findingsSection(entry) { about.append(findings) }
+    if let actions = AccessibilitySection(catalog: catalog).actions(entry) { about.append(actions) }
+    var index: [Markup] = designed.map { Self.indexLink("#\($0.id)", $0.title) }
+    if !generated.isEmpty { index.append(Self.indexLink("#stress-tests", "Stress tests")) }
+    index.append(Self.indexLink("#about", "About"))
+    var parts: [Markup] = [
+      .el("h1", text: entry.name),
       .el(
         "nav", [Attribute("class", "toc"), Attribute("aria-label", "Variants")],
-        [
-          .el(
-            "ul",
-            entry.variants.map {
-              .el("li", [.el("a", [Attribute("href", "#\($0.id)")], text: $0.title)])
-            })
-        ]))
-    parts.append(Self.viewControls)
-    let generated = entry.variants.filter { $0.id.rawValue.hasPrefix(StressTest.idPrefix) }
-    parts += entry.variants.filter { !generated.map(\.id).contains($0.id) }.map {
-      variantSection(entry, $0)
-    }
+        [.el("ul", index)]),
+      viewControls,
+    ]
+    parts += designed.map { variantSection(entry, $0) }
     if !generated.isEmpty {
       parts.append(
         .el(
@@ -157,18 +157,46 @@ struct PageAssembler: Sendable {
             "Generated, not designed: the first variant with its own text made longer, laid out "
             + "right to left, and at a large text size, to show what truncates, overflows or "
             + "mirrors badly before a translation or a reader's setting does. They are checked "
-            + "like every other variant; their findings are listed above."))
+            + "like every other variant; their findings are listed under About."))
       parts += generated.map { variantSection(entry, $0) }
     }
+    parts.append(
+      .el(
+        "details", [Attribute("class", "about")],
+        [.el("summary", [.el("h2", text: "About \(entry.name)")])] + about))
     parts.append(AccessibilitySection(catalog: catalog).componentSection(entry))
     return .fragment(parts)
   }
 
-  /// The page's view controls: the size every drawing is shown at (Fit: rows that fill the
-  /// panel, never above 1×; or 0.5×, 1×, 2× of its points) and which appearances show. Radio
-  /// inputs the stylesheet reads with `:has()`: they work without JavaScript; `assets/site.js`
-  /// remembers the choice per page.
-  static let viewControls: Markup = {
+  /// An item of a component page's variant index.
+  private static func indexLink(_ href: String, _ label: String) -> Markup {
+    .el("li", [.el("a", [Attribute("href", href)], text: label)])
+  }
+
+  /// The id of the environment switch's choice of `environment`, and of every drawing group at
+  /// it the class: `screen-compact`.
+  static func screenID(_ environment: Environment) -> String { "screen-\(environment.name)" }
+
+  /// The id of the environment switch's "All" choice: with `_`, which no environment's name has
+  /// (see ``ComponentID/isValid(_:)``), so an environment named `all` is not it.
+  static let allScreensID = "screen_all"
+
+  /// The rules that make the environment switch work, after the stylesheet (its screens are the
+  /// site's): with a screen chosen, every other screen's drawings and the rows left without a
+  /// drawing are hidden; with "All" nothing is.
+  static func screenRules(_ environments: [Environment]) -> String {
+    environments.map { environment in
+      let id = screenID(environment)
+      return "body:has(#\(id):checked) .environment:not(.\(id)),\n"
+        + "body:has(#\(id):checked) .drawing-row:not(:has(> .\(id))) { display: none; }"
+    }.joined(separator: "\n")
+  }
+
+  /// The page's view controls: which screen shows (the first, or all side by side), the size
+  /// every drawing is shown at (Fit: rows that fill the panel, never above 1×; or 0.5×, 1×, 2×
+  /// of its points) and which appearances show. Radio inputs the stylesheet reads with `:has()`:
+  /// they work without JavaScript; `assets/site.js` remembers the choice per page.
+  var viewControls: Markup {
     func segments(
       _ name: String, _ choices: [(id: String, value: String, label: String)], checked: String
     )
@@ -188,9 +216,20 @@ struct PageAssembler: Sendable {
           ]
         })
     }
+    let screens = catalog.environments.map {
+      (id: Self.screenID($0), value: $0.name, label: $0.displayName)
+    }
     return .el(
       "form", [Attribute("class", "view-controls"), Attribute("aria-label", "How drawings show")],
       [
+        .el(
+          "fieldset", [Attribute("class", "screen-control")],
+          [
+            .el("legend", text: "Screen"),
+            segments(
+              "screen", screens + [(Self.allScreensID, "all", "All")],
+              checked: screens.first?.value ?? "all"),
+          ]),
         .el(
           "fieldset", [Attribute("class", "scale-control")],
           [
@@ -214,7 +253,7 @@ struct PageAssembler: Sendable {
               ], checked: "both"),
           ]),
       ])
-  }()
+  }
 
   /// A link to `id` on this page, shown as `#` after a heading or caption.
   static func anchor(_ id: String, label: String) -> Markup {
@@ -224,7 +263,13 @@ struct PageAssembler: Sendable {
       text: "#")
   }
 
+  /// A variant: its title, the redline switch, its drawings, then its summary, and its code and
+  /// spec folded. The spec table is the first screen's (the one the page shows first), and a
+  /// designed variant's only (a stress test's parts are the first variant's): every screen's of
+  /// every variant would hold tens of thousands of cells; the layout record
+  /// (`layout/<component>.json`) holds every drawing's frames.
   private func variantSection(_ entry: ComponentEntry, _ variant: Variant) -> Markup {
+    let drawings = catalog.drawings(of: entry.id, variant: variant.id)
     var children: [Markup] = [
       .el(
         "h2",
@@ -233,18 +278,22 @@ struct PageAssembler: Sendable {
           Self.anchor(variant.id.rawValue, label: "Link to \(variant.title)"),
         ])
     ]
+    children += RedlineToggle.controls(for: variant.id, drawings: drawings)
+    children.append(self.drawings(entry, variant))
     if !variant.summary.isEmpty { children.append(.el("p", text: variant.summary)) }
-    children += RedlineToggle.controls(
-      for: variant.id, drawings: catalog.drawings(of: entry.id, variant: variant.id))
-    children.append(drawings(entry, variant))
-    children.append(.el("h3", text: "Code"))
     children.append(
       .el(
-        "pre", [Attribute("class", "usage")],
-        [.el("code", text: variant.component.usage(in: usageStyle))]))
-    children.append(
-      SpecTable.markup(
-        for: catalog.drawings(of: entry.id, variant: variant.id)))
+        "details", [Attribute("class", "usage-code")],
+        [
+          .el("summary", text: "Code"),
+          .el(
+            "pre", [Attribute("class", "usage")],
+            [.el("code", text: variant.component.usage(in: usageStyle))]),
+        ]))
+    if !variant.id.rawValue.hasPrefix(StressTest.idPrefix) {
+      let first = catalog.environments.first?.name
+      children.append(SpecTable.markup(for: drawings.filter { $0.environment.name == first }))
+    }
     return .el(
       "section", [Attribute("class", "variant"), Attribute("id", variant.id.rawValue)], children)
   }
@@ -276,7 +325,9 @@ struct PageAssembler: Sendable {
         return .el(
           "div",
           [
-            Attribute("class", "environment \(group.stacked ? "stacked" : "side-by-side")"),
+            Attribute(
+              "class",
+              "environment \(group.stacked ? "stacked" : "side-by-side") \(Self.screenID(base))"),
             Attribute("id", Self.drawingID(variant.id, base)),
             Attribute(
               "style",
@@ -299,7 +350,9 @@ struct PageAssembler: Sendable {
   }
 
   /// A drawing with its caption: `iPhone landscape · dark`, then size and size classes, and a
-  /// link to itself. Drawn at 1× (1 pt = 1 CSS px); the stylesheet scales it.
+  /// link to itself. The drawing is its standalone file (its own fonts), at 1× (1 pt = 1 CSS
+  /// px; the stylesheet scales it), with its redline overlay's file laid over it, shown while
+  /// the variant's redline switch is on.
   private func figure(_ drawing: Drawing, id: String) -> Markup {
     let environment = drawing.environment
     let details =
@@ -320,11 +373,11 @@ struct PageAssembler: Sendable {
             Attribute("class", "frame"), Attribute("href", drawing.path),
             Attribute("title", "Open on its own"),
           ],
-          [Redlines.overlaid(inlineDrawing(drawing, scale: 1), for: drawing.layout)]),
+          [image(drawing, scale: 1)] + overlay(drawing)),
         .el(
           "figcaption",
           [
-            .el("span", [.text(name), Self.anchor(id, label: "Link to \(name)")]),
+            .text(name), Self.anchor(id, label: "Link to \(name)"),
             .el("span", [Attribute("class", "meta")], text: details),
           ]),
       ])
@@ -372,9 +425,34 @@ struct PageAssembler: Sendable {
     ])
   }
 
-  /// A drawing inlined in a page: no `<style>` of its own, fonts come from the page.
-  func inlineDrawing(_ drawing: Drawing, scale: Double) -> Markup {
-    SVGRenderer().document(
-      drawing.layout, title: drawing.title, id: drawing.elementID, css: "", displayScale: scale)
+  /// A drawing as the page shows it: its standalone file (which embeds its own fonts, so it
+  /// draws in the measured fonts from `file://` too), named by its title, at `scale`, loaded
+  /// when scrolled near.
+  func image(_ drawing: Drawing, scale: Double) -> Markup {
+    let size = drawing.layout.frame.size
+    return .el(
+      "img",
+      [
+        Attribute("src", drawing.path), Attribute("width", (size.width * scale).rounded()),
+        Attribute("height", (size.height * scale).rounded()), Attribute("alt", drawing.title),
+        Attribute("loading", "lazy"), Attribute("decoding", "async"),
+      ])
+  }
+
+  /// The redline overlay's file over `drawing` (hidden by the stylesheet until the variant's
+  /// switch is on; no text alternative, the drawing has one), or nothing when it measures
+  /// nothing.
+  private func overlay(_ drawing: Drawing) -> [Markup] {
+    guard !Redlines.distances(in: drawing.layout).isEmpty else { return [] }
+    let size = drawing.layout.frame.size
+    return [
+      .el(
+        "img",
+        [
+          Attribute("class", Redlines.overlayClass), Attribute("src", drawing.overlayPath),
+          Attribute("width", size.width.rounded()), Attribute("height", size.height.rounded()),
+          Attribute("alt", ""), Attribute("loading", "lazy"), Attribute("decoding", "async"),
+        ])
+    ]
   }
 }

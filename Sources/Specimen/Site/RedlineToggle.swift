@@ -1,6 +1,6 @@
 /// The CSS-only switch that shows a variant's redlines: one labelled switch ("Show redlines") per
-/// variant, before its drawings; the page's CSS shows every `.redlines` group of the variant's
-/// section while it is on (works with JavaScript off).
+/// variant, before its drawings; the page's CSS shows every `.redlines` overlay image of the
+/// variant's section while it is on (works with JavaScript off).
 enum RedlineToggle {
   /// The checkbox's class.
   static let inputClass = "redline-toggle"
@@ -24,7 +24,8 @@ enum RedlineToggle {
               Attribute("type", "checkbox"), Attribute("class", inputClass),
               Attribute("id", id),
             ]),
-          .el("label", [Attribute("for", id), Attribute("class", labelClass)], text: "Show redlines"),
+          .el(
+            "label", [Attribute("for", id), Attribute("class", labelClass)], text: "Show redlines"),
         ])
     ]
   }

@@ -96,7 +96,7 @@ public struct SiteAssembler: Sendable {
         let drawings = catalog.drawings(of: entry.id)
         let page = try self.page(
           "\(entry.id).html", title: entry.name, content: pages.componentPage(entry),
-          pages: pages, drawings: drawings)
+          pages: pages)
         let record = try LayoutRecordFile.file(component: entry.id, drawings: drawings)
         return (
           files: [page, record],
@@ -121,23 +121,27 @@ public struct SiteAssembler: Sendable {
     let pages = PageAssembler(catalog: summary, options: options)
     try output.add(
       try page(
-        "index.html", title: options.title, content: pages.index(), pages: pages,
-        drawings: firstDrawings), to: emit)
+        "index.html", title: options.title, content: pages.index(), pages: pages), to: emit)
     let foundations = FoundationsPage(catalog: summary, fonts: resources.fonts)
     try output.add(
       try page(
         FoundationsPage.path, title: "Foundations",
         content: foundations.content(title: options.title, usage: usage),
-        pages: pages, drawings: [], samples: foundations.samples), to: emit)
+        pages: pages, samples: foundations.samples), to: emit)
     try output.add(
       try page(
         "accessibility.html", title: "Accessibility",
-        content: AccessibilitySection(catalog: summary).overview(accessibility), pages: pages,
-        drawings: []), to: emit)
+        content: AccessibilitySection(catalog: summary).overview(accessibility), pages: pages),
+      to: emit)
     try output.add(
       try ComponentManifest.file(
         title: options.title, environments: environments, entries: manifestEntries), to: emit)
-    try output.add(Site.File(path: "assets/site.css", text: resources.stylesheet), to: emit)
+    // The stylesheet, then the rules of the screen switch for this site's screens.
+    try output.add(
+      Site.File(
+        path: "assets/site.css",
+        text: resources.stylesheet + "\n" + PageAssembler.screenRules(environments) + "\n"),
+      to: emit)
     try output.add(Site.File(path: "assets/site.js", text: SiteScript.source), to: emit)
     let comparison = baseline.map {
       CatalogComparison(baseline: $0, current: output.contents)
@@ -145,7 +149,7 @@ public struct SiteAssembler: Sendable {
     try output.add(
       try page(
         ChangesPage.path, title: "What changed",
-        content: ChangesPage(comparison: comparison).content(), pages: pages, drawings: []),
+        content: ChangesPage(comparison: comparison).content(), pages: pages),
       to: emit)
     try emit(try SiteManifest.file(for: output.manifest))
   }
@@ -233,9 +237,30 @@ public struct SiteAssembler: Sendable {
 
   /// The standalone SVG files of `drawings` (one variant's, say), each with its own subset
   /// fonts: drawings that draw the same characters (light and dark twins) share the work.
+  /// Each environment's redline overlay comes after its first drawing, once (light and dark
+  /// measure the same).
   @Sendable func standaloneSVGs(_ drawings: [Drawing]) throws -> [Site.File] {
     var fonts = FontCache()
-    return try drawings.map { Site.File(path: $0.path, text: try standaloneSVG($0, fonts: &fonts)) }
+    var files: [Site.File] = []
+    var overlays: Set<String> = []
+    for drawing in drawings {
+      files.append(Site.File(path: drawing.path, text: try standaloneSVG(drawing, fonts: &fonts)))
+      if overlays.insert(drawing.overlayPath).inserted, let overlay = Self.overlayFile(drawing) {
+        files.append(overlay)
+      }
+    }
+    return files
+  }
+
+  /// The standalone redline overlay of `drawing` at ``Drawing/overlayPath``, or nil when it has
+  /// nothing to measure.
+  static func overlayFile(_ drawing: Drawing) -> Site.File? {
+    Redlines.document(for: drawing.layout).map {
+      Site.File(
+        path: drawing.overlayPath,
+        text: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+          + MarkupRenderer(syntax: .xml).render($0))
+    }
   }
 
   /// The `@font-face` rules already made for a set of characters per face.
@@ -294,18 +319,19 @@ public struct SiteAssembler: Sendable {
     }
   }
 
-  /// One page: `content` in the template with the sidebar (`path` marked current) and the
-  /// subset fonts for its drawings, its own text (code blocks included) and `samples` (text
-  /// the page draws in a type style of the design system, e.g. the foundations' type scale).
+  /// One page: `content` in the template with the sidebar (`path` marked current) and the subset
+  /// fonts for its own text (code blocks included) and `samples` (text the page draws in a type
+  /// style of the design system, e.g. the foundations' type scale). Its drawings are images of
+  /// their standalone files, which embed their own fonts.
   private func page(
-    _ path: String, title: String, content: Markup, pages: PageAssembler, drawings: [Drawing],
+    _ path: String, title: String, content: Markup, pages: PageAssembler,
     samples: [(text: String, style: TypeStyle)] = []
   ) throws -> Site.File {
     let nav = pages.sidebar(current: path)
     var css = FontEmbedding.textRules
     if options.embedFonts {
       let embedding = FontEmbedding(fonts: resources.fonts)
-      var characters = FontEmbedding.characters(in: drawings.flatMap(\.layout.textLayouts))
+      var characters: [String: Set<Unicode.Scalar>] = [:]
       // The page's own text: its title, the template's (header, footer) and the content's, code
       // blocks included (their Korean is drawn by the embedded Hangul face, the code font's
       // fallback), also upper-cased, as the stylesheet may show it (`h3` does:

@@ -1,5 +1,5 @@
 /// `assets/site.js`: conveniences on top of pages that work without it. It shows the sidebar's
-/// filter box and filters the list as you type (a component by its name or a variant's title), and remembers the size and appearance chosen
+/// filter box and filters the list as you type (a component by its name or a variant's title), and remembers the screen, size and appearance chosen
 /// on each page (localStorage, keyed by the page's path). No network, nothing the page needs.
 enum SiteScript {
   /// The script's source.
@@ -19,7 +19,7 @@ enum SiteScript {
         });
       }
       const key = 'specimen-view:' + location.pathname;
-      const names = ['scale', 'theme'];
+      const names = ['screen', 'scale', 'theme'];
       let saved = null;
       try { saved = JSON.parse(localStorage.getItem(key) || 'null'); } catch (error) { saved = null; }
       for (const name of names) {

@@ -41,7 +41,7 @@ enum SpecTable {
   }
 
   /// A `<details>` per environment for the `drawings` of one variant (light and dark of each
-  /// environment), the first open.
+  /// environment), closed: a page folds its spec beneath the drawings.
   static func markup(for drawings: [Drawing]) -> Markup {
     var order: [String] = []
     var byEnvironment: [String: (light: Drawing?, dark: Drawing?)] = [:]
@@ -54,7 +54,7 @@ enum SpecTable {
         byEnvironment[name, default: (nil, nil)].light = drawing
       }
     }
-    let sections = order.enumerated().compactMap { index, name -> Markup? in
+    let sections = order.compactMap { name -> Markup? in
       guard let pair = byEnvironment[name], let base = pair.light ?? pair.dark else { return nil }
       let rows = Self.rows(light: base.layout, dark: pair.light == nil ? nil : pair.dark?.layout)
       guard !rows.isEmpty else { return nil }
@@ -85,7 +85,7 @@ enum SpecTable {
             + "thinner than 1 pt, they are one pixel on the screen, and rounded they would read "
             + "as thicker or as no line at all.")
       return .el(
-        "details", [Attribute("class", "spec-table")] + (index == 0 ? [Attribute("open", "")] : []),
+        "details", [Attribute("class", "spec-table")],
         [
           .el("summary", text: "Spec · \(name) (points)"),
           .el(
@@ -108,21 +108,17 @@ enum SpecTable {
     return (MarkupRenderer.number(shown), shown, isHairline)
   }
 
-  /// A colour cell: a bordered swatch (a white one stays visible on a white page), then the
-  /// hex; `–` when the part draws no colour.
+  /// A colour cell: the hex after a bordered swatch the stylesheet draws from `--chip` (a white
+  /// one stays visible on a white page; no element of its own, a page holds thousands of
+  /// these); `–` when the part draws no colour.
   private static func colorCell(_ color: RGBAColor?) -> Markup {
     guard let color else { return .el("td", text: "–") }
     return .el(
-      "td", [Attribute("class", "spec-colour")],
+      "td",
       [
-        .el(
-          "span",
-          [
-            Attribute("class", "spec-chip"), Attribute("aria-hidden", "true"),
-            Attribute("style", "--chip: \(FoundationsPage.css(color))"),
-          ]),
-        .text(color.description),
-      ])
+        Attribute("class", "spec-colour"),
+        Attribute("style", "--chip: \(FoundationsPage.css(color))"),
+      ], text: color.description)
   }
 
   /// Every tagged node outside the system's parts, depth first.

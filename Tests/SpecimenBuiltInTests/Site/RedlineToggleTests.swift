@@ -5,7 +5,8 @@ import XCTest
 @testable import SpecimenBuiltIn
 
 /// Every variant on a component page has one labelled redline switch (CSS only) and every one of
-/// its drawings a hidden overlay; the standalone SVG files stay clean.
+/// its drawings a hidden overlay, an image of the overlay's own file; the drawings' files stay
+/// clean.
 final class RedlineToggleTests: XCTestCase {
   func testEveryVariantHasOneSwitchAndEveryFigureItsOverlayAndStandaloneDrawingsHaveNone() throws {
     let site = try SiteAssembler(
@@ -33,15 +34,19 @@ final class RedlineToggleTests: XCTestCase {
       XCTAssertFalse(figures.isEmpty)
       for figure in figures {
         XCTAssertFalse(figure.contains("redline-toggle"), "no checkbox on a drawing")
-        XCTAssertTrue(figure.contains("<g class=\"redlines\" aria-hidden=\"true\""))
+        XCTAssertTrue(
+          figure.contains(#"<img class="redlines" src="redlines/modal/"#), "no overlay: \(figure)")
       }
     }
-    XCTAssertTrue(page.contains(">270 · modalWidth</text>"))
+    let overlay = try XCTUnwrap(
+      site.files.first { $0.path == "redlines/modal/two-buttons-compact.svg" })
+    XCTAssertTrue(
+      String(decoding: overlay.contents, as: UTF8.self).contains(">270 · modalWidth</text>"))
     let css = try XCTUnwrap(site.files.first { $0.path.hasSuffix(".css") })
     let stylesheet = String(decoding: css.contents, as: UTF8.self)
     XCTAssertTrue(stylesheet.contains(".redlines { display: none; }"))
     XCTAssertTrue(stylesheet.contains(".variant:has(.redline-toggle:checked) .redlines"))
-    for file in site.files where file.path.hasSuffix(".svg") {
+    for file in site.files where file.path.hasPrefix("svg/") {
       XCTAssertFalse(String(decoding: file.contents, as: UTF8.self).contains("redlines"), file.path)
     }
   }

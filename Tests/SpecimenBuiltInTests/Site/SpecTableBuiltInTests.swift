@@ -63,7 +63,7 @@ final class SpecTableBuiltInTests: XCTestCase {
     XCTAssertFalse(html.contains(">negativeButton<"), html)
     XCTAssertTrue(html.contains("<td>system blue</td>"), html)
     XCTAssertTrue(
-      html.contains("<span class=\"spec-chip\" aria-hidden=\"true\" style=\"--chip: rgb("), html)
+      html.contains("<td class=\"spec-colour\" style=\"--chip: rgb("), html)
     XCTAssertTrue(html.contains("rounded to the nearest 0.5 pt"), html)
     for cell in html.components(separatedBy: "<td class=\"number\">").dropFirst() {
       let value = Double(cell.prefix { $0 != "<" }) ?? .nan

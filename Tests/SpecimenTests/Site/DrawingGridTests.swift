@@ -72,12 +72,12 @@ final class DrawingGridTests: XCTestCase {
     XCTAssertEqual(page.components(separatedBy: "class=\"drawing-row\"").count - 1, 3)
     XCTAssertTrue(
       page.contains(
-        "<div class=\"environment stacked\" id=\"plain-compact-landscape\" "
+        "<div class=\"environment stacked screen-compact-landscape\" id=\"plain-compact-landscape\" "
           + "style=\"--grow: 812; --basis: 0px\">"), page)
-    XCTAssertTrue(page.contains("<span>iPhone landscape · dark<a class=\"anchor\""))
+    XCTAssertTrue(page.contains("<figcaption>iPhone landscape · dark<a class=\"anchor\""))
     XCTAssertTrue(
       page.contains("<span class=\"meta\">812 × 375 pt · compact width, compact height</span>"))
-    XCTAssertTrue(page.contains("<span>iPad Split View 1/3 · light<a class=\"anchor\""))
+    XCTAssertTrue(page.contains("<figcaption>iPad Split View 1/3 · light<a class=\"anchor\""))
     XCTAssertFalse(page.contains("Compact-Landscape"))
   }
 }
