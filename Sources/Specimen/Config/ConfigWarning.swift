@@ -48,6 +48,14 @@ package struct ConfigWarning: Hashable, Sendable, CustomStringConvertible {
     self.fix = fix
   }
 
+  /// A warning of `kind` where `error` is, saying what it says and then `note`: a problem
+  /// that would be an error in a token Specimen reads.
+  package init(_ kind: Kind, _ error: ConfigError, note: String) {
+    self.init(
+      kind, file: error.file, keyPath: error.keyPath, location: error.location,
+      problem: error.problem + " (\(note))", fix: error.fix)
+  }
+
   /// `file:line:column: key.path: problem; fix`, with every piece of user text escaped.
   package var description: String {
     ConfigError.line(file: file, keyPath: keyPath, location: location, problem: problem, fix: fix)

@@ -129,23 +129,43 @@ package struct DesignTokenSet: Sendable {
     return resolved.value
   }
 
-  /// Follows every alias of every token (and of every member of a composite value), so an
-  /// unknown or circular alias is an error even in a token Specimen does not otherwise read.
-  /// Each broken chain is recorded in `problems` once, at the first token (in file order) that
-  /// leads into it; returns the names of the tokens that lead into one.
-  package func checkAliases(problems: inout ConfigProblems) -> Set<String> {
+  /// Follows every alias of every token (and of every member of a composite value). A broken
+  /// one is an error in a token `isMapped` says Specimen reads, and a warning in any other (kept
+  /// as an alias target, never refusing the file); each broken chain is recorded once, at the
+  /// first token (in file order) that leads into it. Returns the names of the tokens that lead
+  /// into a broken chain reported as an error.
+  package func checkAliases(
+    problems: inout ConfigProblems, isMapped: (DesignToken) -> Bool = { _ in true }
+  ) -> Set<String> {
     var failed: Set<String> = []
+    var warned: Set<String> = []
     for token in all {
       guard !problems.isFull else { break }
-      if chain(from: token, steps: Self.maximumAliasDepth + 1).contains(where: failed.contains) {
+      let mapped = isMapped(token)
+      let chain = chain(from: token, steps: Self.maximumAliasDepth + 1)
+      if chain.contains(where: failed.contains) {
         failed.insert(token.name)
+        continue
+      }
+      if !mapped, chain.contains(where: warned.contains) {
+        warned.insert(token.name)
         continue
       }
       do {
         try checkAliases(of: token)
       } catch {
-        problems.record(error)
-        failed.formUnion(chain(from: token, steps: names.count))
+        let whole = self.chain(from: token, steps: names.count)
+        if mapped {
+          problems.record(error)
+          failed.formUnion(whole)
+        } else {
+          problems.warn(
+            ConfigWarning(
+              .unreadValue, error,
+              note: "no component draws \(DiagnosticText.quoted(token.name)), so it is kept "
+                + "and not read"))
+          warned.formUnion(whole)
+        }
       }
     }
     return failed

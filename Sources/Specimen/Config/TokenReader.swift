@@ -85,8 +85,8 @@ struct TokenReader {
   mutating func tokens() -> DesignTokens {
     var tokens = DesignTokens()
     if let light, let dark, let files = file.tokenFiles {
-      let lightTokens = mapped(light, failed: light.checkAliases(problems: &problems))
-      let darkTokens = mapped(dark, failed: dark.checkAliases(problems: &problems))
+      let lightTokens = mapped(light, failed: checkAliases(light))
+      let darkTokens = mapped(dark, failed: checkAliases(dark))
       if lightTokens.isEmpty && darkTokens.isEmpty && unread.isEmpty && !problems.hasErrors {
         let groups = Set(light.names.compactMap { $0.split(separator: ".").first.map(String.init) })
         problems.record(
@@ -133,6 +133,43 @@ struct TokenReader {
     }
     if path.last == "$root" { path.removeLast() }
     return path.joined(separator: ".")
+  }
+
+  /// True when `token` is under a group mapped to Specimen tokens.
+  private func isMapped(_ token: DesignToken) -> Bool {
+    Kind.allCases.contains { Self.name(of: token, below: group($0)) != nil }
+  }
+
+  /// Checks every alias of `set` (see ``DesignTokenSet/checkAliases(problems:isMapped:)``) and
+  /// reads the value of every token no group maps, as its type says: what cannot be read is a
+  /// warning. Returns the tokens whose aliases are broken, reported as errors.
+  private mutating func checkAliases(_ set: DesignTokenSet) -> Set<String> {
+    let failed = set.checkAliases(problems: &problems, isMapped: isMapped)
+    for token in set.all where !isMapped(token) && !problems.isFull {
+      guard let resolved = try? set.resolve(token), let type = resolved.type else { continue }
+      let value = resolved.value
+      let result = Result { () throws(ConfigError) in
+        switch type {
+        case "color": _ = try TokenValues.color(value)
+        case "dimension": _ = try TokenValues.points(value, bareNumber: false)
+        case "number":
+          guard value.value.number != nil else {
+            throw value.typeError(expected: "a number", example: "0.5")
+          }
+        case "fontWeight": _ = try FontWeightNames.weight(value)
+        case "fontFamily": _ = try TokenValues.families(value)
+        default: break  // kept as it is written: Specimen draws no such token
+        }
+      }
+      if case .failure(let error) = result {
+        problems.warn(
+          ConfigWarning(
+            .unreadValue, error,
+            note: "no component draws \(DiagnosticText.quoted(token.name)), so it is kept and "
+              + "not read"))
+      }
+    }
+    return failed
   }
 
   /// The tokens of `set` under the mapped groups, read; `failed` are the tokens whose aliases
@@ -258,9 +295,16 @@ struct TokenReader {
   private func typeStyle(
     _ name: String, _ value: ConfigNode, token: DesignToken, set: DesignTokenSet
   ) throws(ConfigError) -> TypeStyle {
+    // Keys beyond these are kept and ignored, as DTCG lets tools add them; a near miss of one
+    // of these is a typo.
+    let known =
+      ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+      + Self.typographyKeysReadPast
+    let typo = value.value.members?.filter { member in
+      !known.contains(member.key) && Suggestion.nearest(to: member.key, in: known) != nil
+    }.map(\.key)
     let object = try value.object(
-      keys: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
-        + Self.typographyKeysReadPast,
+      keys: known + (value.value.members?.map(\.key).filter { !(typo ?? []).contains($0) } ?? []),
       example: "{\"fontFamily\": \"Manrope\", \"fontSize\": {\"value\": 17, \"unit\": \"px\"}, "
         + "\"fontWeight\": 600, \"lineHeight\": 1.3}")
     func member(_ key: String, _ types: [String], example: String) throws(ConfigError)
