@@ -21,12 +21,17 @@ package struct DesignToken: Sendable {
     package var reason: String?
   }
 
+  /// True when the token is written `{"$ref": "#/…"}` with no `$value`: an alias of the token
+  /// the pointer names, or, when it names a group, an extension of that group.
+  package var isReferenceOnly = false
+
   /// The path as a reference names it: `color.brand`.
   package var name: String { path.joined(separator: ".") }
 }
 
 /// Reads the tokens of a DTCG 2025.10 file: groups, `$type` and `$deprecated` inheritance,
-/// `$root` tokens, `$description`; `$extensions` are read past. Every problem is recorded and
+/// `$root` tokens, `$description`, `$extends` and `$ref` (resolved by ``DesignTokenSet``, across
+/// the mode's files); `$extensions` are read past. Every problem is recorded and
 /// the rest of the file read on. Pure.
 package enum DesignTokenFile {
   /// The token types of the DTCG 2025.10 format.
@@ -51,16 +56,45 @@ package enum DesignTokenFile {
   ]
 
   /// Properties a group may have.
-  static let groupProperties = ["$type", "$description", "$extensions", "$deprecated"]
+  static let groupProperties = [
+    "$type", "$description", "$extensions", "$deprecated", "$extends", "$ref",
+  ]
   /// Properties a token may have.
   static let tokenProperties = ["$value", "$type", "$description", "$extensions", "$deprecated"]
   /// Properties of a file's root beyond a group's: `$schema`, and Tokens Studio's `$themes`
   /// and `$metadata`.
   static let rootProperties = ["$schema", "$themes", "$metadata"]
 
+  /// A group's `$extends` (or group-level `$ref`): the group gets the tokens of `target`.
+  package struct Extension: Sendable {
+    /// The extending group's path.
+    package var group: [String]
+    /// The extended group, as an alias names it: `button`.
+    package var target: String
+    /// The `$extends` value, for messages.
+    package var node: ConfigNode
+    /// How messages show the reference: `{button}` or `“#/button”`.
+    package var written: String
+  }
+
+  /// What one file defines: its tokens in document order and its groups' extensions.
+  package struct Contents: Sendable {
+    /// The tokens, in document order.
+    package var tokens: [DesignToken] = []
+    /// The groups' `$extends`, in document order.
+    package var extensions: [Extension] = []
+  }
+
   /// Every token of `source`, in document order; problems are recorded in `problems`.
   package static func tokens(in source: ConfigSource, problems: inout ConfigProblems)
     -> [DesignToken]
+  {
+    contents(of: source, problems: &problems).tokens
+  }
+
+  /// The tokens and group extensions of `source`; problems are recorded in `problems`.
+  package static func contents(of source: ConfigSource, problems: inout ConfigProblems)
+    -> Contents
   {
     let root = source.rootNode
     guard root.value.members != nil else {
@@ -68,12 +102,12 @@ package enum DesignTokenFile {
         root.typeError(
           expected: "an object of token groups",
           example: "{\"color\": {\"$type\": \"color\", \"brand\": {\"$value\": \"#0A84FF\"}}}"))
-      return []
+      return Contents()
     }
     var walker = Walker(problems: problems)
     walker.walk(group: root, path: [], inherited: Inherited(), isRoot: true)
     problems = walker.problems
-    return walker.tokens
+    return walker.contents
   }
 
   /// What a group passes on to its tokens: its `$type` and `$deprecated`.
@@ -86,7 +120,7 @@ package enum DesignTokenFile {
   /// warned about (once per file).
   private struct Walker {
     var problems: ConfigProblems
-    var tokens: [DesignToken] = []
+    var contents = Contents()
     var typesWarned: Set<String> = []
 
     /// Reads the group's `$type`, `$deprecated`, its tokens and nested groups.
@@ -128,19 +162,17 @@ package enum DesignTokenFile {
               "the group's “$root” token has no “$value”", fix: "add \"$value\": … to it")
           }
           try token(node, path: path + [key], inherited: inherited)
-        case "$extends":
-          throw node.error(
-            "“$extends” (group inheritance) is not supported by Specimen",
-            fix: "copy the tokens of the extended group into this one, or export the file "
-              + "with references resolved")
-        case "$ref":
-          throw node.error(
-            "“$ref” (JSON Pointer references) is not supported by Specimen",
-            fix: "write a curly-brace alias instead, e.g. \"$value\": \"{color.brand}\"")
+        case "$extends", "$ref":
+          guard !isRoot else {
+            throw node.error(
+              "the file's root cannot extend a group",
+              fix: "put “\(key)” in the group that extends the other")
+          }
+          contents.extensions.append(try DesignTokenFile.groupExtension(key, node, group: path))
         case "$value":
           return  // a token: never reached, tokens are read by token(_:)
         default:
-          let valid = groupProperties + ["$root", "$extends"] + (isRoot ? rootProperties : [])
+          let valid = groupProperties + ["$root"] + (isRoot ? rootProperties : [])
           throw group.source.error(
             at: memberOffset(group, key), node.path,
             problem:
@@ -150,6 +182,7 @@ package enum DesignTokenFile {
               "remove it; group properties are \(valid.map { "“\($0)”" }.joined(separator: ", "))"
           )
         }
+        return
       }
       try checkName(key, node: node, group: group)
       guard node.value.members != nil else {
@@ -157,7 +190,7 @@ package enum DesignTokenFile {
           "\(DiagnosticText.quoted(key)) is \(node.value.typeDescription), not a token or a group",
           fix: "write a token as {\"$value\": …, \"$type\": …} or a group as an object of tokens")
       }
-      if isToken(node) {
+      if isToken(node) || isReferenceOnly(node) {
         try token(node, path: path + [key], inherited: inherited)
       } else {
         walk(group: node, path: path + [key], inherited: inherited, isRoot: false)
@@ -180,15 +213,32 @@ package enum DesignTokenFile {
           if let own = self.deprecation(child) { deprecation = own }
         case "$description": text = description(child)
         case _ where tokenProperties.contains(key): continue
+        case "$ref" where node.value["$value"] == nil: continue
         default: try DesignTokenFile.checkTokenMember(key, child, of: node, path: path)
         }
       }
-      let value = ConfigNode(
-        source: node.source, value: node.value["$value"]!, path: node.path.appending("$value"))
-      tokens.append(
-        DesignToken(
-          path: path, node: node, value: value, type: type, description: text,
-          deprecation: deprecation))
+      let value: ConfigNode
+      if let written = node.value["$value"] {
+        value = ConfigNode(source: node.source, value: written, path: node.path.appending("$value"))
+      } else {
+        // `{"$ref": "#/…"}`: its value is the reference, resolved as an alias.
+        let member = node.value.members!.first { $0.key == "$ref" }!
+        guard let text = member.value.string, TokenPointer(text) != nil else {
+          throw node.source.error(
+            at: member.value.offset, node.path.appending("$ref"),
+            problem:
+              "“$ref” is not a JSON Pointer to a token: \(ConfigNode(source: node.source, value: member.value, path: node.path).found)",
+            fix: "write \"$ref\": \"#/\" and the token's path with “/”, e.g. \"#/color/brand\"")
+        }
+        value = ConfigNode(
+          source: node.source, value: JSONValue(.object([member]), offset: member.keyOffset),
+          path: node.path.appending("$ref"))
+      }
+      var token = DesignToken(
+        path: path, node: node, value: value, type: type, description: text,
+        deprecation: deprecation)
+      token.isReferenceOnly = node.value["$value"] == nil
+      contents.tokens.append(token)
     }
 
     /// Reads a `$type`: a DTCG type; one of Tokens Studio's types as its DTCG type
@@ -263,6 +313,34 @@ package enum DesignTokenFile {
   }
 
   private static func isToken(_ node: ConfigNode) -> Bool { node.value["$value"] != nil }
+
+  /// True for `{"$ref": …}` with no `$value` and no tokens or groups beside it: a token that
+  /// is an alias (or, pointing at a group, a group that extends it; see ``DesignTokenSet``).
+  private static func isReferenceOnly(_ node: ConfigNode) -> Bool {
+    guard let members = node.value.members, node.value["$value"] == nil else { return false }
+    return members.contains { $0.key == "$ref" } && members.allSatisfy { $0.key.hasPrefix("$") }
+  }
+
+  /// A group's `$extends` (`"{button}"` or `{"$ref": "#/button"}`) or `$ref` (`"#/button"`).
+  private static func groupExtension(_ key: String, _ node: ConfigNode, group: [String])
+    throws(ConfigError) -> Extension
+  {
+    let fix = "write \"$extends\": \"{group}\" with the extended group's path, e.g. \"{button}\""
+    if key == "$extends", let text = node.value.string {
+      guard let name = DesignTokenSet.reference(in: text) else {
+        throw node.error("\(DiagnosticText.quoted(text)) is not a group reference", fix: fix)
+      }
+      return Extension(
+        group: group, target: name, node: node, written: "{\(DiagnosticText.escaped(name))}")
+    }
+    let text = key == "$ref" ? node.value.string : TokenPointer.reference(in: node.value)?.text
+    guard let text, let pointer = TokenPointer(text), pointer.into == nil else {
+      throw node.error("\(node.found) is not a reference to a group", fix: fix)
+    }
+    return Extension(
+      group: group, target: pointer.name, node: node,
+      written: DiagnosticText.quoted(pointer.text))
+  }
 
   /// A token's member `key` that is not a token property: an unknown `$` property, or a child
   /// as if the token were a group.

@@ -342,13 +342,17 @@ final class DesignTokenTests: XCTestCase {
     XCTAssertTrue(error.problem.contains("it also holds “dark” as if it were a group"), "\(error)")
   }
 
-  func testUnsupportedExtendsAndRef() {
-    XCTAssertTrue(
-      error(##"{"a": {"$extends": "{b}"}, "color": {"$type": "color", "x": {"$value": "#000"}}}"##)
-        .problem.contains("“$extends”"))
-    XCTAssertTrue(
-      error(##"{"a": {"$ref": "#/b"}, "color": {"$type": "color", "x": {"$value": "#000"}}}"##)
-        .problem.contains("“$ref”"))
+  func testAnExtendsOrRefThatNamesNothingIsAnError() {
+    assertError(
+      error(##"{"a": {"$extends": "{b}"}, "color": {"$type": "color", "x": {"$value": "#000"}}}"##),
+      file: "tokens/light-0.tokens.json", keyPath: "a.$extends", at: "1:20",
+      "“$extends” names {b}, which is no group of the mode's token files")
+    assertError(
+      error(
+        ##"{"color": {"$type": "color", "x": {"$ref": "#/color/y"}, "z": {"$value": "#000"}}}"##),
+      file: "tokens/light-0.tokens.json", keyPath: "color.x.$ref", at: "1:36",
+      "the reference “$ref” “#/color/y” names no token; did you mean “#/color/z”?",
+      "write “#/color/z”")
   }
 
   func testNameWithADotIsAnError() {

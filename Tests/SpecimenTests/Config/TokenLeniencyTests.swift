@@ -63,7 +63,8 @@ final class TokenLeniencyTests: XCTestCase {
     }
     XCTAssertEqual(errors.count, 1, "\(errors)")
     XCTAssertTrue(
-      errors.first?.problem.contains("the alias {palette.none} names no token") ?? false)
+      errors.first?.problem.contains("the alias {palette.none} names no token") ?? false,
+      "\(errors)")
   }
 
   func testExtraKeysOfATypographyValueAreKeptAndIgnored() throws {
