@@ -12,7 +12,7 @@
 package struct ConfigErrors: Error, Equatable, Sendable, CustomStringConvertible {
   /// The problems, by file (in the order the files were first named) then line and column.
   package var errors: [ConfigError]
-  /// True when there were more than ``ConfigProblems/maximumErrors``, left out.
+  /// True when the list stopped at ``ConfigProblems/maximumErrors``: there may be more.
   package var truncated: Bool
 
   /// The problems `errors`, put in file order; `truncated` when more were left out.
@@ -38,7 +38,8 @@ package struct ConfigErrors: Error, Equatable, Sendable, CustomStringConvertible
 
   /// What is said after the problems when more were left out.
   package static let truncationNote =
-    "more problems were found past these \(ConfigProblems.maximumErrors): fix these and run again"
+    "only the first \(ConfigProblems.maximumErrors) problems are listed; there may be more: fix "
+    + "these and run again"
 
   /// One problem.
   package init(_ error: ConfigError) { self.init([error]) }

@@ -72,6 +72,7 @@ package struct ConfigProblems: Sendable {
 
   /// Throws every error recorded, in file order, when there is any.
   package func check() throws(ConfigErrors) {
-    guard errors.isEmpty else { throw ConfigErrors(errors, truncated: truncated) }
+    // Readers stop looking once full, so a full list may leave some out.
+    guard errors.isEmpty else { throw ConfigErrors(errors, truncated: truncated || isFull) }
   }
 }
