@@ -90,7 +90,7 @@ public enum SpecimenCommand {
         try writer.check(outputURL, protecting: files)
       }
       config = inputs.config
-      if !options.quiet || options.strict { reportWarnings(inputs.warnings, to: &errors) }
+      if !options.quiet || options.strict { reportWarnings(inputs, to: &errors) }
       // Read before anything is written: the baseline may be the output folder itself.
       let baseline = try options.baseline.map { path in
         try loadBaseline(resolve(path, against: workingDirectory))
@@ -168,7 +168,7 @@ public enum SpecimenCommand {
         }
       }
       config = inputs.config
-      if !options.quiet { reportWarnings(inputs.warnings, to: &errors) }
+      if !options.quiet { reportWarnings(inputs, to: &errors) }
       let baseline = try loadBaseline(baselineURL)
       let site = try inputs.build(baseline: nil)
       let comparison = CatalogComparison(baseline: baseline, current: site)
@@ -268,10 +268,15 @@ public enum SpecimenCommand {
     print("specimen: error: \(printable("\(error)"))", to: &errors)
   }
 
-  /// Prints each warning as a `specimen: warning:` line.
-  static func reportWarnings(_ warnings: [ConfigWarning], to errors: inout some TextOutputStream) {
-    for warning in warnings {
+  /// Prints each warning of the config as a `specimen: warning:` line.
+  static func reportWarnings(_ inputs: CatalogInputs, to errors: inout some TextOutputStream) {
+    for warning in inputs.warnings {
       print("specimen: warning: \(printable(warning.description))", to: &errors)
+    }
+    if inputs.warningsTruncated {
+      print(
+        "specimen: warning: only the first \(ConfigProblems.maximumWarnings) warnings are "
+          + "listed; there may be more", to: &errors)
     }
   }
 

@@ -46,10 +46,23 @@ package struct ConfigProblems: Sendable {
     truncated = truncated || errors.truncated
   }
 
-  /// Records `warning` (once).
+  /// True when ``maximumWarnings`` warnings are recorded: a reader may stop looking for more.
+  package var isFullOfWarnings: Bool { warnings.count >= Self.maximumWarnings }
+
+  /// True when a warning was left out past ``maximumWarnings``.
+  package private(set) var truncatedWarnings = false
+
+  /// Notes that a reader stopped looking for warnings (there may be more than are listed).
+  package mutating func stopWarning() { truncatedWarnings = true }
+
+  /// Records `warning` (once); past ``maximumWarnings`` it is left out. A reader that makes
+  /// many checks ``isFullOfWarnings`` first, since placing a warning reads its file.
   package mutating func warn(_ warning: ConfigWarning) {
-    guard !warnings.contains(warning) else { return }
-    if warnings.count < Self.maximumWarnings { warnings.append(warning) }
+    guard !isFullOfWarnings else {
+      truncatedWarnings = true
+      return
+    }
+    if !warnings.contains(warning) { warnings.append(warning) }
   }
 
   /// Adds `other`'s errors and warnings.
@@ -57,6 +70,7 @@ package struct ConfigProblems: Sendable {
     for error in other.errors { record(error) }
     for warning in other.warnings { warn(warning) }
     truncated = truncated || other.truncated
+    truncatedWarnings = truncatedWarnings || other.truncatedWarnings
   }
 
   /// `body`'s result, or nil when it throws (the error is recorded).

@@ -388,6 +388,10 @@ package struct DesignTokenSet: Sendable {
         failed.insert(token.name)
         continue
       }
+      if !mapped, problems.isFullOfWarnings {
+        problems.stopWarning()
+        continue
+      }
       if !mapped, chain.contains(where: warned.contains) {
         warned.insert(token.name)
         continue

@@ -146,6 +146,10 @@ struct TokenReader {
   private mutating func checkAliases(_ set: DesignTokenSet) -> Set<String> {
     let failed = set.checkAliases(problems: &problems, isMapped: isMapped)
     for token in set.all where !isMapped(token) && !problems.isFull {
+      guard !problems.isFullOfWarnings else {
+        problems.stopWarning()
+        break
+      }
       guard let resolved = try? set.resolve(token), let type = resolved.type else { continue }
       let value = resolved.value
       let result = Result { () throws(ConfigError) in
@@ -211,7 +215,9 @@ struct TokenReader {
       guard
         let (kind, name) = fitting.max(by: { group($0.0).count < group($1.0).count })
       else {
-        if DesignTokenFile.types.contains(type), let (kind, name) = candidates.last {
+        if problems.isFullOfWarnings {
+          problems.stopWarning()
+        } else if DesignTokenFile.types.contains(type), let (kind, name) = candidates.last {
           problems.warn(
             token.node.warning(
               .slotTypeMismatch,
@@ -225,7 +231,7 @@ struct TokenReader {
         continue
       }
       matchedGroups.insert(kind)
-      if let deprecated = set.deprecatedToken(along: token) {
+      if let deprecated = set.deprecatedToken(along: token), !problems.isFullOfWarnings {
         problems.warn(
           token.node.warning(
             .deprecatedTokenUsed,

@@ -56,4 +56,17 @@ final class ConfigProblemsTests: XCTestCase {
       thrown.description.hasSuffix(
         "\nonly the first 100 problems are listed; there may be more: fix these and run again"))
   }
+
+  func testHundredsOfWarningsListTheFirstHundred() throws {
+    let members = (0..<300).map { ##""p\##($0)": {"$value": "#12345"}"## }
+    let config = try ConfigFixture.configuration(
+      ConfigFixture.withTokenFiles,
+      light: [
+        ##"{"color": {"$type": "color", "a": {"$value": "#000000"}}, "palette": {"$type": "color", "##
+          + members.joined(separator: ",\n") + "}}"
+      ])
+    XCTAssertEqual(config.warnings.count, ConfigProblems.maximumWarnings)
+    XCTAssertEqual(config.warnings.last?.keyPath, "palette.p99.$value")
+    XCTAssertTrue(config.problems.truncatedWarnings)
+  }
 }
