@@ -162,7 +162,7 @@ package struct ConfigFile: Sendable {
           try node.array(example: "[{\"component\": \"modal\", \"id\": \"brand\", …}]")
         } ?? []
       variants = elements.compactMap { element in
-        problems.attempt { () throws(ConfigError) in try Self.readVariant(element) }
+        Self.readVariant(element, problems: &problems)
       }
     }
     if let node = root["code"] {
@@ -394,20 +394,21 @@ package struct ConfigFile: Sendable {
     var names: [String: ConfigNode] = [:]
     var environments: [Environment] = []
     for element in elements {
-      guard
-        let environment = problems.attempt({ () throws(ConfigError) in
-          try readEnvironment(element, example: example, names: &names)
-        })
-      else { continue }
-      environments.append(environment)
+      do {
+        // An unknown key is recorded and the rest of the environment read on.
+        let object = try element.object(
+          keys: ConfigKeys.environment, example: example, problems: &problems)
+        environments.append(try readEnvironment(object, names: &names))
+      } catch {
+        problems.record(error)
+      }
     }
     return environments
   }
 
-  private static func readEnvironment(
-    _ element: ConfigNode, example: String, names: inout [String: ConfigNode]
-  ) throws(ConfigError) -> Environment {
-    let object = try element.object(keys: ConfigKeys.environment, example: example)
+  private static func readEnvironment(_ object: ConfigObject, names: inout [String: ConfigNode])
+    throws(ConfigError) -> Environment
+  {
     let nameNode = try object.required("name", example: "\"compact\"")
     let name = try nameNode.string(example: "\"compact\"")
     guard ComponentID.isValid(name) else {
@@ -505,10 +506,28 @@ package struct ConfigFile: Sendable {
     }
   }
 
-  private static func readVariant(_ node: ConfigNode) throws(ConfigError) -> VariantSpecification {
-    let object = try node.object(
-      keys: ConfigKeys.variant,
-      example: "{\"component\": \"modal\", \"id\": \"brand\", \"title\": \"Brand\"}")
+  /// The variant, or nil when it cannot be read (recorded in `problems`); an unknown key is
+  /// recorded and the rest read on.
+  private static func readVariant(_ node: ConfigNode, problems: inout ConfigProblems)
+    -> VariantSpecification?
+  {
+    let object: ConfigObject
+    do {
+      object = try node.object(
+        keys: ConfigKeys.variant,
+        example: "{\"component\": \"modal\", \"id\": \"brand\", \"title\": \"Brand\"}",
+        problems: &problems)
+    } catch {
+      problems.record(error)
+      return nil
+    }
+    return problems.attempt { () throws(ConfigError) in try readVariant(object) }
+  }
+
+  private static func readVariant(_ object: ConfigObject) throws(ConfigError)
+    -> VariantSpecification
+  {
+    let node = object.node
     let componentNode = try object.required("component", example: "\"modal\"")
     let component = try componentNode.string(example: "\"modal\"")
     let idNode = try object.required("id", example: "\"brand-confirmation\"")

@@ -123,17 +123,25 @@ package struct ConfigNode: Sendable {
   }
 
   /// The value as an object; each key not in `keys` is recorded in `problems` (suggesting the
-  /// nearest valid one) and left out, so the object's other keys are still read.
+  /// nearest valid one), so the object's other keys are still read. A near miss is read on as
+  /// the key it misses (unless that is there too), so its value's own problems show in the same
+  /// run and the key is not also reported missing.
   package func object(keys: [String], example: String = "{ … }", problems: inout ConfigProblems)
     throws(ConfigError) -> ConfigObject
   {
     guard let members = value.members else {
       throw typeError(expected: "an object", example: example)
     }
+    var kept = members.filter { keys.contains($0.key) }
     for member in members where !keys.contains(member.key) {
       problems.record(unknownKey(member, keys: keys))
+      if let meant = Suggestion.nearest(to: member.key, in: keys),
+        !kept.contains(where: { $0.key == meant })
+      {
+        kept.append(JSONMember(key: meant, keyOffset: member.keyOffset, value: member.value))
+      }
     }
-    return ConfigObject(node: self, members: members.filter { keys.contains($0.key) })
+    return ConfigObject(node: self, members: kept)
   }
 
   /// The error for `member`, a key not in `keys`.

@@ -102,6 +102,28 @@ final class SpecimenConfigurationTests: XCTestCase {
     XCTAssertEqual(result.tokens.color(named: "label")?.light, RGBAColor(hex: "#000000"))
   }
 
+  func testEveryMistakeOfTheFileIsReportedAtOnce() {
+    // Read and applied as a run does: the file's own problems and its variants' together.
+    let errors = configErrors {
+      _ = try ConfigFixture.unchecked(
+        """
+        {"titel": "X",
+         "environments": [{"name": "a", "width": 0, "height": 100, "horizontalSizeClass": "compact",
+           "verticalSizeClass": "regular", "idoim": "pad"}],
+         "variants": [{"component": "badge", "id": "one", "title": "One", "sumary": "…",
+           "design": {"titleColor": "lable", "padding": "wide"}}]}
+        """
+      ).apply(to: registry)
+    }
+    XCTAssertEqual(
+      errors.map { "\($0.location!) \($0.keyPath)" },
+      [
+        "1:2 titel", "2:42 environments[0].width", "3:36 environments[0].idoim",
+        "4:67 variants[0].sumary", "5:29 variants[0].design.titleColor",
+        "5:49 variants[0].design.padding",
+      ], "\(errors)")
+  }
+
   func testAVariantNamingADeprecatedTokenIsAWarning() throws {
     let config = try ConfigFixture.configuration(
       ##"""
@@ -189,8 +211,9 @@ final class SpecimenConfigurationTests: XCTestCase {
       error("{\n  \"title\": \"A\",\n  \"colours\": {}\n}"), keyPath: "colours", at: "3:3",
       "unknown key “colours”; did you mean “colors”?", "rename it to “colors”")
     assertError(
-      error(#"{"environments": [{"name": "a", "widht": 3}]}"#), keyPath: "environments[0].widht",
-      at: "1:33", "did you mean “width”?")
+      error(
+        #"{"environments": [{"name": "a", "widht": 3, "height": 3, "horizontalSizeClass": "compact", "verticalSizeClass": "compact"}]}"#
+      ), keyPath: "environments[0].widht", at: "1:33", "did you mean “width”?")
   }
 
   func testUnknownKeyFarFromAnyListsTheValidOnes() {
