@@ -257,10 +257,11 @@ package struct ConfigNode: Sendable {
     if number == 0, !allowZero || !range.contains(0) {
       throw error("\(key) is 0", fix: fix)
     }
-    // A length the file wrote in rem is shown as written, then in points.
+    // A length the file wrote with a unit is shown as written, then in points.
     let shown =
-      remWritten.map { "\(ConfigNode.format($0)) rem (\(ConfigNode.format(number))\(unit))" }
-      ?? "\(ConfigNode.format(number))\(unit)"
+      unitWritten.map {
+        "\(ConfigNode.format($0.number)) \($0.unit) (\(ConfigNode.format(number))\(unit))"
+      } ?? "\(ConfigNode.format(number))\(unit)"
     if number < 0, range.lowerBound >= 0 {
       throw error("\(key) is negative (\(shown))", fix: fix)
     }
@@ -270,10 +271,19 @@ package struct ConfigNode: Sendable {
     return number
   }
 
-  /// The number of rem this value is written in (`"2rem"`, `{"value": 2, "unit": "rem"}`), if so.
-  private var remWritten: Double? {
-    if let text = value.string, text.hasSuffix("rem") { return Double(text.dropLast(3)) }
-    if value["unit"]?.string == "rem" { return value["value"]?.number }
+  /// The number and unit this dimension is written in (`"2rem"`, `{"value": -4, "unit":
+  /// "px"}`), if it is written with one.
+  private var unitWritten: (number: Double, unit: String)? {
+    for unit in ["rem", "px"] {
+      if let text = value.string, text.hasSuffix(unit),
+        let number = Double(text.dropLast(unit.count))
+      {
+        return (number, unit)
+      }
+      if value["unit"]?.string == unit, let number = value["value"]?.number {
+        return (number, unit)
+      }
+    }
     return nil
   }
 

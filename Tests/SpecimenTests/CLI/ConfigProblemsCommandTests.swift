@@ -105,7 +105,10 @@ final class ConfigProblemsCommandTests: XCTestCase {
       ("tokens/bad.json:4:21: color.a.$value: “#12345” is not a colour", "write #RRGGBB"),
       ("tokens/bad.json:5:21: color.b.$value: the alias {color.nope} names no token", "define"),
       ("tokens/bad.json:6:32: color.c.$typo: unknown token property “$typo”", "remove it"),
-      ("tokens/bad.json:10:21: spacing.s.$value: $value is negative (-4 pt)", "write a length"),
+      (
+        "tokens/bad.json:10:21: spacing.s.$value: $value is negative (-4 px (-4 pt))",
+        "write a length"
+      ),
       (
         "tokens/bad.json:11:42: spacing.t.$value.unit: “pt” is not a dimension unit; did you "
           + "mean “px”?", "write \"px\""
