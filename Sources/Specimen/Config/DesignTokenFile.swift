@@ -85,13 +85,6 @@ package enum DesignTokenFile {
     package var extensions: [Extension] = []
   }
 
-  /// Every token of `source`, in document order; problems are recorded in `problems`.
-  package static func tokens(in source: ConfigSource, problems: inout ConfigProblems)
-    -> [DesignToken]
-  {
-    contents(of: source, problems: &problems).tokens
-  }
-
   /// The tokens and group extensions of `source`; problems are recorded in `problems`.
   package static func contents(of source: ConfigSource, problems: inout ConfigProblems)
     -> Contents
