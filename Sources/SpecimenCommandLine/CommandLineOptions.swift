@@ -59,8 +59,8 @@ struct CommandLineOptions: Equatable {
                             'specimen check': regular files only, no links followed.
       -q, --quiet           Print nothing on success.
           --strict          After writing the site, list the accessibility failures (contrast
-                            below WCAG's 4.5:1 or 3:1, hit areas under 44 x 44 pt) and exit 1
-                            when there is any.
+                            below WCAG's 4.5:1 or 3:1, hit areas under 44 x 44 pt) and count
+                            the config's warnings; exit 1 when there is any.
       -h, --help            Show this help.
           --version         Show the version.
 

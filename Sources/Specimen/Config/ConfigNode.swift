@@ -127,18 +127,44 @@ package struct ConfigNode: Sendable {
     guard let members = value.members else {
       throw typeError(expected: "an object", example: example)
     }
-    for member in members where !keys.contains(member.key) {
-      let nearest = Suggestion.nearest(to: member.key, in: keys)
-      let keyPath = path.appending(member.key)
-      throw source.error(
-        at: member.keyOffset, keyPath,
-        problem:
-          "unknown key \(DiagnosticText.quoted(member.key))"
-          + (nearest.map { "; did you mean \(DiagnosticText.quoted($0))?" } ?? ""),
-        fix: nearest.map { "rename it to \(DiagnosticText.quoted($0))" }
-          ?? "remove it; valid keys here are \(keys.map { "“\($0)”" }.joined(separator: ", "))")
+    if let member = members.first(where: { !keys.contains($0.key) }) {
+      throw unknownKey(member, keys: keys)
     }
     return ConfigObject(node: self, members: members)
+  }
+
+  /// The value as an object; each key not in `keys` is recorded in `problems` (suggesting the
+  /// nearest valid one), so the object's other keys are still read. A near miss is read on as
+  /// the key it misses (unless that is there too), so its value's own problems show in the same
+  /// run and the key is not also reported missing.
+  package func object(keys: [String], example: String = "{ … }", problems: inout ConfigProblems)
+    throws(ConfigError) -> ConfigObject
+  {
+    guard let members = value.members else {
+      throw typeError(expected: "an object", example: example)
+    }
+    var kept = members.filter { keys.contains($0.key) }
+    for member in members where !keys.contains(member.key) {
+      problems.record(unknownKey(member, keys: keys))
+      if let meant = Suggestion.nearest(to: member.key, in: keys),
+        !kept.contains(where: { $0.key == meant })
+      {
+        kept.append(JSONMember(key: meant, keyOffset: member.keyOffset, value: member.value))
+      }
+    }
+    return ConfigObject(node: self, members: kept)
+  }
+
+  /// The error for `member`, a key not in `keys`.
+  private func unknownKey(_ member: JSONMember, keys: [String]) -> ConfigError {
+    let nearest = Suggestion.nearest(to: member.key, in: keys)
+    return source.error(
+      at: member.keyOffset, path.appending(member.key),
+      problem:
+        "unknown key \(DiagnosticText.quoted(member.key))"
+        + (nearest.map { "; did you mean \(DiagnosticText.quoted($0))?" } ?? ""),
+      fix: nearest.map { "rename it to \(DiagnosticText.quoted($0))" }
+        ?? "remove it; valid keys here are \(keys.map { "“\($0)”" }.joined(separator: ", "))")
   }
 
   /// The value as an object with any keys (a map such as `colors`).
@@ -242,10 +268,11 @@ package struct ConfigNode: Sendable {
     if number == 0, !allowZero || !range.contains(0) {
       throw error("\(key) is 0", fix: fix)
     }
-    // A length the file wrote in rem is shown as written, then in points.
+    // A length the file wrote with a unit is shown as written, then in points.
     let shown =
-      remWritten.map { "\(ConfigNode.format($0)) rem (\(ConfigNode.format(number))\(unit))" }
-      ?? "\(ConfigNode.format(number))\(unit)"
+      unitWritten.map {
+        "\(ConfigNode.format($0.number)) \($0.unit) (\(ConfigNode.format(number))\(unit))"
+      } ?? "\(ConfigNode.format(number))\(unit)"
     if number < 0, range.lowerBound >= 0 {
       throw error("\(key) is negative (\(shown))", fix: fix)
     }
@@ -255,10 +282,19 @@ package struct ConfigNode: Sendable {
     return number
   }
 
-  /// The number of rem this value is written in (`"2rem"`, `{"value": 2, "unit": "rem"}`), if so.
-  private var remWritten: Double? {
-    if let text = value.string, text.hasSuffix("rem") { return Double(text.dropLast(3)) }
-    if value["unit"]?.string == "rem" { return value["value"]?.number }
+  /// The number and unit this dimension is written in (`"2rem"`, `{"value": -4, "unit":
+  /// "px"}`), if it is written with one.
+  private var unitWritten: (number: Double, unit: String)? {
+    for unit in ["rem", "px"] {
+      if let text = value.string, text.hasSuffix(unit),
+        let number = Double(text.dropLast(unit.count))
+      {
+        return (number, unit)
+      }
+      if value["unit"]?.string == unit, let number = value["value"]?.number {
+        return (number, unit)
+      }
+    }
     return nil
   }
 

@@ -11,12 +11,36 @@
 /// A token's Specimen name is its path below the group (`color.text.primary` → `text.primary`);
 /// a colour takes its light value from the light files and its dark value from the dark files;
 /// other tokens must be equal in both. Every other token is read only as an alias target.
+///
+/// Every problem is recorded in ``problems`` and the next token read: a token that cannot be
+/// read is left out, and its name kept in ``unread`` so a variant naming it is not reported a
+/// second time as naming no token.
 struct TokenReader {
   let file: ConfigFile
   var light: DesignTokenSet?
   var dark: DesignTokenSet?
+  /// The errors and warnings found so far.
+  var problems = ConfigProblems()
+  /// The Specimen names of tokens that could not be read (their errors are in ``problems``).
+  private(set) var unread: Set<String> = []
+  /// The token files' descriptions and deprecations of the tokens read.
+  private(set) var notes = TokenNotes()
 
   init(file: ConfigFile) { self.file = file }
+
+  /// The value of `result`; when it failed, its error is recorded and `names` are marked
+  /// unread.
+  private mutating func settle<Value>(_ names: [String], _ result: Result<Value, ConfigError>)
+    -> Value?
+  {
+    switch result {
+    case .success(let value): return value
+    case .failure(let error):
+      problems.record(error)
+      unread.formUnion(names)
+      return nil
+    }
+  }
 
   /// The kinds of Specimen token, their group and the DTCG types each takes.
   private enum Kind: String, CaseIterable {
@@ -56,18 +80,20 @@ struct TokenReader {
     var isEmpty: Bool { colors.isEmpty && typeStyles.isEmpty && spacing.isEmpty && radii.isEmpty }
   }
 
-  func tokens() throws(ConfigError) -> DesignTokens {
+  /// The tokens of the token files and the config's own sections; what cannot be read is
+  /// recorded in ``problems`` and left out.
+  mutating func tokens() -> DesignTokens {
     var tokens = DesignTokens()
     if let light, let dark {
-      try light.checkAliases()
-      try dark.checkAliases()
-      let lightTokens = try mapped(light)
-      let darkTokens = try mapped(dark)
-      if lightTokens.isEmpty && darkTokens.isEmpty {
+      let lightTokens = mapped(light, failed: checkAliases(light))
+      let darkTokens = mapped(dark, failed: checkAliases(dark))
+      if lightTokens.isEmpty && darkTokens.isEmpty && unread.isEmpty && !problems.hasErrors {
         let groups = Set(light.names.compactMap { $0.split(separator: ".").first.map(String.init) })
-        throw
-          (file.tokenFiles?.light.first?.node ?? file.tokenResolver?.file.node
-          ?? file.source.rootNode).error(
+        let place: ConfigNode =
+          file.tokenFiles?.light.first?.node ?? file.tokenResolver?.file.node
+          ?? file.source.rootNode
+        problems.record(
+          place.error(
             "the token files define no token Specimen reads: none of type color, typography, "
               + "dimension or number under the groups "
               + [
@@ -78,11 +104,11 @@ struct TokenReader {
               + "top-level groups are "
               + (groups.isEmpty
                 ? "none"
-                : groups.sorted().map { DiagnosticText.quoted($0) }.joined(separator: ", ")))
+                : groups.sorted().map { DiagnosticText.quoted($0) }.joined(separator: ", "))))
       }
-      tokens = try combine(lightTokens, darkTokens)
+      tokens = combine(lightTokens, darkTokens)
     }
-    tokens.merge(try inlineTokens())
+    tokens.merge(inlineTokens())
     return tokens
   }
 
@@ -112,43 +138,138 @@ struct TokenReader {
     return path.joined(separator: ".")
   }
 
-  private func mapped(_ set: DesignTokenSet) throws(ConfigError) -> Mapped {
+  /// True when `token` is under a group mapped to Specimen tokens.
+  private func isMapped(_ token: DesignToken) -> Bool {
+    Kind.allCases.contains { Self.name(of: token, below: group($0)) != nil }
+  }
+
+  /// Checks every alias of `set` (see ``DesignTokenSet/checkAliases(problems:isMapped:)``) and
+  /// reads the value of every token no group maps, as its type says: what cannot be read is a
+  /// warning. Returns the tokens whose aliases are broken, reported as errors.
+  private mutating func checkAliases(_ set: DesignTokenSet) -> Set<String> {
+    let failed = set.checkAliases(problems: &problems, isMapped: isMapped)
+    for token in set.all where !isMapped(token) && !problems.isFull {
+      guard !problems.isFullOfWarnings else {
+        problems.stopWarning()
+        break
+      }
+      guard let resolved = try? set.resolve(token), let type = resolved.type else { continue }
+      let value = resolved.value
+      let result = Result { () throws(ConfigError) in
+        switch type {
+        case "color": _ = try TokenValues.color(value)
+        case "dimension": _ = try TokenValues.points(value, bareNumber: false)
+        case "number":
+          guard value.value.number != nil else {
+            throw value.typeError(expected: "a number", example: "0.5")
+          }
+        case "fontWeight": _ = try FontWeightNames.weight(value)
+        case "fontFamily": _ = try TokenValues.families(value)
+        default: break  // kept as it is written: Specimen draws no such token
+        }
+      }
+      if case .failure(let error) = result {
+        problems.warn(
+          ConfigWarning(
+            .unreadValue, error,
+            note: "no component draws \(DiagnosticText.quoted(token.name)), so it is kept and "
+              + "not read"))
+      }
+    }
+    return failed
+  }
+
+  /// The tokens of `set` under the mapped groups, read; `failed` are the tokens whose aliases
+  /// are broken (already reported).
+  private mutating func mapped(_ set: DesignTokenSet, failed: Set<String>) -> Mapped {
     var result = Mapped()
     var matchedGroups = Set<Kind>()
-    for token in set.all {
+    for token in set.all where !problems.isFull {
       // The kinds whose group holds the token; the deepest group wins.
       let candidates = Kind.allCases.compactMap { kind -> (Kind, String)? in
         Self.name(of: token, below: group(kind)).map { (kind, $0) }
       }
       guard !candidates.isEmpty else { continue }
-      let resolved = try set.resolve(token)
+      let names = candidates.map(\.1)
+      guard !failed.contains(token.name) else {
+        matchedGroups.formUnion(candidates.map(\.0))
+        unread.formUnion(names)
+        continue
+      }
+      guard
+        let resolved = settle(names, Result { () throws(ConfigError) in try set.resolve(token) })
+      else {
+        matchedGroups.formUnion(candidates.map(\.0))
+        continue
+      }
       guard let type = resolved.type else {
-        throw token.node.error(
-          "the token \(DiagnosticText.quoted(token.name)) has no type: neither it, its groups "
-            + "nor a token it aliases has “$type”",
-          fix:
-            "add \"$type\" to the token or its group, e.g. \"$type\": \"\(candidates[0].0.types[0])\""
-        )
+        matchedGroups.formUnion(candidates.map(\.0))
+        problems.record(
+          token.node.error(
+            "the token \(DiagnosticText.quoted(token.name)) has no type: neither it, its groups "
+              + "nor a token it aliases has “$type”",
+            fix:
+              "add \"$type\" to the token or its group, e.g. \"$type\": \"\(candidates[0].0.types[0])\""
+          ))
+        unread.formUnion(names)
+        continue
       }
       let fitting = candidates.filter { $0.0.types.contains(type) }
       guard
         let (kind, name) = fitting.max(by: { group($0.0).count < group($1.0).count })
-      else { continue }
+      else {
+        if problems.isFullOfWarnings {
+          problems.stopWarning()
+        } else if DesignTokenFile.types.contains(type), let (kind, name) = candidates.last {
+          problems.warn(
+            token.node.warning(
+              .slotTypeMismatch,
+              "the token \(DiagnosticText.quoted(token.name)) is a \(type) token under the "
+                + "\(kind.noun)s' group \(DiagnosticText.quoted(group(kind))), so it is not read "
+                + "as the \(kind.noun) \(DiagnosticText.quoted(name)) (one of that name keeps its "
+                + "built-in value)",
+              fix: "give it \"$type\": \"\(kind.types[0])\" if it is one, or move it out of "
+                + "\(DiagnosticText.quoted(group(kind)))"))
+        }
+        continue
+      }
       matchedGroups.insert(kind)
+      if let deprecated = set.deprecatedToken(along: token), !problems.isFullOfWarnings {
+        problems.warn(
+          token.node.warning(
+            .deprecatedTokenUsed,
+            "the \(kind.noun) \(DiagnosticText.quoted(name)) is drawn wherever components use "
+              + "it, but \(DiagnosticText.quoted(deprecated.name)) is deprecated"
+              + (deprecated.deprecation?.reason.map { ": " + DiagnosticText.quoted($0) } ?? ""),
+            fix: "point it at a token that is not deprecated, or remove “$deprecated”"))
+      }
       let value = resolved.value
       switch kind {
       case .colors:
-        result.colors.append(Entry(name: name, value: try TokenValues.color(value), token: token))
+        guard
+          let color = settle(
+            [name], Result { () throws(ConfigError) in try TokenValues.color(value) })
+        else { continue }
+        result.colors.append(Entry(name: name, value: color, token: token))
       case .typeStyles:
-        result.typeStyles.append(
-          Entry(name: name, value: try typeStyle(name, value, token: token, set: set), token: token)
-        )
+        guard
+          let style = settle(
+            [name],
+            Result { () throws(ConfigError) in try typeStyle(name, value, token: token, set: set) })
+        else { continue }
+        result.typeStyles.append(Entry(name: name, value: style, token: token))
       case .spacing, .radii:
         // A radius may be a pill's "full" (9,999 px): drawn as half the shorter side.
         let limit = kind == .radii ? ConfigFile.maximumRadius : ConfigFile.maximumLength
-        let points = try value.check(
-          TokenValues.points(value, bareNumber: true), in: 0...limit,
-          kind == .radii ? "a corner radius in points" : "a length in points", unit: " pt")
+        guard
+          let points = settle(
+            [name],
+            Result { () throws(ConfigError) in
+              try value.check(
+                TokenValues.points(value, bareNumber: true), in: 0...limit,
+                kind == .radii ? "a corner radius in points" : "a length in points", unit: " pt")
+            })
+        else { continue }
         if kind == .spacing {
           result.spacing.append(Entry(name: name, value: points, token: token))
         } else {
@@ -163,11 +284,12 @@ struct TokenReader {
           let parts = name.split(separator: ".").dropLast()
           return parts.indices.map { parts[...$0].joined(separator: ".") }
         })
-      throw node.error(
-        "no \(kind.types.joined(separator: " or ")) token is under the group "
-          + "\(DiagnosticText.quoted(group(kind)))"
-          + Suggestion.didYouMean(group(kind), in: groups),
-        fix: "name a group of the token files that holds \(kind.noun)s, or remove this line")
+      problems.record(
+        node.error(
+          "no \(kind.types.joined(separator: " or ")) token is under the group "
+            + "\(DiagnosticText.quoted(group(kind)))"
+            + Suggestion.didYouMean(group(kind), in: groups),
+          fix: "name a group of the token files that holds \(kind.noun)s, or remove this line"))
     }
     return result
   }
@@ -182,9 +304,16 @@ struct TokenReader {
   private func typeStyle(
     _ name: String, _ value: ConfigNode, token: DesignToken, set: DesignTokenSet
   ) throws(ConfigError) -> TypeStyle {
+    // Keys beyond these are kept and ignored, as DTCG lets tools add them; a near miss of one
+    // of these is a typo.
+    let known =
+      ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
+      + Self.typographyKeysReadPast
+    let typo = value.value.members?.filter { member in
+      !known.contains(member.key) && Suggestion.nearest(to: member.key, in: known) != nil
+    }.map(\.key)
     let object = try value.object(
-      keys: ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
-        + Self.typographyKeysReadPast,
+      keys: known + (value.value.members?.map(\.key).filter { !(typo ?? []).contains($0) } ?? []),
       example: "{\"fontFamily\": \"Manrope\", \"fontSize\": {\"value\": 17, \"unit\": \"px\"}, "
         + "\"fontWeight\": 600, \"lineHeight\": 1.3}")
     func member(_ key: String, _ types: [String], example: String) throws(ConfigError)
@@ -227,51 +356,69 @@ struct TokenReader {
     return TypeStyle(name, family: family, weight: weight, size: size, lineHeight: lineHeight)
   }
 
-  /// Light and dark combined: colours take a value from each; other tokens must agree.
-  private func combine(_ light: Mapped, _ dark: Mapped) throws(ConfigError) -> DesignTokens {
+  /// Light and dark combined: colours take a value from each; other tokens must agree. A
+  /// token one mode could not read is not reported missing from the other.
+  private mutating func combine(_ light: Mapped, _ dark: Mapped) -> DesignTokens {
     var tokens = DesignTokens()
     let darkColors = Dictionary(dark.colors.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
     for entry in light.colors {
       guard let darkColor = darkColors[entry.name] else {
-        throw missing(.colors, entry.name, entry.token, in: "dark")
+        if !unread.contains(entry.name) {
+          problems.record(missing(.colors, entry.name, entry.token, in: "dark"))
+        }
+        continue
       }
       tokens.colors.append(ColorToken(entry.name, light: entry.value, dark: darkColor.value))
+      notes.colors[entry.name] = TokenNotes.Note(entry.token)
     }
     let lightColors = Set(light.colors.map(\.name))
-    if let extra = dark.colors.first(where: { !lightColors.contains($0.name) }) {
-      throw missing(.colors, extra.name, extra.token, in: "light")
+    for extra in dark.colors where !lightColors.contains(extra.name) {
+      if !unread.contains(extra.name) {
+        problems.record(missing(.colors, extra.name, extra.token, in: "light"))
+      }
     }
-    tokens.typeStyles = try agree(.typeStyles, light.typeStyles, dark.typeStyles).map(\.value)
-    tokens.spacing = try agree(.spacing, light.spacing, dark.spacing).map {
-      SpacingToken($0.name, $0.value)
-    }
-    tokens.radii = try agree(.radii, light.radii, dark.radii).map {
-      RadiusToken($0.name, $0.value)
-    }
+    let typeStyles = agree(.typeStyles, light.typeStyles, dark.typeStyles)
+    tokens.typeStyles = typeStyles.map(\.value)
+    let spacing = agree(.spacing, light.spacing, dark.spacing)
+    tokens.spacing = spacing.map { SpacingToken($0.name, $0.value) }
+    let radii = agree(.radii, light.radii, dark.radii)
+    tokens.radii = radii.map { RadiusToken($0.name, $0.value) }
+    for entry in typeStyles { notes.typeStyles[entry.name] = TokenNotes.Note(entry.token) }
+    for entry in spacing { notes.spacing[entry.name] = TokenNotes.Note(entry.token) }
+    for entry in radii { notes.radii[entry.name] = TokenNotes.Note(entry.token) }
     return tokens
   }
 
-  /// The light entries, after checking the dark ones have the same names and values.
-  private func agree<Value: Equatable>(
+  /// The light entries that the dark ones match in name and value; each that does not is
+  /// recorded.
+  private mutating func agree<Value: Equatable>(
     _ kind: Kind, _ light: [Entry<Value>], _ dark: [Entry<Value>]
-  ) throws(ConfigError) -> [Entry<Value>] {
+  ) -> [Entry<Value>] {
     let darkByName = Dictionary(dark.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
+    var agreed: [Entry<Value>] = []
     for entry in light {
       guard let other = darkByName[entry.name] else {
-        throw missing(kind, entry.name, entry.token, in: "dark")
+        if !unread.contains(entry.name) {
+          problems.record(missing(kind, entry.name, entry.token, in: "dark"))
+        }
+        continue
       }
       guard entry.value == other.value else {
-        throw other.token.value.error(
-          "the \(kind.noun) \(DiagnosticText.quoted(entry.name)) differs between the light "
-            + "and the dark token files; Specimen keeps one value for it",
-          fix: "give it the same value in both modes (only colours change with the theme)")
+        problems.record(
+          other.token.value.error(
+            "the \(kind.noun) \(DiagnosticText.quoted(entry.name)) differs between the light "
+              + "and the dark token files; Specimen keeps one value for it",
+            fix: "give it the same value in both modes (only colours change with the theme)"))
+        unread.insert(entry.name)
+        continue
       }
+      agreed.append(entry)
     }
     let lightNames = Set(light.map(\.name))
-    if let extra = dark.first(where: { !lightNames.contains($0.name) }) {
-      throw missing(kind, extra.name, extra.token, in: "light")
+    for extra in dark where !lightNames.contains(extra.name) && !unread.contains(extra.name) {
+      problems.record(missing(kind, extra.name, extra.token, in: "light"))
     }
-    return light
+    return agreed
   }
 
   private func missing(_ kind: Kind, _ name: String, _ token: DesignToken, in mode: String)
@@ -286,50 +433,71 @@ struct TokenReader {
 
   // MARK: The config's own tokens
 
-  private func inlineTokens() throws(ConfigError) -> DesignTokens {
+  private mutating func inlineTokens() -> DesignTokens {
     var tokens = DesignTokens()
     for (name, node) in file.colors {
-      if let members = node.value.members,
-        members.contains(where: { $0.key == "light" || $0.key == "dark" })
-      {
-        let object = try node.object(keys: ConfigKeys.colorModes)
-        let lightNode = try object.required("light", example: "\"#FFFFFF\"")
-        let darkNode = try object.required("dark", example: "\"#1C1C1E\"")
-        tokens.colors.append(
-          ColorToken(
-            name, light: try color(lightNode, in: light), dark: try color(darkNode, in: dark)))
-      } else {
-        tokens.colors.append(
-          ColorToken(name, light: try color(node, in: light), dark: try color(node, in: dark)))
-      }
+      guard
+        let token = settle([name], Result { () throws(ConfigError) in try inlineColor(name, node) })
+      else { continue }
+      tokens.colors.append(token)
     }
     for (name, node) in file.typeStyles {
-      let object = try node.object(
-        keys: ConfigKeys.typeStyle,
-        example: "{\"family\": \"Manrope\", \"weight\": 600, \"size\": 17, \"lineHeight\": 22}")
-      let size = try object.required("size", example: "17").number(
-        in: 1...ConfigFile.maximumFontSize, "a font size in points", unit: " pt", allowZero: false)
-      let lineHeight = try object.required("lineHeight", example: "22").number(
-        in: 1...ConfigFile.maximumFontSize * 2, "a line height in points", unit: " pt",
-        allowZero: false)
-      let weight =
-        try object["weight"].map { node throws(ConfigError) in
-          try FontWeightNames.weight(node)
-        } ?? .regular
-      var family: String?
-      if let familyNode = object["family"] {
-        family = try FamilyChoice(fonts: file.fonts).family(from: [familyNode], style: name)
-      }
-      tokens.typeStyles.append(
-        TypeStyle(name, family: family, weight: weight, size: size, lineHeight: lineHeight))
+      guard
+        let style = settle(
+          [name], Result { () throws(ConfigError) in try inlineTypeStyle(name, node) })
+      else { continue }
+      tokens.typeStyles.append(style)
     }
     for (name, node) in file.spacing {
-      tokens.spacing.append(SpacingToken(name, try length(node)))
+      guard let points = settle([name], Result { () throws(ConfigError) in try length(node) })
+      else {
+        continue
+      }
+      tokens.spacing.append(SpacingToken(name, points))
     }
     for (name, node) in file.radii {
-      tokens.radii.append(RadiusToken(name, try length(node)))
+      guard let points = settle([name], Result { () throws(ConfigError) in try length(node) })
+      else {
+        continue
+      }
+      tokens.radii.append(RadiusToken(name, points))
     }
     return tokens
+  }
+
+  private func inlineColor(_ name: String, _ node: ConfigNode) throws(ConfigError) -> ColorToken {
+    if let members = node.value.members,
+      members.contains(where: { $0.key == "light" || $0.key == "dark" })
+    {
+      let object = try node.object(keys: ConfigKeys.colorModes)
+      let lightNode = try object.required("light", example: "\"#FFFFFF\"")
+      let darkNode = try object.required("dark", example: "\"#1C1C1E\"")
+      return ColorToken(
+        name, light: try color(lightNode, in: light), dark: try color(darkNode, in: dark))
+    }
+    return ColorToken(name, light: try color(node, in: light), dark: try color(node, in: dark))
+  }
+
+  private func inlineTypeStyle(_ name: String, _ node: ConfigNode) throws(ConfigError)
+    -> TypeStyle
+  {
+    let object = try node.object(
+      keys: ConfigKeys.typeStyle,
+      example: "{\"family\": \"Manrope\", \"weight\": 600, \"size\": 17, \"lineHeight\": 22}")
+    let size = try object.required("size", example: "17").number(
+      in: 1...ConfigFile.maximumFontSize, "a font size in points", unit: " pt", allowZero: false)
+    let lineHeight = try object.required("lineHeight", example: "22").number(
+      in: 1...ConfigFile.maximumFontSize * 2, "a line height in points", unit: " pt",
+      allowZero: false)
+    let weight =
+      try object["weight"].map { node throws(ConfigError) in
+        try FontWeightNames.weight(node)
+      } ?? .regular
+    var family: String?
+    if let familyNode = object["family"] {
+      family = try FamilyChoice(fonts: file.fonts).family(from: [familyNode], style: name)
+    }
+    return TypeStyle(name, family: family, weight: weight, size: size, lineHeight: lineHeight)
   }
 
   /// A colour written in the config: a value, or an alias resolved in `mode`'s token files.

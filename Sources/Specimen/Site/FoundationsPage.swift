@@ -9,6 +9,10 @@ struct FoundationsPage: Sendable {
 
   let catalog: Catalog
   let fonts: FontBook
+  /// The token files' descriptions and deprecations, shown next to each token.
+  var notes = TokenNotes()
+  /// What the config and its token files read past, listed above the tokens.
+  var warnings: [ConfigWarning] = []
 
   /// The tokens the page shows: the registry's own.
   private var tokens: DesignTokens { catalog.registry.tokens }
@@ -67,15 +71,65 @@ struct FoundationsPage: Sendable {
         text:
           "The colours, type styles, spacing and corner radii of \(title), each colour and type "
           + "style with the components whose drawings use it."),
+      warningSection(),
       colorSection(usage),
       typeSection(usage),
       scaleSection(
-        id: "spacing", title: "Spacing", tokens: tokens.spacing,
+        id: "spacing", title: "Spacing", tokens: tokens.spacing, notes: notes.spacing,
         intro: "Gaps and insets, drawn to scale (1 pt = 1 px).", bar: true),
       scaleSection(
-        id: "corner-radius", title: "Corner radius", tokens: tokens.radii,
+        id: "corner-radius", title: "Corner radius", tokens: tokens.radii, notes: notes.radii,
         intro: "Corner rounding, drawn to scale on a box.", bar: false),
     ])
+  }
+
+  /// The warnings of the config and its token files, each with its place and what to do;
+  /// nothing when there are none.
+  private func warningSection() -> Markup {
+    guard !warnings.isEmpty else { return .fragment([]) }
+    let count = warnings.count == 1 ? "1 warning" : "\(warnings.count) warnings"
+    return .el(
+      "section", [Attribute("class", "foundation")],
+      [
+        heading("warnings", "Token file warnings"),
+        .el(
+          "p",
+          text:
+            "Reading the config and its token files gave \(count): nothing was refused, but "
+            + "what each names is not drawn as the file may mean (specimen --strict fails on "
+            + "them)."),
+        .el(
+          "ul",
+          warnings.map { warning in
+            var place = DiagnosticText.escaped(warning.file, limit: 200)
+            if let location = warning.location { place += ":\(location)" }
+            if !warning.keyPath.isEmpty {
+              place += " " + DiagnosticText.escaped(warning.keyPath, limit: 200)
+            }
+            return .el(
+              "li", [.el("code", text: place), .text(": \(warning.problem); \(warning.fix)")])
+          }),
+      ])
+  }
+
+  /// A token's name as its heading, struck through when the token files deprecate it, then
+  /// its deprecation reason and description from the token files.
+  private func named(_ name: String, _ note: TokenNotes.Note?) -> [Markup] {
+    guard let note else { return [.el("h3", text: name)] }
+    var parts: [Markup] = [
+      note.deprecation == nil
+        ? .el("h3", text: name) : .el("h3", [.el("del", text: name)])
+    ]
+    if let deprecation = note.deprecation {
+      parts.append(
+        .el(
+          "p", [Attribute("class", "meta")],
+          text: "Deprecated (\(note.path))" + (deprecation.reason.map { ": " + $0 } ?? "")))
+    }
+    if let description = note.description {
+      parts.append(.el("p", [Attribute("class", "meta")], text: description))
+    }
+    return parts
   }
 
   private func heading(_ id: String, _ title: String) -> Markup {
@@ -127,15 +181,14 @@ struct FoundationsPage: Sendable {
           .el("span", [Attribute("class", "swatch-chips")], chips),
           .el(
             "div", [Attribute("class", "swatch-body")],
-            [
-              .el("h3", text: token.name),
+            named(token.name, notes.colors[token.name]) + [
               .el(
                 "dl",
                 [
                   .el("dt", text: "Light"), .el("dd", text: Self.describe(token.light)),
                   .el("dt", text: "Dark"), .el("dd", text: Self.describe(token.dark)),
                   .el("dt", text: "Used in"), usedBy(usage.colors[token.name]),
-                ]),
+                ])
             ]),
         ])
     }
@@ -180,8 +233,7 @@ struct FoundationsPage: Sendable {
           .el("p", [Attribute("style", font)], text: sample(for: style)),
           .el(
             "div",
-            [
-              .el("h3", text: style.name),
+            named(style.name, notes.typeStyles[style.name]) + [
               .el(
                 "dl",
                 [
@@ -193,7 +245,7 @@ struct FoundationsPage: Sendable {
                   .el("dt", text: "Font"),
                   .el("dd", text: fontNames(style)),
                   .el("dt", text: "Used in"), usedBy(usage.typeStyles[style.name]),
-                ]),
+                ])
             ]),
         ])
     }
@@ -207,7 +259,8 @@ struct FoundationsPage: Sendable {
   }
 
   private func scaleSection(
-    id: String, title: String, tokens: [SpacingToken], intro: String, bar: Bool
+    id: String, title: String, tokens: [SpacingToken], notes: [String: TokenNotes.Note],
+    intro: String, bar: Bool
   ) -> Markup {
     guard !tokens.isEmpty else {
       return .el(
@@ -218,13 +271,25 @@ struct FoundationsPage: Sendable {
         ])
     }
     let items = tokens.map { token -> Markup in
-      let value = "\(MarkupRenderer.number(token.points)) pt"
+      let note = notes[token.name]
+      let words = RuleText.words(token.name)
+      let name: Markup =
+        note?.deprecation == nil ? .el("span", text: words) : .el("span", [.el("del", text: words)])
+      // The deprecation and description, after the value.
+      let said = [
+        note?.deprecation.map {
+          "deprecated (\(note?.path ?? ""))" + ($0.reason.map { ": " + $0 } ?? "")
+        },
+        note?.description,
+      ].compactMap { $0 }
+      let value =
+        "\(MarkupRenderer.number(token.points)) pt" + said.map { " · " + $0 }.joined()
       let px = "\(MarkupRenderer.number(token.points))px"
       if bar {
         return .el(
           "li", [Attribute("class", "scale-item")],
           [
-            .el("span", text: RuleText.words(token.name)),
+            name,
             .el("span", [Attribute("class", "meta")], text: value),
             .el("span", [Attribute("class", "scale-bar"), Attribute("style", "width: \(px)")]),
           ])
@@ -238,7 +303,7 @@ struct FoundationsPage: Sendable {
               Attribute("class", "radius-box"),
               Attribute("style", "display: block; border-radius: \(px)"),
             ]),
-          .el("span", text: RuleText.words(token.name)), .el("br"),
+          name, .el("br"),
           .el("span", [Attribute("class", "meta")], text: value),
         ])
     }

@@ -122,7 +122,9 @@ public struct SiteAssembler: Sendable {
     try output.add(
       try page(
         "index.html", title: options.title, content: pages.index(), pages: pages), to: emit)
-    let foundations = FoundationsPage(catalog: summary, fonts: resources.fonts)
+    let foundations = FoundationsPage(
+      catalog: summary, fonts: resources.fonts, notes: options.tokenNotes,
+      warnings: options.configWarnings)
     try output.add(
       try page(
         FoundationsPage.path, title: "Foundations",

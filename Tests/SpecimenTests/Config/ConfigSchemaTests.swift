@@ -137,8 +137,10 @@ final class ConfigSchemaTests: XCTestCase {
         as? [String: [String: Any]])
     XCTAssertEqual(
       Set(content.keys),
-      ["title", "imageWidth", "imageHeight", "image", "imageURL", "message", "negativeButton",
-       "positiveButton"])
+      [
+        "title", "imageWidth", "imageHeight", "image", "imageURL", "message", "negativeButton",
+        "positiveButton",
+      ])
   }
 
   func testTheExampleConfigUsesOnlyWhatTheSchemaDescribes() throws {

@@ -11,7 +11,7 @@ final class DesignTokenTests: XCTestCase {
   )
     throws -> DesignTokens
   {
-    try ConfigFixture.configuration(config, light: [light], dark: [dark ?? light]).tokens
+    try ConfigFixture.configuration(config, light: [light], dark: dark.map { [$0] }).tokens
   }
 
   private func error(
@@ -256,13 +256,20 @@ final class DesignTokenTests: XCTestCase {
     XCTAssertTrue(error.fix.contains("\"fonts\""), "\(error)")
   }
 
-  func testColourMissingFromTheDarkFiles() {
-    let error = error(
-      ##"{"color": {"$type": "color", "brand": {"$value": "#0A84FF"}}}"##,
-      dark: ##"{"color": {"$type": "color", "other": {"$value": "#0A84FF"}}}"##)
+  func testColoursMissingFromEitherModeAreEachReported() {
+    let errors = configErrors {
+      _ = try tokens(
+        ##"{"color": {"$type": "color", "brand": {"$value": "#0A84FF"}}}"##,
+        dark: ##"{"color": {"$type": "color", "other": {"$value": "#0A84FF"}}}"##)
+    }
+    XCTAssertEqual(errors.count, 2, "\(errors)")
+    guard errors.count == 2 else { return }
     assertError(
-      error, file: "tokens/light-0.tokens.json", keyPath: "color.brand", at: "1:39",
+      errors[0], file: "tokens/light-0.tokens.json", keyPath: "color.brand", at: "1:39",
       "“brand” (“color.brand”) is not in the dark token files")
+    assertError(
+      errors[1], file: "tokens/dark-0.tokens.json", keyPath: "color.other", at: "1:39",
+      "“other” (“color.other”) is not in the light token files")
   }
 
   func testSpacingThatDiffersBetweenModes() {
@@ -335,13 +342,17 @@ final class DesignTokenTests: XCTestCase {
     XCTAssertTrue(error.problem.contains("it also holds “dark” as if it were a group"), "\(error)")
   }
 
-  func testUnsupportedExtendsAndRef() {
-    XCTAssertTrue(
-      error(##"{"a": {"$extends": "{b}"}, "color": {"$type": "color", "x": {"$value": "#000"}}}"##)
-        .problem.contains("“$extends”"))
-    XCTAssertTrue(
-      error(##"{"a": {"$ref": "#/b"}, "color": {"$type": "color", "x": {"$value": "#000"}}}"##)
-        .problem.contains("“$ref”"))
+  func testAnExtendsOrRefThatNamesNothingIsAnError() {
+    assertError(
+      error(##"{"a": {"$extends": "{b}"}, "color": {"$type": "color", "x": {"$value": "#000"}}}"##),
+      file: "tokens/light-0.tokens.json", keyPath: "a.$extends", at: "1:20",
+      "“$extends” names {b}, which is no group of the mode's token files")
+    assertError(
+      error(
+        ##"{"color": {"$type": "color", "x": {"$ref": "#/color/y"}, "z": {"$value": "#000"}}}"##),
+      file: "tokens/light-0.tokens.json", keyPath: "color.x.$ref", at: "1:36",
+      "the reference “$ref” “#/color/y” names no token; did you mean “#/color/z”?",
+      "write “#/color/z”")
   }
 
   func testNameWithADotIsAnError() {

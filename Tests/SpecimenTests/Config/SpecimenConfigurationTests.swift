@@ -102,6 +102,77 @@ final class SpecimenConfigurationTests: XCTestCase {
     XCTAssertEqual(result.tokens.color(named: "label")?.light, RGBAColor(hex: "#000000"))
   }
 
+  func testEveryMistakeOfTheFileIsReportedAtOnce() {
+    // Read and applied as a run does: the file's own problems and its variants' together.
+    let errors = configErrors {
+      _ = try ConfigFixture.unchecked(
+        """
+        {"titel": "X",
+         "environments": [{"name": "a", "width": 0, "height": 100, "horizontalSizeClass": "compact",
+           "verticalSizeClass": "regular", "idoim": "pad"}],
+         "variants": [{"component": "badge", "id": "one", "title": "One", "sumary": "…",
+           "design": {"titleColor": "lable", "padding": "wide"}}]}
+        """
+      ).apply(to: registry)
+    }
+    XCTAssertEqual(
+      errors.map { "\($0.location!) \($0.keyPath)" },
+      [
+        "1:2 titel", "2:42 environments[0].width", "3:36 environments[0].idoim",
+        "4:67 variants[0].sumary", "5:29 variants[0].design.titleColor",
+        "5:49 variants[0].design.padding",
+      ], "\(errors)")
+  }
+
+  func testAVariantNamingADeprecatedTokenIsAWarning() throws {
+    let config = try ConfigFixture.configuration(
+      ##"""
+      {"tokens": {"light": "l.json", "dark": "d.json"},
+       "variants": [{"component": "badge", "id": "old", "title": "Old",
+         "design": {"titleColor": "brand"}}]}
+      """##,
+      light: [
+        ##"{"palette": {"$type": "color", "$deprecated": "Use the new palette", "b": {"$value": "#0A84FF"}}, "color": {"$type": "color", "brand": {"$value": "{palette.b}"}, "retired": {"$value": "#111111", "$deprecated": true}}}"##
+      ])
+    var problems = config.problems
+    let applied = config.apply(to: registry, problems: &problems)
+    XCTAssertFalse(problems.hasErrors, "\(problems.errors)")
+    XCTAssertEqual(applied.entry("badge")?.variants.last?.id, "old")
+    XCTAssertEqual(
+      problems.warnings.map(\.description),
+      [
+        "tokens/light-0.tokens.json:1:136: color.brand: the colour token “brand” is drawn "
+          + "wherever components use it, but “palette.b” is deprecated: “Use the new palette”; "
+          + "point it at a token that is not deprecated, or remove “$deprecated”",
+        "tokens/light-0.tokens.json:1:174: color.retired: the colour token “retired” is drawn "
+          + "wherever components use it, but “color.retired” is deprecated; point it at a token "
+          + "that is not deprecated, or remove “$deprecated”",
+      ])
+    // Only the token the variant names is deprecated itself in the notes (“brand” is an alias).
+    XCTAssertEqual(
+      config.notes.colors["retired"]?.deprecation, DesignToken.Deprecation(reason: nil))
+    XCTAssertNil(config.notes.colors["brand"])
+  }
+
+  func testAVariantNamingATokenDeprecatedInTheFilesIsAWarningAtTheVariant() throws {
+    let config = try ConfigFixture.configuration(
+      ##"""
+      {"tokens": {"light": "l.json", "dark": "d.json"},
+       "variants": [{"component": "badge", "id": "old", "title": "Old",
+         "design": {"titleColor": "retired"}}]}
+      """##,
+      light: [
+        ##"{"color": {"$type": "color", "retired": {"$value": "#111111", "$deprecated": "Use label"}}}"##
+      ])
+    var problems = config.problems
+    _ = config.apply(to: registry, problems: &problems)
+    XCTAssertEqual(
+      problems.warnings.last?.description,
+      "specimen.json:3:29: variants[0].design.titleColor: the colour token “retired” is "
+        + "deprecated (“color.retired”): “Use label”; name a token that is not deprecated")
+    XCTAssertEqual(problems.warnings.map(\.kind), [.deprecatedTokenUsed, .deprecatedTokenUsed])
+  }
+
   func testComponentsChoosesAndOrdersThePages() throws {
     let two = Registry(entries: [TestBadge.entry, .modal], tokens: .none)
     let result = try ConfigFixture.configuration(#"{"components": ["modal", "badge"]}"#)
@@ -140,8 +211,9 @@ final class SpecimenConfigurationTests: XCTestCase {
       error("{\n  \"title\": \"A\",\n  \"colours\": {}\n}"), keyPath: "colours", at: "3:3",
       "unknown key “colours”; did you mean “colors”?", "rename it to “colors”")
     assertError(
-      error(#"{"environments": [{"name": "a", "widht": 3}]}"#), keyPath: "environments[0].widht",
-      at: "1:33", "did you mean “width”?")
+      error(
+        #"{"environments": [{"name": "a", "widht": 3, "height": 3, "horizontalSizeClass": "compact", "verticalSizeClass": "compact"}]}"#
+      ), keyPath: "environments[0].widht", at: "1:33", "did you mean “width”?")
   }
 
   func testUnknownKeyFarFromAnyListsTheValidOnes() {

@@ -44,6 +44,48 @@ final class FoundationsPageTests: XCTestCase {
     }
   }
 
+  func testTokenFileDescriptionsDeprecationsAndWarningsAreShown() throws {
+    let config = try ConfigFixture.configuration(
+      ConfigFixture.withTokenFiles,
+      light: [
+        ##"""
+        {"color": {"$type": "color",
+          "label": {"$value": "#111111", "$description": "Body text",
+            "$deprecated": "Use {color.text} instead"},
+          "link": {"$value": "#0000FF", "$description": "Links & buttons"},
+          "separator": {"$type": "dimension", "$value": "1px"}},
+         "spacing": {"$type": "dimension", "$deprecated": true, "inset": {"$value": "12px"}}}
+        """##
+      ])
+    var registry = Registry.builtIn
+    registry.tokens.merge(config.tokens)
+    var page = page(registry)
+    page.notes = config.notes
+    page.warnings = config.warnings
+    XCTAssertEqual(
+      config.warnings.map(\.kind),
+      [.deprecatedTokenUsed, .slotTypeMismatch, .deprecatedTokenUsed])
+    let html = MarkupRenderer(syntax: .html).render(page.content(title: "Catalog"))
+    XCTAssertTrue(html.contains("<h3>\n          <del>label</del>\n        </h3>"), html)
+    XCTAssertTrue(html.contains("Deprecated (color.label): Use {color.text} instead"))
+    XCTAssertTrue(html.contains("Body text"))
+    XCTAssertTrue(html.contains("<h3>link</h3>"))
+    XCTAssertTrue(html.contains("Links &amp; buttons"))
+    XCTAssertTrue(html.contains("<del>inset</del>"), "a deprecated group deprecates its tokens")
+    XCTAssertTrue(html.contains("12 pt · deprecated (spacing.inset)"))
+    XCTAssertTrue(html.contains("<h2 id=\"warnings\">Token file warnings"))
+    XCTAssertTrue(
+      html.contains(
+        "<li><code>tokens/light-0.tokens.json:5:16 color.separator</code>: the token "
+          + "“color.separator” is a dimension token under the colour tokens' group “color”"))
+  }
+
+  func testWithoutNotesOrWarningsThePageHasNeither() {
+    let html = MarkupRenderer(syntax: .html).render(page(.builtIn).content(title: "Catalog"))
+    XCTAssertFalse(html.contains("<del>"))
+    XCTAssertFalse(html.contains("Token file warnings"))
+  }
+
   func testATeamsTokensReplaceTheBuiltInValues() {
     var registry = Registry.builtIn
     registry.tokens.merge(
