@@ -139,9 +139,16 @@ package enum ColorSpace: String, CaseIterable, Sendable {
     return Self.gamutMap(oklch: Self.rectangularToPolar(Self.oklab(xyzD65: xyzD65(components))))
   }
 
-  /// Whether `components` are inside the sRGB gamut.
+  /// Whether `components` are inside the sRGB gamut (CSS Color 4's tolerance).
   package func isInSRGBGamut(_ components: [Double]) -> Bool {
     Self.inSRGBGamut(srgb(components))
+  }
+
+  /// Whether `components` lie outside sRGB by more than half an 8-bit step, so that what an
+  /// 8-bit sRGB colour shows of them is visibly gamut-mapped: the rounding of a value written
+  /// to a few decimals (`lch(54.29 106.84 40.85)` for red) does not count.
+  package func isVisiblyOutsideSRGB(_ components: [Double]) -> Bool {
+    srgb(components).contains { $0 < -0.5 / 255 || $0 > 1 + 0.5 / 255 }
   }
 
   /// CSS Color 4 §13.2 "binary search gamut mapping with local MINDE", into sRGB.

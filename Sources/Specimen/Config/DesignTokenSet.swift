@@ -6,8 +6,12 @@ package struct DesignTokenSet: Sendable {
   /// The names in the order they were first defined.
   package private(set) var names: [String] = []
 
+  /// The files, in order.
+  package let files: [ConfigSource]
+
   /// Merges the tokens of `files`, in order.
   package init(files: [ConfigSource]) throws(ConfigError) {
+    self.files = files
     for file in files {
       for token in try DesignTokenFile.tokens(in: file) {
         if tokens[token.name] == nil { names.append(token.name) }

@@ -18,6 +18,10 @@ package struct SpecimenConfiguration: Sendable {
   /// The tokens the config defines (token files first, then the file's own `colors`,
   /// `typeStyles`, `spacing`, `radii`); ``apply(to:)`` merges them over the registry's.
   package var tokens: DesignTokens
+  /// Problems in the config and its token files that do not stop drawing (a colour's `hex`
+  /// that disagrees with its components, a token file in a pre-2025.10 form), each with where
+  /// it is and how to fix it.
+  package var warnings: [ConfigError] = []
   /// The team's font files, or nil to draw with the bundled fonts.
   package var fonts: FontConfiguration?
   /// The environments to draw in, or nil for ``Environment/defaults``.
@@ -75,7 +79,7 @@ package struct SpecimenConfiguration: Sendable {
       reader.light = try DesignTokenSet(files: tokenFiles.light)
       reader.dark = try DesignTokenSet(files: tokenFiles.dark)
     }
-    tokens = try reader.tokens()
+    (tokens, warnings) = try reader.tokens()
   }
 
   /// Site options with the config's title and code templates (others as `base`).

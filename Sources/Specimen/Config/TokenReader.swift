@@ -49,15 +49,18 @@ struct TokenReader {
 
   /// The tokens of one mode, by kind, in file order.
   private struct Mapped {
-    var colors: [Entry<RGBAColor>] = []
+    var colors: [Entry<TokenValues.Color>] = []
     var typeStyles: [Entry<TypeStyle>] = []
     var spacing: [Entry<Double>] = []
     var radii: [Entry<Double>] = []
     var isEmpty: Bool { colors.isEmpty && typeStyles.isEmpty && spacing.isEmpty && radii.isEmpty }
   }
 
-  func tokens() throws(ConfigError) -> DesignTokens {
+  /// The tokens, and the problems found that do not stop drawing them (a colour's `hex` that
+  /// disagrees with its components, a file in a pre-2025.10 form), each once, in file order.
+  func tokens() throws(ConfigError) -> (tokens: DesignTokens, warnings: [ConfigError]) {
     var tokens = DesignTokens()
+    var warnings: [ConfigError] = []
     if let light, let dark, let files = file.tokenFiles {
       try light.checkAliases()
       try dark.checkAliases()
@@ -76,9 +79,14 @@ struct TokenReader {
               ? "none" : groups.sorted().map { DiagnosticText.quoted($0) }.joined(separator: ", ")))
       }
       tokens = try combine(lightTokens, darkTokens)
+      warnings += (lightTokens.colors + darkTokens.colors).flatMap(\.value.warnings)
+      warnings += LegacyTokenForms.warnings(in: light.files + dark.files)
     }
-    tokens.merge(try inlineTokens())
-    return tokens
+    let inline = try inlineTokens()
+    tokens.merge(inline.tokens)
+    warnings += inline.warnings
+    var seen = Set<String>()
+    return (tokens, warnings.filter { seen.insert($0.description).inserted })
   }
 
   // MARK: DTCG tokens
@@ -230,7 +238,10 @@ struct TokenReader {
       guard let darkColor = darkColors[entry.name] else {
         throw missing(.colors, entry.name, entry.token, in: "dark")
       }
-      tokens.colors.append(ColorToken(entry.name, light: entry.value, dark: darkColor.value))
+      var token = ColorToken(entry.name, light: entry.value.drawn, dark: darkColor.value.drawn)
+      token.lightWritten = entry.value.written.flatMap(Self.shown)
+      token.darkWritten = darkColor.value.written.flatMap(Self.shown)
+      tokens.colors.append(token)
     }
     let lightColors = Set(light.colors.map(\.name))
     if let extra = dark.colors.first(where: { !lightColors.contains($0.name) }) {
@@ -244,6 +255,11 @@ struct TokenReader {
       RadiusToken($0.name, $0.value)
     }
     return tokens
+  }
+
+  /// A written colour worth showing beside its hex: one in another space than sRGB.
+  private static func shown(_ written: WrittenColor) -> WrittenColor? {
+    written.space == ColorSpace.srgb.rawValue ? nil : written
   }
 
   /// The light entries, after checking the dark ones have the same names and values.
@@ -281,8 +297,10 @@ struct TokenReader {
 
   // MARK: The config's own tokens
 
-  private func inlineTokens() throws(ConfigError) -> DesignTokens {
+  private func inlineTokens() throws(ConfigError) -> (tokens: DesignTokens, warnings: [ConfigError])
+  {
     var tokens = DesignTokens()
+    var warnings: [ConfigError] = []
     for (name, node) in file.colors {
       if let members = node.value.members,
         members.contains(where: { $0.key == "light" || $0.key == "dark" })
@@ -291,11 +309,13 @@ struct TokenReader {
         let lightNode = try object.required("light", example: "\"#FFFFFF\"")
         let darkNode = try object.required("dark", example: "\"#1C1C1E\"")
         tokens.colors.append(
-          ColorToken(
-            name, light: try color(lightNode, in: light), dark: try color(darkNode, in: dark)))
+          colorToken(
+            name, try color(lightNode, in: light), try color(darkNode, in: dark),
+            warnings: &warnings))
       } else {
         tokens.colors.append(
-          ColorToken(name, light: try color(node, in: light), dark: try color(node, in: dark)))
+          colorToken(
+            name, try color(node, in: light), try color(node, in: dark), warnings: &warnings))
       }
     }
     for (name, node) in file.typeStyles {
@@ -324,11 +344,24 @@ struct TokenReader {
     for (name, node) in file.radii {
       tokens.radii.append(RadiusToken(name, try length(node)))
     }
-    return tokens
+    return (tokens, warnings)
+  }
+
+  private func colorToken(
+    _ name: String, _ light: TokenValues.Color, _ dark: TokenValues.Color,
+    warnings: inout [ConfigError]
+  ) -> ColorToken {
+    var token = ColorToken(name, light: light.drawn, dark: dark.drawn)
+    token.lightWritten = light.written.flatMap(Self.shown)
+    token.darkWritten = dark.written.flatMap(Self.shown)
+    warnings += light.warnings + dark.warnings
+    return token
   }
 
   /// A colour written in the config: a value, or an alias resolved in `mode`'s token files.
-  private func color(_ node: ConfigNode, in set: DesignTokenSet?) throws(ConfigError) -> RGBAColor {
+  private func color(_ node: ConfigNode, in set: DesignTokenSet?) throws(ConfigError)
+    -> TokenValues.Color
+  {
     guard let text = node.value.string, DesignTokenSet.reference(in: text) != nil else {
       return try TokenValues.color(node)
     }
