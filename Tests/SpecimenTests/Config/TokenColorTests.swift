@@ -91,7 +91,7 @@ final class TokenColorTests: XCTestCase {
   /// Shopify Polaris's colours as terrazzoapp/dtcg-examples writes them: srgb components with
   /// a hex that agrees; the drawn colours are the hex values.
   func testPolarisColours() throws {
-    let config = try configuration(fixture("dtcg-examples-polaris/colors.tokens.json"))
+    let config = try configuration(fixture("dtcg-examples/shopify-polaris/colors.tokens.json"))
     let colors = config.tokens.colors
     XCTAssertEqual(colors.count, 58)
     XCTAssertEqual(config.tokens.color(named: "black")?.light, RGBAColor(hex: "#000000"))
