@@ -149,7 +149,8 @@ def main(arguments: list[str]) -> int:
     if arguments == ["--self-test"]:
         return self_test()
     paths = [pathlib.Path(a) for a in arguments] or sorted(
-        (ROOT.parent / "Examples").rglob("*.tokens.json"))
+        path.relative_to(pathlib.Path.cwd()) if path.is_relative_to(pathlib.Path.cwd()) else path
+        for path in (ROOT.parent / "Examples").rglob("*.tokens.json"))
     return check_files(paths)
 
 
