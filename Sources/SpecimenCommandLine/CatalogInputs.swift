@@ -17,6 +17,8 @@ struct CatalogInputs {
   var config: SpecimenConfiguration?
   /// The files and folders the run reads, which no output may delete or change.
   var files: [URL]
+  /// What the config and its token files read past but the team should know about.
+  var warnings: [ConfigWarning] = []
 
   /// Reads the config (`--config`, else `./specimen.json`), calls `checkOutputs` with the
   /// files read so far (to refuse an output folder before the slow part), then loads the
@@ -32,9 +34,16 @@ struct CatalogInputs {
     var siteOptions = SiteOptions()
     var fonts: FontConfiguration?
     var config: SpecimenConfiguration?
+    var warnings: [ConfigWarning] = []
     if let (configURL, name) = SpecimenCommand.configFile(options, workingDirectory) {
-      let loaded = try ConfigLoader.load(from: configURL, displayPath: name)
-      registry = try loaded.apply(to: registry)
+      let loaded = try ConfigLoader.read(from: configURL, displayPath: name)
+      // Every problem at once: the config's, its token files' and its variants'.
+      var problems = loaded.problems
+      registry = loaded.apply(to: registry, problems: &problems)
+      try problems.check()
+      warnings = problems.warnings
+      siteOptions.configWarnings = warnings
+      siteOptions.tokenNotes = loaded.notes
       environments = loaded.environments ?? environments
       siteOptions = loaded.siteOptions(siteOptions)
       fonts = loaded.fonts
@@ -61,7 +70,7 @@ struct CatalogInputs {
     }
     return CatalogInputs(
       registry: registry, environments: environments, siteOptions: siteOptions,
-      resources: resources, config: config, files: files)
+      resources: resources, config: config, files: files, warnings: warnings)
   }
 
   /// Builds the site in memory, its "What changed" page against `baseline` when there is one.

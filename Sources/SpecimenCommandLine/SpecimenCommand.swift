@@ -90,6 +90,7 @@ public enum SpecimenCommand {
         try writer.check(outputURL, protecting: files)
       }
       config = inputs.config
+      if !options.quiet || options.strict { reportWarnings(inputs.warnings, to: &errors) }
       // Read before anything is written: the baseline may be the output folder itself.
       let baseline = try options.baseline.map { path in
         try loadBaseline(resolve(path, against: workingDirectory))
@@ -130,7 +131,8 @@ public enum SpecimenCommand {
         let catalog = Catalog(
           registry: inputs.registry.addingStressTests(inputs.siteOptions.stressTests),
           environments: inputs.environments, engine: LayoutEngine(fonts: inputs.resources.fonts))
-        return strictSummary(catalog.drawings, to: &output)
+        let accessibility = strictSummary(catalog.drawings, to: &output)
+        return max(accessibility, strictWarnings(inputs.warnings, to: &output))
       }
       return 0
     } catch let error as WriteError where error.kind == .failed {
@@ -166,6 +168,7 @@ public enum SpecimenCommand {
         }
       }
       config = inputs.config
+      if !options.quiet { reportWarnings(inputs.warnings, to: &errors) }
       let baseline = try loadBaseline(baselineURL)
       let site = try inputs.build(baseline: nil)
       let comparison = CatalogComparison(baseline: baseline, current: site)
@@ -255,10 +258,26 @@ public enum SpecimenCommand {
 
   /// Prints `error` as one `specimen: error:` line, with anything unprintable escaped so no
   /// control character from a path or a file reaches the terminal.
+  /// Every problem of a ``ConfigErrors`` gets its own line.
   static func report(_ error: any Error, to errors: inout some TextOutputStream) {
-    let text = "\(error)".unicodeScalars.map { $0 == "\n" ? "\n" : DiagnosticText.printed($0) }
-      .joined()
-    print("specimen: error: \(text)", to: &errors)
+    if let list = error as? ConfigErrors {
+      for problem in list.errors { report(problem, to: &errors) }
+      if list.truncated { print("specimen: \(ConfigErrors.truncationNote)", to: &errors) }
+      return
+    }
+    print("specimen: error: \(printable("\(error)"))", to: &errors)
+  }
+
+  /// Prints each warning as a `specimen: warning:` line.
+  static func reportWarnings(_ warnings: [ConfigWarning], to errors: inout some TextOutputStream) {
+    for warning in warnings {
+      print("specimen: warning: \(printable(warning.description))", to: &errors)
+    }
+  }
+
+  /// `text` with anything unprintable escaped, line breaks kept.
+  private static func printable(_ text: String) -> String {
+    text.unicodeScalars.map { $0 == "\n" ? "\n" : DiagnosticText.printed($0) }.joined()
   }
 
   static func templatesDirectory(_ options: CommandLineOptions, _ cwd: URL) -> URL {
@@ -357,6 +376,18 @@ extension SpecimenCommand {
     guard tally.total > 0 else { return 0 }
     for line in lines.prefix(5) { print("  " + line, to: &output) }
     if lines.count > 5 { print("  … and \(lines.count - 5) more", to: &output) }
+    return 1
+  }
+
+  /// Prints how many warnings the config and its token files gave (each was printed as it was
+  /// found) and returns 1 when there is any, else 0 (nothing printed).
+  static func strictWarnings(_ warnings: [ConfigWarning], to output: inout some TextOutputStream)
+    -> Int32
+  {
+    guard !warnings.isEmpty else { return 0 }
+    print(
+      "specimen: strict: \(warnings.count) \(warnings.count == 1 ? "warning" : "warnings") in "
+        + "the config and its token files", to: &output)
     return 1
   }
 }

@@ -31,6 +31,14 @@ package struct ConfigError: Error, Equatable, Sendable, CustomStringConvertible 
 
   /// `file:line:column: key.path: problem; fix`, with every piece of user text escaped.
   package var description: String {
+    Self.line(file: file, keyPath: keyPath, location: location, problem: problem, fix: fix)
+  }
+
+  /// `file:line:column: key.path: problem; fix`, with every piece of user text escaped: how an
+  /// error and a ``ConfigWarning`` are written.
+  static func line(
+    file: String, keyPath: String, location: SourceLocation?, problem: String, fix: String
+  ) -> String {
     var text = DiagnosticText.escaped(file, limit: 200)
     if let location { text += ":\(location)" }
     text += ": "

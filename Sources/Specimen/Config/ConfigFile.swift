@@ -103,30 +103,72 @@ package struct ConfigFile: Sendable {
   /// The largest font size accepted, in points.
   package static let maximumFontSize = 500.0
 
-  /// Reads and checks `source` as a `specimen.json`.
-  package init(_ source: ConfigSource) throws(ConfigError) {
+  /// The problems found in the file itself (every one, not only the first); the token files
+  /// it names are read on, so a run reports theirs too.
+  package var problems = ConfigProblems()
+
+  /// Reads and checks `source` as a `specimen.json`: every problem is recorded in
+  /// ``problems`` and the rest of the file is read on; only a file that is not a JSON object
+  /// throws.
+  package init(_ source: ConfigSource) throws(ConfigErrors) {
     self.source = source
-    let root = try source.rootNode.object(keys: ConfigKeys.root, example: "{\"title\": \"Acme\"}")
-    if let node = root["$schema"] { _ = try node.string(example: "\"docs/specimen.schema.json\"") }
+    var problems = ConfigProblems()
+    let root: ConfigObject
+    do {
+      root = try source.rootNode.object(
+        keys: ConfigKeys.root, example: "{\"title\": \"Acme\"}", problems: &problems)
+    } catch {
+      throw ConfigErrors(error)
+    }
+    if let node = root["$schema"] {
+      problems.attempt { () throws(ConfigError) in
+        _ = try node.string(example: "\"docs/specimen.schema.json\"")
+      }
+    }
     if let node = root["title"] {
-      title = try node.name(example: "\"Acme design system\"")
+      title = problems.attempt { () throws(ConfigError) in
+        try node.name(example: "\"Acme design system\"")
+      }
     }
-    if let node = root["tokens"] { try readTokens(node) }
-    colors = try root["colors"]?.map(example: "{\"brand\": \"#0A84FF\"}") ?? []
-    typeStyles = try root["typeStyles"]?.map(example: "{\"title\": {\"size\": 17, …}}") ?? []
-    spacing = try root["spacing"]?.map(example: "{\"inset\": 16}") ?? []
-    radii = try root["radii"]?.map(example: "{\"card\": 12}") ?? []
-    for entry in colors + typeStyles + spacing + radii {
-      try Self.checkTokenName(entry.key, entry.node)
+    if let node = root["tokens"] {
+      problems.attempt { () throws(ConfigError) in try readTokens(node) }
     }
-    if let node = root["fonts"] { fonts = try Self.readFonts(node) }
-    if let node = root["environments"] { environments = try Self.readEnvironments(node) }
-    if let node = root["components"] { components = try Self.readComponents(node) }
+    func tokenMap(_ key: String, example: String) -> [(key: String, node: ConfigNode)] {
+      guard let node = root[key] else { return [] }
+      let entries =
+        problems.attempt { () throws(ConfigError) in try node.map(example: example) } ?? []
+      return entries.filter { entry in
+        problems.attempt { () throws(ConfigError) in
+          try Self.checkTokenName(entry.key, entry.node)
+        } != nil
+      }
+    }
+    colors = tokenMap("colors", example: "{\"brand\": \"#0A84FF\"}")
+    typeStyles = tokenMap("typeStyles", example: "{\"title\": {\"size\": 17, …}}")
+    spacing = tokenMap("spacing", example: "{\"inset\": 16}")
+    radii = tokenMap("radii", example: "{\"card\": 12}")
+    if let node = root["fonts"] {
+      fonts = problems.attempt { () throws(ConfigError) in try Self.readFonts(node) }
+    }
+    if let node = root["environments"] {
+      environments = Self.readEnvironments(node, problems: &problems)
+    }
+    if let node = root["components"] {
+      components = problems.attempt { () throws(ConfigError) in try Self.readComponents(node) }
+    }
     if let node = root["variants"] {
-      variants = try node.array(example: "[{\"component\": \"modal\", \"id\": \"brand\", …}]")
-        .map { element throws(ConfigError) in try Self.readVariant(element) }
+      let elements =
+        problems.attempt { () throws(ConfigError) in
+          try node.array(example: "[{\"component\": \"modal\", \"id\": \"brand\", …}]")
+        } ?? []
+      variants = elements.compactMap { element in
+        problems.attempt { () throws(ConfigError) in try Self.readVariant(element) }
+      }
     }
-    if let node = root["code"] { usageStyle = try Self.readCode(node) }
+    if let node = root["code"] {
+      usageStyle = problems.attempt { () throws(ConfigError) in try Self.readCode(node) }
+    }
+    self.problems = problems
   }
 
   // MARK: Code
@@ -328,75 +370,95 @@ package struct ConfigFile: Sendable {
 
   // MARK: Environments
 
-  private static func readEnvironments(_ node: ConfigNode) throws(ConfigError) -> [Environment] {
+  /// The environments, each checked on its own: a bad one is recorded in `problems` and left
+  /// out (nil when the list itself cannot be used).
+  private static func readEnvironments(_ node: ConfigNode, problems: inout ConfigProblems)
+    -> [Environment]?
+  {
     let example =
       "[{\"name\": \"compact\", \"width\": 375, \"height\": 812, \"horizontalSizeClass\": "
       + "\"compact\", \"verticalSizeClass\": \"regular\"}]"
-    let elements = try node.array(example: example)
+    guard
+      let elements = problems.attempt({ () throws(ConfigError) in
+        try node.array(example: example)
+      })
+    else { return nil }
     guard !elements.isEmpty else {
-      throw node.error(
-        "the list of environments is empty, so nothing would be drawn",
-        fix: "add at least one environment, or remove “environments” for the default iPhone "
-          + "and iPad sizes")
+      problems.record(
+        node.error(
+          "the list of environments is empty, so nothing would be drawn",
+          fix: "add at least one environment, or remove “environments” for the default iPhone "
+            + "and iPad sizes"))
+      return nil
     }
     var names: [String: ConfigNode] = [:]
     var environments: [Environment] = []
     for element in elements {
-      let object = try element.object(keys: ConfigKeys.environment, example: example)
-      let nameNode = try object.required("name", example: "\"compact\"")
-      let name = try nameNode.string(example: "\"compact\"")
-      guard ComponentID.isValid(name) else {
-        throw nameNode.error(
-          "the environment name \(DiagnosticText.quoted(name)) cannot be part of a file name",
-          fix: "use lower-case letters a–z, digits and single hyphens, e.g. \"iphone-se\"")
-      }
-      if let first = names[name] {
-        throw nameNode.error(
-          "two environments are named \(DiagnosticText.quoted(name)) (the other is \(first.path))",
-          fix: "give each environment its own name")
-      }
-      names[name] = nameNode
-      let range = 1...maximumLength
-      let width = try object.required("width", example: "375")
-        .number(in: range, "a width in points", unit: " pt", allowZero: false, example: "375")
-      let height = try object.required("height", example: "812")
-        .number(in: range, "a height in points", unit: " pt", allowZero: false, example: "812")
-      let horizontal = try sizeClass(object.required("horizontalSizeClass", example: "\"compact\""))
-      let vertical = try sizeClass(object.required("verticalSizeClass", example: "\"regular\""))
-      var safeArea = EdgeInsets()
-      if let insetsNode = object["safeArea"] {
-        let insets = try insetsNode.object(
-          keys: ConfigKeys.safeArea, example: "{\"top\": 47, \"bottom\": 34}")
-        func inset(_ key: String) throws(ConfigError) -> Double {
-          try insets[key]?.number(in: 0...maximumLength, "an inset in points", unit: " pt") ?? 0
-        }
-        safeArea = EdgeInsets(
-          top: Length(try inset("top")), leading: Length(try inset("leading")),
-          bottom: Length(try inset("bottom")), trailing: Length(try inset("trailing")))
-        if safeArea.vertical >= height || safeArea.horizontal >= width {
-          throw insetsNode.error(
-            "the safe area leaves no room: its insets are as large as the screen",
-            fix: "keep top + bottom below the height and leading + trailing below the width")
-        }
-      }
-      let displayName = try object["displayName"]?.name(example: "\"iPhone 15 portrait\"")
-      if let displayName, let node = object["displayName"] {
-        guard displayName.count <= 64 else {
-          throw node.error(
-            "the display name is \(displayName.count) characters long; captions and rules show "
-              + "it in full", fix: "keep it to 64 characters, e.g. \"iPhone 15 portrait\"")
-        }
-      }
-      let idiom = try object["idiom"].map { node throws(ConfigError) in try Self.idiom(node) }
-      let statusBar = try object["statusBar"]?.bool()
-      let homeIndicator = try object["homeIndicator"]?.bool()
-      environments.append(
-        Environment(
-          name: name, displayName: displayName, width: width, height: height,
-          horizontalSizeClass: horizontal, verticalSizeClass: vertical, idiom: idiom ?? .phone,
-          safeArea: safeArea, showsStatusBar: statusBar, showsHomeIndicator: homeIndicator))
+      guard
+        let environment = problems.attempt({ () throws(ConfigError) in
+          try readEnvironment(element, example: example, names: &names)
+        })
+      else { continue }
+      environments.append(environment)
     }
     return environments
+  }
+
+  private static func readEnvironment(
+    _ element: ConfigNode, example: String, names: inout [String: ConfigNode]
+  ) throws(ConfigError) -> Environment {
+    let object = try element.object(keys: ConfigKeys.environment, example: example)
+    let nameNode = try object.required("name", example: "\"compact\"")
+    let name = try nameNode.string(example: "\"compact\"")
+    guard ComponentID.isValid(name) else {
+      throw nameNode.error(
+        "the environment name \(DiagnosticText.quoted(name)) cannot be part of a file name",
+        fix: "use lower-case letters a–z, digits and single hyphens, e.g. \"iphone-se\"")
+    }
+    if let first = names[name] {
+      throw nameNode.error(
+        "two environments are named \(DiagnosticText.quoted(name)) (the other is \(first.path))",
+        fix: "give each environment its own name")
+    }
+    names[name] = nameNode
+    let range = 1...maximumLength
+    let width = try object.required("width", example: "375")
+      .number(in: range, "a width in points", unit: " pt", allowZero: false, example: "375")
+    let height = try object.required("height", example: "812")
+      .number(in: range, "a height in points", unit: " pt", allowZero: false, example: "812")
+    let horizontal = try sizeClass(object.required("horizontalSizeClass", example: "\"compact\""))
+    let vertical = try sizeClass(object.required("verticalSizeClass", example: "\"regular\""))
+    var safeArea = EdgeInsets()
+    if let insetsNode = object["safeArea"] {
+      let insets = try insetsNode.object(
+        keys: ConfigKeys.safeArea, example: "{\"top\": 47, \"bottom\": 34}")
+      func inset(_ key: String) throws(ConfigError) -> Double {
+        try insets[key]?.number(in: 0...maximumLength, "an inset in points", unit: " pt") ?? 0
+      }
+      safeArea = EdgeInsets(
+        top: Length(try inset("top")), leading: Length(try inset("leading")),
+        bottom: Length(try inset("bottom")), trailing: Length(try inset("trailing")))
+      if safeArea.vertical >= height || safeArea.horizontal >= width {
+        throw insetsNode.error(
+          "the safe area leaves no room: its insets are as large as the screen",
+          fix: "keep top + bottom below the height and leading + trailing below the width")
+      }
+    }
+    let displayName = try object["displayName"]?.name(example: "\"iPhone 15 portrait\"")
+    if let displayName, let node = object["displayName"] {
+      guard displayName.count <= 64 else {
+        throw node.error(
+          "the display name is \(displayName.count) characters long; captions and rules show "
+            + "it in full", fix: "keep it to 64 characters, e.g. \"iPhone 15 portrait\"")
+      }
+    }
+    let idiom = try object["idiom"].map { node throws(ConfigError) in try Self.idiom(node) }
+    let statusBar = try object["statusBar"]?.bool()
+    let homeIndicator = try object["homeIndicator"]?.bool()
+    return Environment(
+      name: name, displayName: displayName, width: width, height: height,
+      horizontalSizeClass: horizontal, verticalSizeClass: vertical, idiom: idiom ?? .phone,
+      safeArea: safeArea, showsStatusBar: statusBar, showsHomeIndicator: homeIndicator)
   }
 
   private static func idiom(_ node: ConfigNode) throws(ConfigError) -> Idiom {

@@ -116,18 +116,36 @@ package struct ConfigNode: Sendable {
     guard let members = value.members else {
       throw typeError(expected: "an object", example: example)
     }
-    for member in members where !keys.contains(member.key) {
-      let nearest = Suggestion.nearest(to: member.key, in: keys)
-      let keyPath = path.appending(member.key)
-      throw source.error(
-        at: member.keyOffset, keyPath,
-        problem:
-          "unknown key \(DiagnosticText.quoted(member.key))"
-          + (nearest.map { "; did you mean \(DiagnosticText.quoted($0))?" } ?? ""),
-        fix: nearest.map { "rename it to \(DiagnosticText.quoted($0))" }
-          ?? "remove it; valid keys here are \(keys.map { "“\($0)”" }.joined(separator: ", "))")
+    if let member = members.first(where: { !keys.contains($0.key) }) {
+      throw unknownKey(member, keys: keys)
     }
     return ConfigObject(node: self, members: members)
+  }
+
+  /// The value as an object; each key not in `keys` is recorded in `problems` (suggesting the
+  /// nearest valid one) and left out, so the object's other keys are still read.
+  package func object(keys: [String], example: String = "{ … }", problems: inout ConfigProblems)
+    throws(ConfigError) -> ConfigObject
+  {
+    guard let members = value.members else {
+      throw typeError(expected: "an object", example: example)
+    }
+    for member in members where !keys.contains(member.key) {
+      problems.record(unknownKey(member, keys: keys))
+    }
+    return ConfigObject(node: self, members: members.filter { keys.contains($0.key) })
+  }
+
+  /// The error for `member`, a key not in `keys`.
+  private func unknownKey(_ member: JSONMember, keys: [String]) -> ConfigError {
+    let nearest = Suggestion.nearest(to: member.key, in: keys)
+    return source.error(
+      at: member.keyOffset, path.appending(member.key),
+      problem:
+        "unknown key \(DiagnosticText.quoted(member.key))"
+        + (nearest.map { "; did you mean \(DiagnosticText.quoted($0))?" } ?? ""),
+      fix: nearest.map { "rename it to \(DiagnosticText.quoted($0))" }
+        ?? "remove it; valid keys here are \(keys.map { "“\($0)”" }.joined(separator: ", "))")
   }
 
   /// The value as an object with any keys (a map such as `colors`).

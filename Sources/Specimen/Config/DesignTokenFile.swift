@@ -10,13 +10,24 @@ package struct DesignToken: Sendable {
   package var value: ConfigNode
   /// Its own `$type` or the nearest group's; nil when neither has one (then an alias gives it).
   package var type: String?
+  /// Its `$description`, if any.
+  package var description: String?
+  /// Its `$deprecated` (or the nearest group's), nil when it is not deprecated.
+  package var deprecation: Deprecation?
+
+  /// A token marked `$deprecated`: `true`, or a string giving the reason.
+  package struct Deprecation: Hashable, Sendable {
+    /// Why it is deprecated and what to use instead, when the file says.
+    package var reason: String?
+  }
 
   /// The path as a reference names it: `color.brand`.
   package var name: String { path.joined(separator: ".") }
 }
 
-/// Reads the tokens of a DTCG 2025.10 file: groups, `$type` inheritance, `$root` tokens;
-/// `$description`, `$extensions` and `$deprecated` are read past. Pure.
+/// Reads the tokens of a DTCG 2025.10 file: groups, `$type` and `$deprecated` inheritance,
+/// `$root` tokens, `$description`; `$extensions` are read past. Every problem is recorded and
+/// the rest of the file read on. Pure.
 package enum DesignTokenFile {
   /// The token types of the DTCG 2025.10 format.
   package static let types = [
@@ -34,6 +45,11 @@ package enum DesignTokenFile {
     "borderWidth": "dimension", "opacity": "number",
   ]
 
+  /// Tokens Studio's types that have no DTCG type Specimen reads them as: kept, never read.
+  package static let tokensStudioOtherTypes: Set<String> = [
+    "boxShadow", "composition", "textCase", "textDecoration", "asset", "other", "text",
+  ]
+
   /// Properties a group may have.
   static let groupProperties = ["$type", "$description", "$extensions", "$deprecated"]
   /// Properties a token may have.
@@ -42,39 +58,76 @@ package enum DesignTokenFile {
   /// and `$metadata`.
   static let rootProperties = ["$schema", "$themes", "$metadata"]
 
-  /// Every token of `source`, in document order.
-  package static func tokens(in source: ConfigSource) throws(ConfigError) -> [DesignToken] {
+  /// Every token of `source`, in document order; problems are recorded in `problems`.
+  package static func tokens(in source: ConfigSource, problems: inout ConfigProblems)
+    -> [DesignToken]
+  {
     let root = source.rootNode
     guard root.value.members != nil else {
-      throw root.typeError(
-        expected: "an object of token groups",
-        example: "{\"color\": {\"$type\": \"color\", \"brand\": {\"$value\": \"#0A84FF\"}}}")
+      problems.record(
+        root.typeError(
+          expected: "an object of token groups",
+          example: "{\"color\": {\"$type\": \"color\", \"brand\": {\"$value\": \"#0A84FF\"}}}"))
+      return []
     }
-    var tokens: [DesignToken] = []
-    try walk(group: root, path: [], inheritedType: nil, isRoot: true, into: &tokens)
-    return tokens
+    var walker = Walker(problems: problems)
+    walker.walk(group: root, path: [], inherited: Inherited(), isRoot: true)
+    problems = walker.problems
+    return walker.tokens
   }
 
-  private static func walk(
-    group: ConfigNode, path: [String], inheritedType: String?, isRoot: Bool,
-    into tokens: inout [DesignToken]
-  ) throws(ConfigError) {
-    let members = try group.map()
-    var type = inheritedType
-    if let typeNode = members.first(where: { $0.key == "$type" })?.node {
-      type = try self.type(typeNode)
+  /// What a group passes on to its tokens: its `$type` and `$deprecated`.
+  private struct Inherited {
+    var type: String?
+    var deprecation: DesignToken.Deprecation?
+  }
+
+  /// One file's walk: the tokens found, the problems, and the other tools' types already
+  /// warned about (once per file).
+  private struct Walker {
+    var problems: ConfigProblems
+    var tokens: [DesignToken] = []
+    var typesWarned: Set<String> = []
+
+    /// Reads the group's `$type`, `$deprecated`, its tokens and nested groups.
+    mutating func walk(group: ConfigNode, path: [String], inherited: Inherited, isRoot: Bool) {
+      guard let members = problems.attempt({ () throws(ConfigError) in try group.map() }) else {
+        return
+      }
+      var passed = inherited
+      for (key, node) in members {
+        switch key {
+        case "$type": passed.type = type(node) ?? passed.type
+        case "$deprecated":
+          if let deprecation = deprecation(node) { passed.deprecation = deprecation }
+        case "$description": description(node)
+        default: continue
+        }
+      }
+      for (key, node) in members where !problems.isFull {
+        do {
+          try member(key, node, of: group, path: path, inherited: passed, isRoot: isRoot)
+        } catch {
+          problems.record(error)
+        }
+      }
     }
-    for (key, node) in members {
+
+    /// One member of a group: a property, a token or a nested group.
+    private mutating func member(
+      _ key: String, _ node: ConfigNode, of group: ConfigNode, path: [String],
+      inherited: Inherited, isRoot: Bool
+    ) throws(ConfigError) {
       if key.hasPrefix("$") {
         switch key {
-        case "$type", "$description", "$extensions", "$deprecated": continue
-        case _ where isRoot && rootProperties.contains(key): continue
+        case "$type", "$description", "$extensions", "$deprecated": return
+        case _ where isRoot && rootProperties.contains(key): return
         case "$root":
           guard isToken(node) else {
             throw node.error(
               "the group's “$root” token has no “$value”", fix: "add \"$value\": … to it")
           }
-          tokens.append(try token(node, path: path + [key], inheritedType: type))
+          try token(node, path: path + [key], inherited: inherited)
         case "$extends":
           throw node.error(
             "“$extends” (group inheritance) is not supported by Specimen",
@@ -85,7 +138,7 @@ package enum DesignTokenFile {
             "“$ref” (JSON Pointer references) is not supported by Specimen",
             fix: "write a curly-brace alias instead, e.g. \"$value\": \"{color.brand}\"")
         case "$value":
-          continue  // a token: never reached, tokens are read by token(_:)
+          return  // a token: never reached, tokens are read by token(_:)
         default:
           let valid = groupProperties + ["$root", "$extends"] + (isRoot ? rootProperties : [])
           throw group.source.error(
@@ -97,7 +150,6 @@ package enum DesignTokenFile {
               "remove it; group properties are \(valid.map { "“\($0)”" }.joined(separator: ", "))"
           )
         }
-        continue
       }
       try checkName(key, node: node, group: group)
       guard node.value.members != nil else {
@@ -106,60 +158,133 @@ package enum DesignTokenFile {
           fix: "write a token as {\"$value\": …, \"$type\": …} or a group as an object of tokens")
       }
       if isToken(node) {
-        tokens.append(try token(node, path: path + [key], inheritedType: type))
+        try token(node, path: path + [key], inherited: inherited)
       } else {
-        try walk(group: node, path: path + [key], inheritedType: type, isRoot: false, into: &tokens)
+        walk(group: node, path: path + [key], inherited: inherited, isRoot: false)
+      }
+    }
+
+    /// Reads a token; its `$type`, `$deprecated` and `$description` problems are recorded, a
+    /// member that makes it no token is thrown.
+    private mutating func token(_ node: ConfigNode, path: [String], inherited: Inherited)
+      throws(ConfigError)
+    {
+      let members = try node.map()
+      var type = inherited.type
+      var deprecation = inherited.deprecation
+      var text: String?
+      for (key, child) in members {
+        switch key {
+        case "$type": type = self.type(child) ?? type
+        case "$deprecated":
+          if let own = self.deprecation(child) { deprecation = own }
+        case "$description": text = description(child)
+        case _ where tokenProperties.contains(key): continue
+        default: try DesignTokenFile.checkTokenMember(key, child, of: node, path: path)
+        }
+      }
+      let value = ConfigNode(
+        source: node.source, value: node.value["$value"]!, path: node.path.appending("$value"))
+      tokens.append(
+        DesignToken(
+          path: path, node: node, value: value, type: type, description: text,
+          deprecation: deprecation))
+    }
+
+    /// Reads a `$type`: a DTCG type; one of Tokens Studio's types as its DTCG type
+    /// (`fontWeights` → `fontWeight`). Another tool's type, or one Specimen does not know, is
+    /// kept (its tokens are never read) with a warning, once per file; a near miss of a DTCG
+    /// type is an error, and the type it misses is read on; nil when `$type` is no string.
+    private mutating func type(_ node: ConfigNode) -> String? {
+      guard
+        let type = problems.attempt({ () throws(ConfigError) in
+          try node.string(example: "\"color\"")
+        })
+      else { return nil }
+      if let dtcg = tokensStudioTypes[type] { return dtcg }
+      if types.contains(type) { return type }
+      if tokensStudioOtherTypes.contains(type) {
+        if typesWarned.insert(type).inserted {
+          problems.warn(
+            node.warning(
+              .notRead,
+              "\(DiagnosticText.quoted(type)) is Tokens Studio's own type, not a DTCG one: its "
+                + "tokens (this one and any other in the file) are kept and not read",
+              fix: "nothing to do if no component needs them; export them as DTCG types "
+                + "(e.g. shadow for boxShadow) to make them aliases Specimen can follow"))
+        }
+        return type
+      }
+      if let nearest = Suggestion.nearest(to: type, in: types) {
+        problems.record(
+          node.error(
+            "\(DiagnosticText.quoted(type)) is not a design-token type; did you mean "
+              + "\(DiagnosticText.quoted(nearest))?",
+            fix: "write \"$type\": \"\(nearest)\""))
+        return nearest  // read on as meant, so the tokens' own problems are found in this run
+      }
+      if typesWarned.insert(type).inserted {
+        problems.warn(
+          node.warning(
+            .unknownType,
+            "\(DiagnosticText.quoted(type)) is not a DTCG 2025.10 type: its tokens (this one and "
+              + "any other in the file) are kept and not read",
+            fix: "use one of the DTCG types ("
+              + types.map { DiagnosticText.quoted($0) }.joined(separator: ", ")
+              + "), or leave it if no component needs these tokens"))
+      }
+      return type
+    }
+
+    /// Reads a `$deprecated`: `true` or a reason deprecates, `false` undoes a group's
+    /// (`.some(nil)`); nil when the value cannot be used, which is recorded.
+    private mutating func deprecation(_ node: ConfigNode) -> DesignToken.Deprecation?? {
+      switch node.value.kind {
+      case .bool(let flag): return .some(flag ? DesignToken.Deprecation(reason: nil) : nil)
+      case .string(let reason):
+        let trimmed = reason.trimmingCharacters(in: .whitespacesAndNewlines)
+        return .some(DesignToken.Deprecation(reason: trimmed.isEmpty ? nil : trimmed))
+      default:
+        problems.record(
+          node.typeError(
+            expected: "true, false or the reason as a string",
+            example: "\"Use {color.accent} instead\""))
+        return nil
+      }
+    }
+
+    /// Reads a `$description`: a string.
+    @discardableResult
+    private mutating func description(_ node: ConfigNode) -> String? {
+      problems.attempt { () throws(ConfigError) in
+        try node.string(example: "\"The brand colour, for buttons and links\"")
       }
     }
   }
 
   private static func isToken(_ node: ConfigNode) -> Bool { node.value["$value"] != nil }
 
-  private static func token(_ node: ConfigNode, path: [String], inheritedType: String?)
-    throws(ConfigError) -> DesignToken
-  {
-    let members = try node.map()
-    var type = inheritedType
-    for (key, child) in members {
-      if key == "$type" {
-        type = try self.type(child)
-      } else if !tokenProperties.contains(key) {
-        if key.hasPrefix("$") {
-          throw node.source.error(
-            at: memberOffset(node, key), child.path,
-            problem:
-              "unknown token property \(DiagnosticText.quoted(key))"
-              + Suggestion.didYouMean(key, in: tokenProperties),
-            fix: "remove it; token properties are "
-              + tokenProperties.map { "“\($0)”" }.joined(separator: ", "))
-        }
-        throw node.source.error(
-          at: memberOffset(node, key), child.path,
-          problem:
-            "\(DiagnosticText.quoted(path.joined(separator: "."))) has a “$value”, so it is a "
-            + "token, but it also holds \(DiagnosticText.quoted(key)) as if it were a group",
-          fix: "move \(DiagnosticText.quoted(key)) into a group of its own, or make this a "
-            + "group's “$root” token")
-      }
+  /// A token's member `key` that is not a token property: an unknown `$` property, or a child
+  /// as if the token were a group.
+  private static func checkTokenMember(
+    _ key: String, _ child: ConfigNode, of node: ConfigNode, path: [String]
+  ) throws(ConfigError) {
+    if key.hasPrefix("$") {
+      throw node.source.error(
+        at: memberOffset(node, key), child.path,
+        problem:
+          "unknown token property \(DiagnosticText.quoted(key))"
+          + Suggestion.didYouMean(key, in: tokenProperties),
+        fix: "remove it; token properties are "
+          + tokenProperties.map { "“\($0)”" }.joined(separator: ", "))
     }
-    let value = ConfigNode(
-      source: node.source, value: node.value["$value"]!, path: node.path.appending("$value"))
-    return DesignToken(path: path, node: node, value: value, type: type)
-  }
-
-  /// Reads a `$type`: a DTCG type; one of Tokens Studio's types as its DTCG type
-  /// (`fontWeights` → `fontWeight`); another tool's own type is kept (and such tokens are never
-  /// read as Specimen tokens), but a near miss of a DTCG type is an error.
-  private static func type(_ node: ConfigNode) throws(ConfigError) -> String {
-    let type = try node.string(example: "\"color\"")
-    if let dtcg = tokensStudioTypes[type] { return dtcg }
-    if !types.contains(type), let nearest = Suggestion.nearest(to: type, in: types) {
-      throw node.error(
-        "\(DiagnosticText.quoted(type)) is not a design-token type; did you mean "
-          + "\(DiagnosticText.quoted(nearest))?",
-        fix: "write \"$type\": \"\(nearest)\"")
-    }
-    return type
+    throw node.source.error(
+      at: memberOffset(node, key), child.path,
+      problem:
+        "\(DiagnosticText.quoted(path.joined(separator: "."))) has a “$value”, so it is a "
+        + "token, but it also holds \(DiagnosticText.quoted(key)) as if it were a group",
+      fix: "move \(DiagnosticText.quoted(key)) into a group of its own, or make this a "
+        + "group's “$root” token")
   }
 
   private static func checkName(_ key: String, node: ConfigNode, group: ConfigNode)

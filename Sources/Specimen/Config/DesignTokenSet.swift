@@ -9,11 +9,11 @@ package struct DesignTokenSet: Sendable {
   /// The files, in order.
   package let files: [ConfigSource]
 
-  /// Merges the tokens of `files`, in order.
-  package init(files: [ConfigSource]) throws(ConfigError) {
+  /// Merges the tokens of `files`, in order; their problems are recorded in `problems`.
+  package init(files: [ConfigSource], problems: inout ConfigProblems) {
     self.files = files
     for file in files {
-      for token in try DesignTokenFile.tokens(in: file) {
+      for token in DesignTokenFile.tokens(in: file, problems: &problems) {
         if tokens[token.name] == nil { names.append(token.name) }
         tokens[token.name] = token
       }
@@ -75,6 +75,19 @@ package struct DesignTokenSet: Sendable {
     return (resolved.value, token.type ?? resolved.type)
   }
 
+  /// The first deprecated token among `token` and the tokens its aliases lead to, if any.
+  package func deprecatedToken(along token: DesignToken) -> DesignToken? {
+    var current = token
+    for _ in 0...Self.maximumAliasDepth {
+      if current.deprecation != nil { return current }
+      guard let text = current.value.value.string, let name = Self.reference(in: text),
+        let next = tokens[name]
+      else { return nil }
+      current = next
+    }
+    return nil
+  }
+
   /// The token `name` refers to from `node`; `chain` is the aliases followed so far, so a name
   /// already in it is a cycle.
   package func lookUp(_ name: String, from node: ConfigNode, chain: [String] = [])
@@ -122,18 +135,52 @@ package struct DesignTokenSet: Sendable {
 
   /// Follows every alias of every token (and of every member of a composite value), so an
   /// unknown or circular alias is an error even in a token Specimen does not otherwise read.
-  package func checkAliases() throws(ConfigError) {
+  /// Each broken chain is recorded in `problems` once, at the first token (in file order) that
+  /// leads into it; returns the names of the tokens that lead into one.
+  package func checkAliases(problems: inout ConfigProblems) -> Set<String> {
+    var failed: Set<String> = []
     for token in all {
-      let resolved = try resolve(token)
-      for member in resolved.value.value.members ?? [] {
-        guard let text = member.value.string, let name = Self.reference(in: text) else {
-          continue
-        }
-        let node = ConfigNode(
-          source: resolved.value.source, value: member.value,
-          path: resolved.value.path.appending(member.key))
-        _ = try resolve(try lookUp(name, from: node, chain: [token.name]), chain: [token.name])
+      guard !problems.isFull else { break }
+      if chain(from: token, steps: Self.maximumAliasDepth + 1).contains(where: failed.contains) {
+        failed.insert(token.name)
+        continue
       }
+      do {
+        try checkAliases(of: token)
+      } catch {
+        problems.record(error)
+        failed.formUnion(chain(from: token, steps: names.count))
+      }
+    }
+    return failed
+  }
+
+  /// `token`'s name and the names its aliases lead to, at most `steps` aliases on, stopping at
+  /// a value, a name that is no token or one already in the chain.
+  package func chain(from token: DesignToken, steps: Int) -> [String] {
+    var chain = [token.name]
+    var seen: Set<String> = [token.name]
+    var current = token
+    while chain.count <= steps, let text = current.value.value.string,
+      let name = Self.reference(in: text), seen.insert(name).inserted
+    {
+      chain.append(name)
+      guard let next = tokens[name] else { break }
+      current = next
+    }
+    return chain
+  }
+
+  private func checkAliases(of token: DesignToken) throws(ConfigError) {
+    let resolved = try resolve(token)
+    for member in resolved.value.value.members ?? [] {
+      guard let text = member.value.string, let name = Self.reference(in: text) else {
+        continue
+      }
+      let node = ConfigNode(
+        source: resolved.value.source, value: member.value,
+        path: resolved.value.path.appending(member.key))
+      _ = try resolve(try lookUp(name, from: node, chain: [token.name]), chain: [token.name])
     }
   }
 }

@@ -27,12 +27,13 @@ enum LegacyTokenForms {
   }
 
   /// The warnings for `files`, each file once, in order.
-  static func warnings(in files: [ConfigSource]) -> [ConfigError] {
+  static func warnings(in files: [ConfigSource]) -> [ConfigWarning] {
     var seen = Set<String>()
-    var warnings: [ConfigError] = []
+    var warnings: [ConfigWarning] = []
     for file in files where seen.insert(file.file).inserted {
-      // The files were read into token sets already, so reading their tokens cannot fail.
-      let tokens = (try? DesignTokenFile.tokens(in: file)) ?? []
+      // The files were read into token sets already, their problems recorded then.
+      var ignored = ConfigProblems()
+      let tokens = DesignTokenFile.tokens(in: file, problems: &ignored)
       var uses: [Form: (first: ConfigNode, count: Int)] = [:]
       func note(_ form: Form, _ node: ConfigNode) {
         uses[form] = (uses[form]?.first ?? node, (uses[form]?.count ?? 0) + 1)
@@ -59,7 +60,8 @@ enum LegacyTokenForms {
         guard let use = uses[form] else { continue }
         let others = use.count == 1 ? "" : " (\(use.count) tokens; the first is here)"
         warnings.append(
-          use.first.error(
+          use.first.warning(
+            .olderForm,
             "the file uses the pre-2025.10 form for \(form.problem)\(others); Specimen still "
               + "reads it, DTCG 2025.10 tools may not", fix: form.fix))
       }

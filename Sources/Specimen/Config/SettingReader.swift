@@ -3,41 +3,97 @@
 struct SettingReader {
   let configuration: ComponentConfiguration
   let tokens: DesignTokens
+  /// Token names whose definitions could not be read (already reported): naming one is not
+  /// reported again.
+  var unread: Set<String> = []
+  /// Descriptions and deprecations of the config's tokens: naming a deprecated one is warned
+  /// about.
+  var notes = TokenNotes()
 
   /// The largest magnitude a number setting without a range accepts.
   static let numberLimit = 1_000_000.0
 
-  func values(of spec: ConfigFile.VariantSpecification) throws(ConfigError) -> [String:
-    SettingValue]
+  /// A setting that names a token whose definition could not be read: its error is reported
+  /// there, so the setting is left unread without a second one.
+  private struct Unread: Error {}
+
+  /// The variant's settings, or nil when any cannot be read; each problem is recorded in
+  /// `problems`, and naming a deprecated token is warned about.
+  func values(of spec: ConfigFile.VariantSpecification, problems: inout ConfigProblems)
+    -> [String: SettingValue]?
   {
     var values: [String: SettingValue] = [:]
+    var complete = true
     for (group, entries) in [(SettingGroup.content, spec.content), (.design, spec.design)] {
-      let keys = configuration.settings.filter { $0.group == group }.map(\.key)
       for (key, node) in entries {
-        guard let setting = configuration.setting(key) else {
-          let nearest = Suggestion.nearest(to: key, in: keys)
-          throw keyError(
-            node,
-            problem:
-              "\(spec.component) has no \(group.rawValue) setting \(DiagnosticText.quoted(key))"
-              + (nearest.map { "; did you mean \(DiagnosticText.quoted($0))?" } ?? ""),
-            fix: nearest.map { "rename it to \(DiagnosticText.quoted($0))" }
-              ?? (keys.isEmpty
-                ? "remove it; \(spec.component) has no \(group.rawValue) settings"
-                : "remove it; its \(group.rawValue) settings are "
-                  + keys.map { "“\($0)”" }.joined(separator: ", ")))
+        do {
+          values[key] = try value(key, node, group: group, spec: spec, problems: &problems)
+        } catch let error as ConfigError {
+          problems.record(error)
+          complete = false
+        } catch {
+          complete = false
         }
-        guard setting.group == group else {
-          throw keyError(
-            node,
-            problem: "“\(key)” is a \(setting.group.rawValue) setting of \(spec.component), not "
-              + "a \(group.rawValue) one",
-            fix: "move it under \"\(setting.group.rawValue)\"")
-        }
-        values[key] = try value(setting, node)
       }
     }
-    return values
+    return complete ? values : nil
+  }
+
+  /// The setting `key` of `group`, read from `node`; throws ``Unread`` for a token whose
+  /// definition could not be read.
+  private func value(
+    _ key: String, _ node: ConfigNode, group: SettingGroup,
+    spec: ConfigFile.VariantSpecification, problems: inout ConfigProblems
+  ) throws -> SettingValue {
+    let keys = configuration.settings.filter { $0.group == group }.map(\.key)
+    guard let setting = configuration.setting(key) else {
+      let nearest = Suggestion.nearest(to: key, in: keys)
+      throw keyError(
+        node,
+        problem:
+          "\(spec.component) has no \(group.rawValue) setting \(DiagnosticText.quoted(key))"
+          + (nearest.map { "; did you mean \(DiagnosticText.quoted($0))?" } ?? ""),
+        fix: nearest.map { "rename it to \(DiagnosticText.quoted($0))" }
+          ?? (keys.isEmpty
+            ? "remove it; \(spec.component) has no \(group.rawValue) settings"
+            : "remove it; its \(group.rawValue) settings are "
+              + keys.map { "“\($0)”" }.joined(separator: ", ")))
+    }
+    guard setting.group == group else {
+      throw keyError(
+        node,
+        problem: "“\(key)” is a \(setting.group.rawValue) setting of \(spec.component), not "
+          + "a \(group.rawValue) one",
+        fix: "move it under \"\(setting.group.rawValue)\"")
+    }
+    if let name = node.value.string, case .color = setting.kind {
+      warnIfDeprecated(notes.colors[name], name, "colour token", node, &problems)
+    } else if let name = node.value.string, case .typeStyle = setting.kind {
+      warnIfDeprecated(notes.typeStyles[name], name, "type style", node, &problems)
+    } else if let name = node.value.string, case .dimension = setting.kind {
+      warnIfDeprecated(
+        notes.spacing[name] ?? notes.radii[name], name, "spacing or radius token", node,
+        &problems)
+    }
+    do {
+      return try value(setting, node)
+    } catch {
+      if let name = node.value.string, unread.contains(name) { throw Unread() }
+      throw error
+    }
+  }
+
+  private func warnIfDeprecated(
+    _ note: TokenNotes.Note?, _ name: String, _ noun: String, _ node: ConfigNode,
+    _ problems: inout ConfigProblems
+  ) {
+    guard let note, let deprecation = note.deprecation else { return }
+    problems.warn(
+      node.warning(
+        .deprecatedTokenUsed,
+        "the \(noun) \(DiagnosticText.quoted(name)) is deprecated (\(DiagnosticText.quoted(note.path)))"
+          + (deprecation.reason.map { ": " + DiagnosticText.quoted($0, limit: 200) } ?? ""),
+        fix: "name a token that is not deprecated"))
   }
 
   private func keyError(_ node: ConfigNode, problem: String, fix: String) -> ConfigError {

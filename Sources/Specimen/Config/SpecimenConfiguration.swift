@@ -18,10 +18,6 @@ package struct SpecimenConfiguration: Sendable {
   /// The tokens the config defines (token files first, then the file's own `colors`,
   /// `typeStyles`, `spacing`, `radii`); ``apply(to:)`` merges them over the registry's.
   package var tokens: DesignTokens
-  /// Problems in the config and its token files that do not stop drawing (a colour's `hex`
-  /// that disagrees with its components, a token file in a pre-2025.10 form), each with where
-  /// it is and how to fix it.
-  package var warnings: [ConfigError] = []
   /// The team's font files, or nil to draw with the bundled fonts.
   package var fonts: FontConfiguration?
   /// The environments to draw in, or nil for ``Environment/defaults``.
@@ -31,6 +27,17 @@ package struct SpecimenConfiguration: Sendable {
   /// Every file the config is made of: itself, its token files and its font files (a writer
   /// must not write over them; see ``SiteWriter``).
   package var files: [URL] = []
+
+  /// What reading the config and its token files found: errors (which ``apply(to:)`` and
+  /// ``ConfigLoader/load(from:displayPath:)`` throw, all at once) and warnings.
+  package var problems: ConfigProblems
+  /// The warnings: printed by a run, listed on the Foundations page, failing `--strict`.
+  package var warnings: [ConfigWarning] { problems.warnings }
+  /// The names of tokens that could not be read (their errors are in ``problems``): a variant
+  /// naming one is not reported again.
+  let unread: Set<String>
+  /// The token files' descriptions and deprecations of the tokens the config defines.
+  package var notes: TokenNotes
 
   let components: [(id: String, node: ConfigNode)]?
   let variants: [ConfigFile.VariantSpecification]
@@ -44,11 +51,12 @@ package struct SpecimenConfiguration: Sendable {
   package static let bundledFamily = "Inter"
 
   /// Resolves a checked config file with its token files (nil when it names none); font files
-  /// are resolved against `directory`, the config's folder. Pure.
+  /// are resolved against `directory`, the config's folder. Every problem, the file's own
+  /// included, is kept in ``problems``. Pure.
   package init(
     _ file: ConfigFile, tokenFiles: (light: [ConfigSource], dark: [ConfigSource])?,
     directory: URL
-  ) throws(ConfigError) {
+  ) {
     self.file = file.source.file
     title = file.title
     environments = file.environments
@@ -75,11 +83,15 @@ package struct SpecimenConfiguration: Sendable {
         defaultFamily: fonts.defaultFamily)
     }
     var reader = TokenReader(file: file)
+    reader.problems = file.problems
     if let tokenFiles {
-      reader.light = try DesignTokenSet(files: tokenFiles.light)
-      reader.dark = try DesignTokenSet(files: tokenFiles.dark)
+      reader.light = DesignTokenSet(files: tokenFiles.light, problems: &reader.problems)
+      reader.dark = DesignTokenSet(files: tokenFiles.dark, problems: &reader.problems)
     }
-    (tokens, warnings) = try reader.tokens()
+    tokens = reader.tokens()
+    problems = reader.problems
+    unread = reader.unread
+    notes = reader.notes
   }
 
   /// Site options with the config's title and code templates (others as `base`).
@@ -93,7 +105,17 @@ package struct SpecimenConfiguration: Sendable {
   /// `registry` with the config applied: its tokens merged over the registry's (a token of the
   /// same name restyles every component that draws it), its variants added through each
   /// component's ``ComponentConfiguration``, and only the components it lists, in its order.
-  package func apply(to registry: Registry) throws(ConfigError) -> Registry {
+  /// Throws every problem at once: those found reading the config and its token files, and
+  /// each variant's.
+  package func apply(to registry: Registry) throws(ConfigErrors) -> Registry {
+    var problems = problems
+    let registry = apply(to: registry, problems: &problems)
+    try problems.check()
+    return registry
+  }
+
+  /// ``apply(to:)``, recording problems (and warnings) in `problems` instead of throwing.
+  package func apply(to registry: Registry, problems: inout ConfigProblems) -> Registry {
     var registry = registry
     registry.tokens.merge(tokens)
     let ids = registry.entries.map(\.id.rawValue)
@@ -106,65 +128,78 @@ package struct SpecimenConfiguration: Sendable {
       indexOf[entry.id.rawValue] = index
     }
     var variantIDs: [Int: Set<VariantID>] = [:]
-    var targets: [(index: Int, configuration: ComponentConfiguration)] = []
+    var targets:
+      [(spec: ConfigFile.VariantSpecification, index: Int, configuration: ComponentConfiguration)] =
+        []
     targets.reserveCapacity(variants.count)
     for spec in variants {
       guard let index = indexOf[spec.component] else {
-        throw spec.componentNode.error(
-          "there is no component \(DiagnosticText.quoted(spec.component))"
-            + Suggestion.didYouMean(spec.component, in: ids),
-          fix: "name one of \(ids.map { DiagnosticText.quoted($0) }.joined(separator: ", "))")
+        problems.record(
+          spec.componentNode.error(
+            "there is no component \(DiagnosticText.quoted(spec.component))"
+              + Suggestion.didYouMean(spec.component, in: ids),
+            fix: "name one of \(ids.map { DiagnosticText.quoted($0) }.joined(separator: ", "))"))
+        continue
       }
       guard let configuration = registry.entries[index].configuration else {
-        throw spec.componentNode.error(
-          "the component \(DiagnosticText.quoted(spec.component)) cannot be set up from a "
-            + "config file: it has no configuration",
-          fix: "add this variant in Swift, or give the component's entry a "
-            + "ComponentConfiguration")
+        problems.record(
+          spec.componentNode.error(
+            "the component \(DiagnosticText.quoted(spec.component)) cannot be set up from a "
+              + "config file: it has no configuration",
+            fix: "add this variant in Swift, or give the component's entry a "
+              + "ComponentConfiguration"))
+        continue
       }
       let inserted = variantIDs[index, default: Set(registry.entries[index].variants.map(\.id))]
         .insert(spec.id).inserted
       if !inserted {
-        throw (spec.node.member("id") ?? spec.node).error(
-          "the component \(DiagnosticText.quoted(spec.component)) already has a variant "
-            + "\(DiagnosticText.quoted(spec.id.rawValue)) (built in or earlier in this file)",
-          fix: "give this variant another id")
+        problems.record(
+          (spec.node.member("id") ?? spec.node).error(
+            "the component \(DiagnosticText.quoted(spec.component)) already has a variant "
+              + "\(DiagnosticText.quoted(spec.id.rawValue)) (built in or earlier in this file)",
+            fix: "give this variant another id"))
+        continue
       }
-      targets.append((index, configuration))
+      targets.append((spec, index, configuration))
     }
-    for (spec, target) in zip(variants, targets) {
-      let values = try SettingReader(configuration: target.configuration, tokens: registry.tokens)
-        .values(of: spec)
-      registry.entries[target.index].variants.append(
+    for (spec, index, configuration) in targets {
+      let reader = SettingReader(
+        configuration: configuration, tokens: registry.tokens, unread: unread, notes: notes)
+      guard let values = reader.values(of: spec, problems: &problems) else { continue }
+      registry.entries[index].variants.append(
         Variant(
           id: spec.id, title: spec.title, summary: spec.summary,
-          component: target.configuration.component(values)))
+          component: configuration.component(values)))
     }
     if let components {
       var selected: [ComponentEntry] = []
       for (id, node) in components {
         guard let entry = registry.entries.first(where: { $0.id.rawValue == id }) else {
-          throw node.error(
-            "there is no component \(DiagnosticText.quoted(id))"
-              + Suggestion.didYouMean(id, in: ids),
-            fix: "name one of \(ids.map { DiagnosticText.quoted($0) }.joined(separator: ", "))")
+          problems.record(
+            node.error(
+              "there is no component \(DiagnosticText.quoted(id))"
+                + Suggestion.didYouMean(id, in: ids),
+              fix: "name one of \(ids.map { DiagnosticText.quoted($0) }.joined(separator: ", "))"))
+          continue
         }
         selected.append(entry)
       }
       let kept = Set(selected.map(\.id.rawValue))
-      if let spec = variants.first(where: { !kept.contains($0.component) }) {
-        throw spec.componentNode.error(
-          "this variant's component \(DiagnosticText.quoted(spec.component)) is not in "
-            + "“components”, so it would not be shown",
-          fix: "add \(DiagnosticText.quoted(spec.component)) to “components”, or remove the variant"
-        )
+      for spec in variants where !kept.contains(spec.component) && indexOf[spec.component] != nil {
+        problems.record(
+          spec.componentNode.error(
+            "this variant's component \(DiagnosticText.quoted(spec.component)) is not in "
+              + "“components”, so it would not be shown",
+            fix: "add \(DiagnosticText.quoted(spec.component)) to “components”, or remove the "
+              + "variant"))
       }
       registry.entries = selected
     }
-    guard !registry.entries.isEmpty else {
-      throw root.error(
-        "the catalog is empty: there is no component to draw",
-        fix: "register at least one component (e.g. Registry.builtIn)")
+    if registry.entries.isEmpty, !problems.hasErrors {
+      problems.record(
+        root.error(
+          "the catalog is empty: there is no component to draw",
+          fix: "register at least one component (e.g. Registry.builtIn)"))
     }
     return registry
   }

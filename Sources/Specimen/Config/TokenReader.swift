@@ -11,12 +11,36 @@
 /// A token's Specimen name is its path below the group (`color.text.primary` → `text.primary`);
 /// a colour takes its light value from the light files and its dark value from the dark files;
 /// other tokens must be equal in both. Every other token is read only as an alias target.
+///
+/// Every problem is recorded in ``problems`` and the next token read: a token that cannot be
+/// read is left out, and its name kept in ``unread`` so a variant naming it is not reported a
+/// second time as naming no token.
 struct TokenReader {
   let file: ConfigFile
   var light: DesignTokenSet?
   var dark: DesignTokenSet?
+  /// The errors and warnings found so far.
+  var problems = ConfigProblems()
+  /// The Specimen names of tokens that could not be read (their errors are in ``problems``).
+  private(set) var unread: Set<String> = []
+  /// The token files' descriptions and deprecations of the tokens read.
+  private(set) var notes = TokenNotes()
 
   init(file: ConfigFile) { self.file = file }
+
+  /// The value of `result`; when it failed, its error is recorded and `names` are marked
+  /// unread.
+  private mutating func settle<Value>(_ names: [String], _ result: Result<Value, ConfigError>)
+    -> Value?
+  {
+    switch result {
+    case .success(let value): return value
+    case .failure(let error):
+      problems.record(error)
+      unread.formUnion(names)
+      return nil
+    }
+  }
 
   /// The kinds of Specimen token, their group and the DTCG types each takes.
   private enum Kind: String, CaseIterable {
@@ -56,37 +80,36 @@ struct TokenReader {
     var isEmpty: Bool { colors.isEmpty && typeStyles.isEmpty && spacing.isEmpty && radii.isEmpty }
   }
 
-  /// The tokens, and the problems found that do not stop drawing them (a colour's `hex` that
-  /// disagrees with its components, a file in a pre-2025.10 form), each once, in file order.
-  func tokens() throws(ConfigError) -> (tokens: DesignTokens, warnings: [ConfigError]) {
+  /// The tokens of the token files and the config's own sections; what cannot be read is
+  /// recorded in ``problems`` and left out.
+  mutating func tokens() -> DesignTokens {
     var tokens = DesignTokens()
-    var warnings: [ConfigError] = []
     if let light, let dark, let files = file.tokenFiles {
-      try light.checkAliases()
-      try dark.checkAliases()
-      let lightTokens = try mapped(light)
-      let darkTokens = try mapped(dark)
-      if lightTokens.isEmpty && darkTokens.isEmpty {
+      let lightTokens = mapped(light, failed: light.checkAliases(problems: &problems))
+      let darkTokens = mapped(dark, failed: dark.checkAliases(problems: &problems))
+      if lightTokens.isEmpty && darkTokens.isEmpty && unread.isEmpty && !problems.hasErrors {
         let groups = Set(light.names.compactMap { $0.split(separator: ".").first.map(String.init) })
-        throw (files.light.first?.node ?? file.source.rootNode).error(
-          "the token files define no token Specimen reads: none of type color, typography, "
-            + "dimension or number under the groups "
-            + [file.groups.colors, file.groups.typeStyles, file.groups.spacing, file.groups.radii]
-            .map { DiagnosticText.quoted($0) }.joined(separator: ", "),
-          fix: "map your groups in \"tokens\": {\"groups\": {\"colors\": …}}; the files' "
-            + "top-level groups are "
-            + (groups.isEmpty
-              ? "none" : groups.sorted().map { DiagnosticText.quoted($0) }.joined(separator: ", ")))
+        problems.record(
+          (files.light.first?.node ?? file.source.rootNode).error(
+            "the token files define no token Specimen reads: none of type color, typography, "
+              + "dimension or number under the groups "
+              + [
+                file.groups.colors, file.groups.typeStyles, file.groups.spacing, file.groups.radii,
+              ]
+              .map { DiagnosticText.quoted($0) }.joined(separator: ", "),
+            fix: "map your groups in \"tokens\": {\"groups\": {\"colors\": …}}; the files' "
+              + "top-level groups are "
+              + (groups.isEmpty
+                ? "none"
+                : groups.sorted().map { DiagnosticText.quoted($0) }.joined(separator: ", "))))
       }
-      tokens = try combine(lightTokens, darkTokens)
-      warnings += (lightTokens.colors + darkTokens.colors).flatMap(\.value.warnings)
-      warnings += LegacyTokenForms.warnings(in: light.files + dark.files)
+      tokens = combine(lightTokens, darkTokens)
+      for warning in LegacyTokenForms.warnings(in: light.files + dark.files) {
+        problems.warn(warning)
+      }
     }
-    let inline = try inlineTokens()
-    tokens.merge(inline.tokens)
-    warnings += inline.warnings
-    var seen = Set<String>()
-    return (tokens, warnings.filter { seen.insert($0.description).inserted })
+    tokens.merge(inlineTokens())
+    return tokens
   }
 
   // MARK: DTCG tokens
@@ -115,43 +138,96 @@ struct TokenReader {
     return path.joined(separator: ".")
   }
 
-  private func mapped(_ set: DesignTokenSet) throws(ConfigError) -> Mapped {
+  /// The tokens of `set` under the mapped groups, read; `failed` are the tokens whose aliases
+  /// are broken (already reported).
+  private mutating func mapped(_ set: DesignTokenSet, failed: Set<String>) -> Mapped {
     var result = Mapped()
     var matchedGroups = Set<Kind>()
-    for token in set.all {
+    for token in set.all where !problems.isFull {
       // The kinds whose group holds the token; the deepest group wins.
       let candidates = Kind.allCases.compactMap { kind -> (Kind, String)? in
         Self.name(of: token, below: group(kind)).map { (kind, $0) }
       }
       guard !candidates.isEmpty else { continue }
-      let resolved = try set.resolve(token)
+      let names = candidates.map(\.1)
+      guard !failed.contains(token.name) else {
+        matchedGroups.formUnion(candidates.map(\.0))
+        unread.formUnion(names)
+        continue
+      }
+      guard
+        let resolved = settle(names, Result { () throws(ConfigError) in try set.resolve(token) })
+      else {
+        matchedGroups.formUnion(candidates.map(\.0))
+        continue
+      }
       guard let type = resolved.type else {
-        throw token.node.error(
-          "the token \(DiagnosticText.quoted(token.name)) has no type: neither it, its groups "
-            + "nor a token it aliases has “$type”",
-          fix:
-            "add \"$type\" to the token or its group, e.g. \"$type\": \"\(candidates[0].0.types[0])\""
-        )
+        matchedGroups.formUnion(candidates.map(\.0))
+        problems.record(
+          token.node.error(
+            "the token \(DiagnosticText.quoted(token.name)) has no type: neither it, its groups "
+              + "nor a token it aliases has “$type”",
+            fix:
+              "add \"$type\" to the token or its group, e.g. \"$type\": \"\(candidates[0].0.types[0])\""
+          ))
+        unread.formUnion(names)
+        continue
       }
       let fitting = candidates.filter { $0.0.types.contains(type) }
       guard
         let (kind, name) = fitting.max(by: { group($0.0).count < group($1.0).count })
-      else { continue }
+      else {
+        if DesignTokenFile.types.contains(type), let (kind, name) = candidates.last {
+          problems.warn(
+            token.node.warning(
+              .slotTypeMismatch,
+              "the token \(DiagnosticText.quoted(token.name)) is a \(type) token under the "
+                + "\(kind.noun)s' group \(DiagnosticText.quoted(group(kind))), so it is not read "
+                + "as the \(kind.noun) \(DiagnosticText.quoted(name)) (one of that name keeps its "
+                + "built-in value)",
+              fix: "give it \"$type\": \"\(kind.types[0])\" if it is one, or move it out of "
+                + "\(DiagnosticText.quoted(group(kind)))"))
+        }
+        continue
+      }
       matchedGroups.insert(kind)
+      if let deprecated = set.deprecatedToken(along: token) {
+        problems.warn(
+          token.node.warning(
+            .deprecatedTokenUsed,
+            "the \(kind.noun) \(DiagnosticText.quoted(name)) is drawn wherever components use "
+              + "it, but \(DiagnosticText.quoted(deprecated.name)) is deprecated"
+              + (deprecated.deprecation?.reason.map { ": " + DiagnosticText.quoted($0) } ?? ""),
+            fix: "point it at a token that is not deprecated, or remove “$deprecated”"))
+      }
       let value = resolved.value
       switch kind {
       case .colors:
-        result.colors.append(Entry(name: name, value: try TokenValues.color(value), token: token))
+        guard
+          let color = settle(
+            [name], Result { () throws(ConfigError) in try TokenValues.color(value) })
+        else { continue }
+        for warning in color.warnings { problems.warn(warning) }
+        result.colors.append(Entry(name: name, value: color, token: token))
       case .typeStyles:
-        result.typeStyles.append(
-          Entry(name: name, value: try typeStyle(name, value, token: token, set: set), token: token)
-        )
+        guard
+          let style = settle(
+            [name],
+            Result { () throws(ConfigError) in try typeStyle(name, value, token: token, set: set) })
+        else { continue }
+        result.typeStyles.append(Entry(name: name, value: style, token: token))
       case .spacing, .radii:
         // A radius may be a pill's "full" (9,999 px): drawn as half the shorter side.
         let limit = kind == .radii ? ConfigFile.maximumRadius : ConfigFile.maximumLength
-        let points = try value.check(
-          TokenValues.points(value, bareNumber: true), in: 0...limit,
-          kind == .radii ? "a corner radius in points" : "a length in points", unit: " pt")
+        guard
+          let points = settle(
+            [name],
+            Result { () throws(ConfigError) in
+              try value.check(
+                TokenValues.points(value, bareNumber: true), in: 0...limit,
+                kind == .radii ? "a corner radius in points" : "a length in points", unit: " pt")
+            })
+        else { continue }
         if kind == .spacing {
           result.spacing.append(Entry(name: name, value: points, token: token))
         } else {
@@ -166,11 +242,12 @@ struct TokenReader {
           let parts = name.split(separator: ".").dropLast()
           return parts.indices.map { parts[...$0].joined(separator: ".") }
         })
-      throw node.error(
-        "no \(kind.types.joined(separator: " or ")) token is under the group "
-          + "\(DiagnosticText.quoted(group(kind)))"
-          + Suggestion.didYouMean(group(kind), in: groups),
-        fix: "name a group of the token files that holds \(kind.noun)s, or remove this line")
+      problems.record(
+        node.error(
+          "no \(kind.types.joined(separator: " or ")) token is under the group "
+            + "\(DiagnosticText.quoted(group(kind)))"
+            + Suggestion.didYouMean(group(kind), in: groups),
+          fix: "name a group of the token files that holds \(kind.noun)s, or remove this line"))
     }
     return result
   }
@@ -230,31 +307,48 @@ struct TokenReader {
     return TypeStyle(name, family: family, weight: weight, size: size, lineHeight: lineHeight)
   }
 
-  /// Light and dark combined: colours take a value from each; other tokens must agree.
-  private func combine(_ light: Mapped, _ dark: Mapped) throws(ConfigError) -> DesignTokens {
+  /// Light and dark combined: colours take a value from each; other tokens must agree. A
+  /// token one mode could not read is not reported missing from the other.
+  private mutating func combine(_ light: Mapped, _ dark: Mapped) -> DesignTokens {
     var tokens = DesignTokens()
     let darkColors = Dictionary(dark.colors.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
     for entry in light.colors {
       guard let darkColor = darkColors[entry.name] else {
-        throw missing(.colors, entry.name, entry.token, in: "dark")
+        if !unread.contains(entry.name) {
+          problems.record(missing(.colors, entry.name, entry.token, in: "dark"))
+        }
+        continue
       }
-      var token = ColorToken(entry.name, light: entry.value.drawn, dark: darkColor.value.drawn)
-      token.lightWritten = entry.value.written.flatMap(Self.shown)
-      token.darkWritten = darkColor.value.written.flatMap(Self.shown)
-      tokens.colors.append(token)
+      tokens.colors.append(Self.colorToken(entry.name, entry.value, darkColor.value))
+      notes.colors[entry.name] = TokenNotes.Note(entry.token)
     }
     let lightColors = Set(light.colors.map(\.name))
-    if let extra = dark.colors.first(where: { !lightColors.contains($0.name) }) {
-      throw missing(.colors, extra.name, extra.token, in: "light")
+    for extra in dark.colors where !lightColors.contains(extra.name) {
+      if !unread.contains(extra.name) {
+        problems.record(missing(.colors, extra.name, extra.token, in: "light"))
+      }
     }
-    tokens.typeStyles = try agree(.typeStyles, light.typeStyles, dark.typeStyles).map(\.value)
-    tokens.spacing = try agree(.spacing, light.spacing, dark.spacing).map {
-      SpacingToken($0.name, $0.value)
-    }
-    tokens.radii = try agree(.radii, light.radii, dark.radii).map {
-      RadiusToken($0.name, $0.value)
-    }
+    let typeStyles = agree(.typeStyles, light.typeStyles, dark.typeStyles)
+    tokens.typeStyles = typeStyles.map(\.value)
+    let spacing = agree(.spacing, light.spacing, dark.spacing)
+    tokens.spacing = spacing.map { SpacingToken($0.name, $0.value) }
+    let radii = agree(.radii, light.radii, dark.radii)
+    tokens.radii = radii.map { RadiusToken($0.name, $0.value) }
+    for entry in typeStyles { notes.typeStyles[entry.name] = TokenNotes.Note(entry.token) }
+    for entry in spacing { notes.spacing[entry.name] = TokenNotes.Note(entry.token) }
+    for entry in radii { notes.radii[entry.name] = TokenNotes.Note(entry.token) }
     return tokens
+  }
+
+  /// A colour token from its light and dark values, with how each was written when in another
+  /// space than sRGB.
+  private static func colorToken(
+    _ name: String, _ light: TokenValues.Color, _ dark: TokenValues.Color
+  ) -> ColorToken {
+    var token = ColorToken(name, light: light.drawn, dark: dark.drawn)
+    token.lightWritten = light.written.flatMap(shown)
+    token.darkWritten = dark.written.flatMap(shown)
+    return token
   }
 
   /// A written colour worth showing beside its hex: one in another space than sRGB.
@@ -262,27 +356,36 @@ struct TokenReader {
     written.space == ColorSpace.srgb.rawValue ? nil : written
   }
 
-  /// The light entries, after checking the dark ones have the same names and values.
-  private func agree<Value: Equatable>(
+  /// The light entries that the dark ones match in name and value; each that does not is
+  /// recorded.
+  private mutating func agree<Value: Equatable>(
     _ kind: Kind, _ light: [Entry<Value>], _ dark: [Entry<Value>]
-  ) throws(ConfigError) -> [Entry<Value>] {
+  ) -> [Entry<Value>] {
     let darkByName = Dictionary(dark.map { ($0.name, $0) }, uniquingKeysWith: { $1 })
+    var agreed: [Entry<Value>] = []
     for entry in light {
       guard let other = darkByName[entry.name] else {
-        throw missing(kind, entry.name, entry.token, in: "dark")
+        if !unread.contains(entry.name) {
+          problems.record(missing(kind, entry.name, entry.token, in: "dark"))
+        }
+        continue
       }
       guard entry.value == other.value else {
-        throw other.token.value.error(
-          "the \(kind.noun) \(DiagnosticText.quoted(entry.name)) differs between the light "
-            + "and the dark token files; Specimen keeps one value for it",
-          fix: "give it the same value in both modes (only colours change with the theme)")
+        problems.record(
+          other.token.value.error(
+            "the \(kind.noun) \(DiagnosticText.quoted(entry.name)) differs between the light "
+              + "and the dark token files; Specimen keeps one value for it",
+            fix: "give it the same value in both modes (only colours change with the theme)"))
+        unread.insert(entry.name)
+        continue
       }
+      agreed.append(entry)
     }
     let lightNames = Set(light.map(\.name))
-    if let extra = dark.first(where: { !lightNames.contains($0.name) }) {
-      throw missing(kind, extra.name, extra.token, in: "light")
+    for extra in dark where !lightNames.contains(extra.name) && !unread.contains(extra.name) {
+      problems.record(missing(kind, extra.name, extra.token, in: "light"))
     }
-    return light
+    return agreed
   }
 
   private func missing(_ kind: Kind, _ name: String, _ token: DesignToken, in mode: String)
@@ -297,65 +400,75 @@ struct TokenReader {
 
   // MARK: The config's own tokens
 
-  private func inlineTokens() throws(ConfigError) -> (tokens: DesignTokens, warnings: [ConfigError])
-  {
+  private mutating func inlineTokens() -> DesignTokens {
     var tokens = DesignTokens()
-    var warnings: [ConfigError] = []
     for (name, node) in file.colors {
-      if let members = node.value.members,
-        members.contains(where: { $0.key == "light" || $0.key == "dark" })
-      {
-        let object = try node.object(keys: ConfigKeys.colorModes)
-        let lightNode = try object.required("light", example: "\"#FFFFFF\"")
-        let darkNode = try object.required("dark", example: "\"#1C1C1E\"")
-        tokens.colors.append(
-          colorToken(
-            name, try color(lightNode, in: light), try color(darkNode, in: dark),
-            warnings: &warnings))
-      } else {
-        tokens.colors.append(
-          colorToken(
-            name, try color(node, in: light), try color(node, in: dark), warnings: &warnings))
-      }
+      guard
+        let (light, dark) = settle(
+          [name], Result { () throws(ConfigError) in try inlineColor(name, node) })
+      else { continue }
+      for warning in light.warnings + dark.warnings { problems.warn(warning) }
+      tokens.colors.append(Self.colorToken(name, light, dark))
     }
     for (name, node) in file.typeStyles {
-      let object = try node.object(
-        keys: ConfigKeys.typeStyle,
-        example: "{\"family\": \"Manrope\", \"weight\": 600, \"size\": 17, \"lineHeight\": 22}")
-      let size = try object.required("size", example: "17").number(
-        in: 1...ConfigFile.maximumFontSize, "a font size in points", unit: " pt", allowZero: false)
-      let lineHeight = try object.required("lineHeight", example: "22").number(
-        in: 1...ConfigFile.maximumFontSize * 2, "a line height in points", unit: " pt",
-        allowZero: false)
-      let weight =
-        try object["weight"].map { node throws(ConfigError) in
-          try FontWeightNames.weight(node)
-        } ?? .regular
-      var family: String?
-      if let familyNode = object["family"] {
-        family = try FamilyChoice(fonts: file.fonts).family(from: [familyNode], style: name)
-      }
-      tokens.typeStyles.append(
-        TypeStyle(name, family: family, weight: weight, size: size, lineHeight: lineHeight))
+      guard
+        let style = settle(
+          [name], Result { () throws(ConfigError) in try inlineTypeStyle(name, node) })
+      else { continue }
+      tokens.typeStyles.append(style)
     }
     for (name, node) in file.spacing {
-      tokens.spacing.append(SpacingToken(name, try length(node)))
+      guard let points = settle([name], Result { () throws(ConfigError) in try length(node) })
+      else {
+        continue
+      }
+      tokens.spacing.append(SpacingToken(name, points))
     }
     for (name, node) in file.radii {
-      tokens.radii.append(RadiusToken(name, try length(node)))
+      guard let points = settle([name], Result { () throws(ConfigError) in try length(node) })
+      else {
+        continue
+      }
+      tokens.radii.append(RadiusToken(name, points))
     }
-    return (tokens, warnings)
+    return tokens
   }
 
-  private func colorToken(
-    _ name: String, _ light: TokenValues.Color, _ dark: TokenValues.Color,
-    warnings: inout [ConfigError]
-  ) -> ColorToken {
-    var token = ColorToken(name, light: light.drawn, dark: dark.drawn)
-    token.lightWritten = light.written.flatMap(Self.shown)
-    token.darkWritten = dark.written.flatMap(Self.shown)
-    warnings += light.warnings + dark.warnings
-    return token
+  /// A colour of the config's `colors`: its light and dark values.
+  private func inlineColor(_ name: String, _ node: ConfigNode) throws(ConfigError) -> (
+    light: TokenValues.Color, dark: TokenValues.Color
+  ) {
+    if let members = node.value.members,
+      members.contains(where: { $0.key == "light" || $0.key == "dark" })
+    {
+      let object = try node.object(keys: ConfigKeys.colorModes)
+      let lightNode = try object.required("light", example: "\"#FFFFFF\"")
+      let darkNode = try object.required("dark", example: "\"#1C1C1E\"")
+      return (try color(lightNode, in: light), try color(darkNode, in: dark))
+    }
+    return (try color(node, in: light), try color(node, in: dark))
+  }
+
+  private func inlineTypeStyle(_ name: String, _ node: ConfigNode) throws(ConfigError)
+    -> TypeStyle
+  {
+    let object = try node.object(
+      keys: ConfigKeys.typeStyle,
+      example: "{\"family\": \"Manrope\", \"weight\": 600, \"size\": 17, \"lineHeight\": 22}")
+    let size = try object.required("size", example: "17").number(
+      in: 1...ConfigFile.maximumFontSize, "a font size in points", unit: " pt", allowZero: false)
+    let lineHeight = try object.required("lineHeight", example: "22").number(
+      in: 1...ConfigFile.maximumFontSize * 2, "a line height in points", unit: " pt",
+      allowZero: false)
+    let weight =
+      try object["weight"].map { node throws(ConfigError) in
+        try FontWeightNames.weight(node)
+      } ?? .regular
+    var family: String?
+    if let familyNode = object["family"] {
+      family = try FamilyChoice(fonts: file.fonts).family(from: [familyNode], style: name)
+    }
+    return TypeStyle(name, family: family, weight: weight, size: size, lineHeight: lineHeight)
   }
 
   /// A colour written in the config: a value, or an alias resolved in `mode`'s token files.

@@ -15,7 +15,7 @@ package enum TokenValues {
     /// The colour space and components when the value is a 2025.10 colour object.
     package var written: WrittenColor?
     /// Problems that do not stop drawing, e.g. a `hex` that disagrees with the components.
-    package var warnings: [ConfigError] = []
+    package var warnings: [ConfigWarning] = []
   }
 
   /// A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, or `{"colorSpace": …, "components": [a, b, c],
@@ -106,7 +106,8 @@ package enum TokenValues {
       return Color(drawn: hex.color.withOpacity(alpha), written: written)
     }
     let shown = converted.hexRGB
-    let warning = hex.node.error(
+    let warning = hex.node.warning(
+      .hexMismatch,
       "“hex” \(hex.color.hexRGB) disagrees with the components: \(describe(written)) is "
         + "\(shown) in sRGB\(written.isOutsideSRGB ? " (gamut-mapped)" : ""); Specimen draws "
         + "\(shown), from the components, which DTCG makes the colour (“hex” is only a fallback)",

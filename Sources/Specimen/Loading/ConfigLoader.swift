@@ -15,21 +15,39 @@ package enum ConfigLoader {
   package static let maximumFileSize = 16 << 20
 
   /// Reads the config at `url` (named `displayPath` in messages; its path by default) and the
-  /// token files it names, relative to its folder.
+  /// token files it names, relative to its folder; throws every problem found, at once.
   ///
   /// Each file is read as ``InputFile`` reads: a symbolic link is followed (a team may link
   /// shared token files), but what it leads to must be a regular file of at most
   /// ``maximumFileSize`` bytes; a folder, FIFO, socket or device is refused without being read,
   /// and the size is checked before reading.
-  package static func load(from url: URL, displayPath: String? = nil) throws(ConfigError)
+  package static func load(from url: URL, displayPath: String? = nil) throws(ConfigErrors)
+    -> SpecimenConfiguration
+  {
+    let configuration = try read(from: url, displayPath: displayPath)
+    try configuration.problems.check()
+    return configuration
+  }
+
+  /// ``load(from:displayPath:)`` keeping the problems in the configuration's
+  /// ``SpecimenConfiguration/problems`` (so applying it reports them with the variants' own);
+  /// throws only when the config, or a token file it names, cannot be read or parsed at all.
+  package static func read(from url: URL, displayPath: String? = nil) throws(ConfigErrors)
     -> SpecimenConfiguration
   {
     let display = displayPath ?? url.path
-    let bytes = try read(url) { problem, fix in
-      ConfigError(file: display, problem: problem, fix: fix)
+    let configSource: ConfigSource
+    do {
+      let bytes = try read(url) { problem, fix in
+        ConfigError(file: display, problem: problem, fix: fix)
+      }
+      configSource = try ConfigSource(file: display, bytes: bytes)
+    } catch {
+      throw ConfigErrors(error)
     }
-    let file = try ConfigFile(try ConfigSource(file: display, bytes: bytes))
+    let file = try ConfigFile(configSource)
     let directory = url.deletingLastPathComponent()
+    var problems = ConfigProblems()
     var cache: [URL: ConfigSource] = [:]
     func source(_ reference: ConfigFile.FileReference) throws(ConfigError) -> ConfigSource {
       let fileURL = resolve(reference.path, against: directory)
@@ -49,9 +67,19 @@ package enum ConfigLoader {
     }
     var tokenFiles: (light: [ConfigSource], dark: [ConfigSource])?
     if let files = file.tokenFiles {
-      let light = try files.light.map { reference throws(ConfigError) in try source(reference) }
-      let dark = try files.dark.map { reference throws(ConfigError) in try source(reference) }
+      let light = files.light.compactMap { reference in
+        problems.attempt { () throws(ConfigError) in try source(reference) }
+      }
+      let dark = files.dark.compactMap { reference in
+        problems.attempt { () throws(ConfigError) in try source(reference) }
+      }
       tokenFiles = (light, dark)
+      if problems.hasErrors {
+        // A token file that cannot be read would make every alias into it an error too: report
+        // what is known, with the config's own problems.
+        problems.merge(file.problems)
+        try problems.check()
+      }
     }
     for face in (file.fonts?.faces ?? []) + (file.fonts?.fallback ?? []) {
       let fontURL = resolve(face.file.path, against: directory)
@@ -59,14 +87,17 @@ package enum ConfigLoader {
       guard FileManager.default.fileExists(atPath: fontURL.path, isDirectory: &isDirectory),
         !isDirectory.boolValue
       else {
-        throw face.file.node.error(
-          "there is no font file \(DiagnosticText.quoted(face.file.path)) (looked at "
-            + "\(DiagnosticText.quoted(fontURL.path, limit: 200)))",
-          fix: "check the path; it is relative to the folder of \(DiagnosticText.quoted(display))")
+        problems.record(
+          face.file.node.error(
+            "there is no font file \(DiagnosticText.quoted(face.file.path)) (looked at "
+              + "\(DiagnosticText.quoted(fontURL.path, limit: 200)))",
+            fix: "check the path; it is relative to the folder of \(DiagnosticText.quoted(display))"
+          ))
+        continue
       }
     }
-    var configuration = try SpecimenConfiguration(
-      file, tokenFiles: tokenFiles, directory: directory)
+    var configuration = SpecimenConfiguration(file, tokenFiles: tokenFiles, directory: directory)
+    configuration.problems.merge(problems)
     configuration.fonts?.listedIn = url
     configuration.files =
       [url.standardizedFileURL] + cache.keys.sorted { $0.path < $1.path }

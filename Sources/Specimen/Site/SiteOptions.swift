@@ -19,6 +19,12 @@ public struct SiteOptions: Sendable {
   /// How usage code writes a team's tokens (`specimen.json`'s `code`); the registry's tokens
   /// are added when the pages are made.
   package var usageStyle: UsageStyle
+  /// What the config and its token files read past but the team should know about: listed on
+  /// the Foundations page.
+  package var configWarnings: [ConfigWarning] = []
+  /// The token files' descriptions and deprecations, shown next to each token on the
+  /// Foundations page.
+  package var tokenNotes = TokenNotes()
 
   /// The title when none is given.
   @usableFromInline package static let defaultTitle = "Design system catalog"

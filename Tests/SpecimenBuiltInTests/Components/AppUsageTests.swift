@@ -15,7 +15,7 @@ final class AppUsageTests: XCTestCase {
   /// A config file's registry and usage style, as the site makes them.
   private func configured(_ json: String) throws -> (Registry, UsageStyle) {
     let file = try ConfigFile(ConfigSource(file: "specimen.json", bytes: Array(json.utf8)))
-    let config = try SpecimenConfiguration(
+    let config = SpecimenConfiguration(
       file, tokenFiles: nil, directory: URL(fileURLWithPath: "/config"))
     let registry = try config.apply(to: .builtIn)
     var style = config.siteOptions().usageStyle

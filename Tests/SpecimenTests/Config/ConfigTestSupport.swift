@@ -11,42 +11,74 @@ enum ConfigFixture {
   }
 
   /// `specimen.json` with `text`, and token files (`light` and `dark`, each a list of file
-  /// texts) when given.
+  /// texts) when given; throws every problem found.
   static func configuration(_ text: String, light: [String]? = nil, dark: [String]? = nil)
-    throws(ConfigError) -> SpecimenConfiguration
+    throws(ConfigErrors) -> SpecimenConfiguration
   {
-    let file = try ConfigFile(try source("specimen.json", text))
-    var tokenFiles: (light: [ConfigSource], dark: [ConfigSource])?
-    if let light {
-      let lightSources = try light.enumerated().map { entry throws(ConfigError) in
-        try source("tokens/light-\(entry.offset).tokens.json", entry.element)
+    let configuration = try unchecked(text, light: light, dark: dark)
+    try configuration.problems.check()
+    return configuration
+  }
+
+  /// ``configuration(_:light:dark:)`` with its problems kept in it instead of thrown.
+  static func unchecked(_ text: String, light: [String]? = nil, dark: [String]? = nil)
+    throws(ConfigErrors) -> SpecimenConfiguration
+  {
+    do {
+      let file = try ConfigFile(try source("specimen.json", text))
+      var tokenFiles: (light: [ConfigSource], dark: [ConfigSource])?
+      if let light {
+        let lightSources = try light.enumerated().map { entry throws(ConfigError) in
+          try source("tokens/light-\(entry.offset).tokens.json", entry.element)
+        }
+        // Without dark files, the light ones are named for both modes, as a config does.
+        let darkSources = try (dark ?? light).enumerated().map { entry throws(ConfigError) in
+          try source(
+            "tokens/\(dark == nil ? "light" : "dark")-\(entry.offset).tokens.json", entry.element)
+        }
+        tokenFiles = (lightSources, darkSources)
       }
-      let darkSources = try (dark ?? light).enumerated().map { entry throws(ConfigError) in
-        try source("tokens/dark-\(entry.offset).tokens.json", entry.element)
-      }
-      tokenFiles = (lightSources, darkSources)
+      return SpecimenConfiguration(
+        file, tokenFiles: tokenFiles, directory: URL(fileURLWithPath: "/config"))
+    } catch let error as ConfigErrors {
+      throw error
+    } catch let error as ConfigError {
+      throw ConfigErrors(error)
+    } catch {
+      preconditionFailure("\(error)")
     }
-    return try SpecimenConfiguration(
-      file, tokenFiles: tokenFiles, directory: URL(fileURLWithPath: "/config"))
   }
 
   /// A config naming token files, so `configuration(_:light:dark:)` resolves them.
   static let withTokenFiles = #"{"tokens": {"light": "l.json", "dark": "d.json"}}"#
 }
 
-/// The `ConfigError` `body` throws; fails the test when it throws none, or another error.
+/// The one `ConfigError` `body` throws (alone, or as the only one of a `ConfigErrors`); fails
+/// the test when it throws none, more than one, or another error.
 func configError(
   file: StaticString = #filePath, line: UInt = #line, _ body: () throws -> Void
 ) -> ConfigError {
+  let errors = configErrors(file: file, line: line, body)
+  XCTAssertEqual(errors.count, 1, "expected one error, got: \(errors)", file: file, line: line)
+  return errors.first ?? ConfigError(file: "", problem: "", fix: "")
+}
+
+/// Every `ConfigError` `body` throws, in file order; fails the test when it throws none, or
+/// another error.
+func configErrors(
+  file: StaticString = #filePath, line: UInt = #line, _ body: () throws -> Void
+) -> [ConfigError] {
   do {
     try body()
     XCTFail("no error was thrown", file: file, line: line)
   } catch let error as ConfigError {
-    return error
+    return [error]
+  } catch let error as ConfigErrors {
+    return error.errors
   } catch {
     XCTFail("unexpected error \(error)", file: file, line: line)
   }
-  return ConfigError(file: "", problem: "", fix: "")
+  return []
 }
 
 /// Asserts that `error` names `file`, `keyPath`, `location` ("line:column") and that its message

@@ -11,7 +11,7 @@ final class DesignTokenTests: XCTestCase {
   )
     throws -> DesignTokens
   {
-    try ConfigFixture.configuration(config, light: [light], dark: [dark ?? light]).tokens
+    try ConfigFixture.configuration(config, light: [light], dark: dark.map { [$0] }).tokens
   }
 
   private func error(
@@ -258,13 +258,20 @@ final class DesignTokenTests: XCTestCase {
     XCTAssertTrue(error.fix.contains("\"fonts\""), "\(error)")
   }
 
-  func testColourMissingFromTheDarkFiles() {
-    let error = error(
-      ##"{"color": {"$type": "color", "brand": {"$value": "#0A84FF"}}}"##,
-      dark: ##"{"color": {"$type": "color", "other": {"$value": "#0A84FF"}}}"##)
+  func testColoursMissingFromEitherModeAreEachReported() {
+    let errors = configErrors {
+      _ = try tokens(
+        ##"{"color": {"$type": "color", "brand": {"$value": "#0A84FF"}}}"##,
+        dark: ##"{"color": {"$type": "color", "other": {"$value": "#0A84FF"}}}"##)
+    }
+    XCTAssertEqual(errors.count, 2, "\(errors)")
+    guard errors.count == 2 else { return }
     assertError(
-      error, file: "tokens/light-0.tokens.json", keyPath: "color.brand", at: "1:39",
+      errors[0], file: "tokens/light-0.tokens.json", keyPath: "color.brand", at: "1:39",
       "“brand” (“color.brand”) is not in the dark token files")
+    assertError(
+      errors[1], file: "tokens/dark-0.tokens.json", keyPath: "color.other", at: "1:39",
+      "“other” (“color.other”) is not in the light token files")
   }
 
   func testSpacingThatDiffersBetweenModes() {

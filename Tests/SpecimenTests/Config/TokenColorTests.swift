@@ -114,8 +114,9 @@ final class TokenColorTests: XCTestCase {
     let warnings = config.warnings.filter { $0.file == "tokens/light-0.tokens.json" }
     XCTAssertEqual(warnings.count, 1, "\(warnings)")
     let warning = try XCTUnwrap(warnings.first)
-    assertError(
-      warning, file: "tokens/light-0.tokens.json", keyPath: "color.p3.$value.hex", at: "1:108",
+    assertWarning(
+      .hexMismatch, warning, file: "tokens/light-0.tokens.json", keyPath: "color.p3.$value.hex",
+      at: "1:108",
       "“hex” #00FF00 disagrees with the components: display-p3 (1 0 0) is #FF0B0C in sRGB "
         + "(gamut-mapped); Specimen draws #FF0B0C",
       ##"write "hex": "#ff0b0c", or remove “hex”"##)
@@ -143,16 +144,36 @@ final class TokenColorTests: XCTestCase {
     let warnings = config.warnings.filter { $0.file == "tokens/light-0.tokens.json" }
     XCTAssertEqual(warnings.count, 3, "\(warnings)")
     guard warnings.count == 3 else { return }
-    assertError(
-      warnings[0], file: "tokens/light-0.tokens.json", keyPath: "color.a.$value", at: "1:46",
+    assertWarning(
+      .olderForm, warnings[0], file: "tokens/light-0.tokens.json", keyPath: "color.a.$value",
+      at: "1:46",
       "pre-2025.10 form for colours as hex strings (2 tokens; the first is here)",
       #"write {"colorSpace": "srgb""#)
-    assertError(
-      warnings[1], file: "tokens/light-0.tokens.json", keyPath: "spacing.hairline.$value",
+    assertWarning(
+      .olderForm, warnings[1], file: "tokens/light-0.tokens.json",
+      keyPath: "spacing.hairline.$value",
       at: "2:59", "pre-2025.10 form for dimensions as strings (2 tokens",
       #"write {"value": 16, "unit": "px"}"#)
-    assertError(
-      warnings[2], file: "tokens/light-0.tokens.json", keyPath: "typography.body.$value",
+    assertWarning(
+      .olderForm, warnings[2], file: "tokens/light-0.tokens.json",
+      keyPath: "typography.body.$value",
       at: "3:59", "typography without “letterSpacing”", #"add "letterSpacing""#)
+  }
+}
+
+/// Asserts that `warning` is of `kind` and, like ``assertError``, names `file`, `keyPath`,
+/// `location` and contains each of `phrases`.
+private func assertWarning(
+  _ kind: ConfigWarning.Kind, _ warning: ConfigWarning, file: String, keyPath: String,
+  at location: String?, _ phrases: String..., line: UInt = #line
+) {
+  XCTAssertEqual(warning.kind, kind, "\(warning)", line: line)
+  let error = ConfigError(
+    file: warning.file, keyPath: warning.keyPath, location: warning.location,
+    problem: warning.problem, fix: warning.fix)
+  assertError(error, file: file, keyPath: keyPath, at: location, line: line)
+  for phrase in phrases {
+    XCTAssertTrue(
+      warning.description.contains(phrase), "“\(phrase)” is not in: \(warning)", line: line)
   }
 }

@@ -87,13 +87,18 @@ final class ConfigLoaderTests: XCTestCase {
     try write(
       "team/specimen.json",
       "{\"tokens\": {\n  \"light\": \"tokens/light.json\",\n  \"dark\": \"x\"}}")
-    let error = configError {
+    let errors = configErrors {
       _ = try ConfigLoader.load(
         from: root.appendingPathComponent("team/specimen.json"), displayPath: "team/specimen.json")
     }
+    XCTAssertEqual(errors.count, 2, "both missing files, in one run: \(errors)")
+    guard errors.count == 2 else { return }
     assertError(
-      error, file: "team/specimen.json", keyPath: "tokens.light", at: "2:12",
+      errors[0], file: "team/specimen.json", keyPath: "tokens.light", at: "2:12",
       "the token file “tokens/light.json” does not exist", "relative to the folder")
+    assertError(
+      errors[1], file: "team/specimen.json", keyPath: "tokens.dark", at: "3:11",
+      "the token file “x” does not exist")
   }
 
   func testMissingFontFileIsNamedWhereTheConfigNamesIt() throws {
