@@ -3,7 +3,7 @@
 /// `letterSpacing`. One warning per file and form, at its first use. Pure.
 enum LegacyTokenForms {
   /// One old form: what it is, and how 2025.10 writes it.
-  private enum Form: CaseIterable {
+  private enum Form {
     case colorString, dimensionString, typographyWithoutLetterSpacing
 
     var problem: String {
@@ -56,8 +56,10 @@ enum LegacyTokenForms {
         default: continue
         }
       }
-      for form in Form.allCases {
-        guard let use = uses[form] else { continue }
+      // In the order of their first use in the file.
+      for (form, use) in uses.sorted(by: {
+        $0.value.first.value.offset < $1.value.first.value.offset
+      }) {
         let others = use.count == 1 ? "" : " (\(use.count) tokens; the first is here)"
         warnings.append(
           use.first.warning(
