@@ -48,7 +48,8 @@ let package = Package(
       dependencies: [
         "Specimen", "SpecimenBuiltIn", "SpecimenCLI", "SpecimenCommandLine", "SpecimenCore",
         "SpecimenTestSupport",
-      ]
+      ],
+      exclude: ["Config/Fixtures"]
     ),
     .testTarget(
       name: "SpecimenTestingTests",

@@ -20,6 +20,11 @@ package struct ConfigWarning: Hashable, Sendable, CustomStringConvertible {
     case unreadValue
     /// A deprecated token (`$deprecated`) drawn in a mapped slot or named by a variant.
     case deprecatedTokenUsed
+    /// A colour's `hex` that disagrees with its components (the components are drawn).
+    case hexMismatch
+    /// A token file in a form from before DTCG 2025.10 (hex strings, `"1px"` strings,
+    /// typography without `letterSpacing`): read, but not valid 2025.10.
+    case olderForm
   }
 
   /// What kind of thing the warning is about.

@@ -9,9 +9,13 @@ package struct DesignTokenSet: Sendable {
   /// The names in the order they were first defined.
   package private(set) var names: [String] = []
 
+  /// The files, in order.
+  package let files: [ConfigSource]
+
   /// Merges the tokens of `files`, in order, and extends their groups; problems are recorded
   /// in `problems`.
   package init(files: [ConfigSource], problems: inout ConfigProblems) {
+    self.files = files
     var extensions: [DesignTokenFile.Extension] = []
     for file in files {
       let contents = DesignTokenFile.contents(of: file, problems: &problems)

@@ -73,7 +73,7 @@ struct TokenReader {
 
   /// The tokens of one mode, by kind, in file order.
   private struct Mapped {
-    var colors: [Entry<RGBAColor>] = []
+    var colors: [Entry<TokenValues.Color>] = []
     var typeStyles: [Entry<TypeStyle>] = []
     var spacing: [Entry<Double>] = []
     var radii: [Entry<Double>] = []
@@ -107,6 +107,9 @@ struct TokenReader {
                 : groups.sorted().map { DiagnosticText.quoted($0) }.joined(separator: ", "))))
       }
       tokens = combine(lightTokens, darkTokens)
+      for warning in LegacyTokenForms.warnings(in: light.files + dark.files) {
+        problems.warn(warning)
+      }
     }
     tokens.merge(inlineTokens())
     return tokens
@@ -250,6 +253,7 @@ struct TokenReader {
           let color = settle(
             [name], Result { () throws(ConfigError) in try TokenValues.color(value) })
         else { continue }
+        for warning in color.warnings { problems.warn(warning) }
         result.colors.append(Entry(name: name, value: color, token: token))
       case .typeStyles:
         guard
@@ -368,7 +372,7 @@ struct TokenReader {
         }
         continue
       }
-      tokens.colors.append(ColorToken(entry.name, light: entry.value, dark: darkColor.value))
+      tokens.colors.append(Self.colorToken(entry.name, entry.value, darkColor.value))
       notes.colors[entry.name] = TokenNotes.Note(entry.token)
     }
     let lightColors = Set(light.colors.map(\.name))
@@ -387,6 +391,22 @@ struct TokenReader {
     for entry in spacing { notes.spacing[entry.name] = TokenNotes.Note(entry.token) }
     for entry in radii { notes.radii[entry.name] = TokenNotes.Note(entry.token) }
     return tokens
+  }
+
+  /// A colour token from its light and dark values, with how each was written when in another
+  /// space than sRGB.
+  private static func colorToken(
+    _ name: String, _ light: TokenValues.Color, _ dark: TokenValues.Color
+  ) -> ColorToken {
+    var token = ColorToken(name, light: light.drawn, dark: dark.drawn)
+    token.lightWritten = light.written.flatMap(shown)
+    token.darkWritten = dark.written.flatMap(shown)
+    return token
+  }
+
+  /// A written colour worth showing beside its hex: one in another space than sRGB.
+  private static func shown(_ written: WrittenColor) -> WrittenColor? {
+    written.space == ColorSpace.srgb.rawValue ? nil : written
   }
 
   /// The light entries that the dark ones match in name and value; each that does not is
@@ -437,9 +457,11 @@ struct TokenReader {
     var tokens = DesignTokens()
     for (name, node) in file.colors {
       guard
-        let token = settle([name], Result { () throws(ConfigError) in try inlineColor(name, node) })
+        let (light, dark) = settle(
+          [name], Result { () throws(ConfigError) in try inlineColor(name, node) })
       else { continue }
-      tokens.colors.append(token)
+      for warning in light.warnings + dark.warnings { problems.warn(warning) }
+      tokens.colors.append(Self.colorToken(name, light, dark))
     }
     for (name, node) in file.typeStyles {
       guard
@@ -465,17 +487,19 @@ struct TokenReader {
     return tokens
   }
 
-  private func inlineColor(_ name: String, _ node: ConfigNode) throws(ConfigError) -> ColorToken {
+  /// A colour of the config's `colors`: its light and dark values.
+  private func inlineColor(_ name: String, _ node: ConfigNode) throws(ConfigError) -> (
+    light: TokenValues.Color, dark: TokenValues.Color
+  ) {
     if let members = node.value.members,
       members.contains(where: { $0.key == "light" || $0.key == "dark" })
     {
       let object = try node.object(keys: ConfigKeys.colorModes)
       let lightNode = try object.required("light", example: "\"#FFFFFF\"")
       let darkNode = try object.required("dark", example: "\"#1C1C1E\"")
-      return ColorToken(
-        name, light: try color(lightNode, in: light), dark: try color(darkNode, in: dark))
+      return (try color(lightNode, in: light), try color(darkNode, in: dark))
     }
-    return ColorToken(name, light: try color(node, in: light), dark: try color(node, in: dark))
+    return (try color(node, in: light), try color(node, in: dark))
   }
 
   private func inlineTypeStyle(_ name: String, _ node: ConfigNode) throws(ConfigError)
@@ -501,7 +525,9 @@ struct TokenReader {
   }
 
   /// A colour written in the config: a value, or an alias resolved in `mode`'s token files.
-  private func color(_ node: ConfigNode, in set: DesignTokenSet?) throws(ConfigError) -> RGBAColor {
+  private func color(_ node: ConfigNode, in set: DesignTokenSet?) throws(ConfigError)
+    -> TokenValues.Color
+  {
     guard let text = node.value.string, DesignTokenSet.reference(in: text) != nil else {
       return try TokenValues.color(node)
     }

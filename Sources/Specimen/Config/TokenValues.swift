@@ -1,32 +1,36 @@
 import Foundation
 
-/// Reads token values as DTCG 2025.10 files and `specimen.json` write them: colours (hex strings
-/// or the colour-module object), dimensions (`{"value": 16, "unit": "px"}` or `"16px"`) and
-/// font families. Pure.
+/// Reads token values as DTCG 2025.10 files and `specimen.json` write them: colours (the
+/// colour-module object in any of its colour spaces, or a hex string), dimensions
+/// (`{"value": 16, "unit": "px"}` or `"16px"`) and font families. Pure.
 package enum TokenValues {
-  /// DTCG colour spaces; those Specimen converts itself, and the rest (which need `hex`).
-  static let convertedColorSpaces = ["srgb", "srgb-linear", "hsl"]
-  static let colorSpaces =
-    convertedColorSpaces + [
-      "hwb", "lab", "lch", "oklab", "oklch", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020",
-      "xyz-d65", "xyz-d50",
-    ]
-
   /// Points per `rem`: the default font size DTCG assumes on platforms without one.
   package static let pointsPerRem = 16.0
 
-  /// A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, or `{"colorSpace": "srgb", "components":
-  /// [r, g, b], "alpha": a, "hex": "#rrggbb"}` (other colour spaces use their `hex`).
-  package static func color(_ node: ConfigNode) throws(ConfigError) -> RGBAColor {
+  /// A colour read from a value: what is drawn, how it was written, and any problem that does
+  /// not stop drawing it.
+  package struct Color: Sendable {
+    /// The sRGB colour drawn.
+    package var drawn: RGBAColor
+    /// The colour space and components when the value is a 2025.10 colour object.
+    package var written: WrittenColor?
+    /// Problems that do not stop drawing, e.g. a `hex` that disagrees with the components.
+    package var warnings: [ConfigWarning] = []
+  }
+
+  /// A colour: `#RGB`, `#RRGGBB`, `#RRGGBBAA`, or `{"colorSpace": …, "components": [a, b, c],
+  /// "alpha": a, "hex": "#rrggbb"}` in any DTCG colour space, converted by CSS Color 4 and
+  /// gamut-mapped into sRGB when outside it.
+  package static func color(_ node: ConfigNode) throws(ConfigError) -> Color {
     let fix =
       "write #RRGGBB or #RRGGBBAA in hex digits, or {\"colorSpace\": \"srgb\", "
-      + "\"components\": [r, g, b], \"alpha\": 1} with components from 0 to 1"
+      + "\"components\": [r, g, b]} with components from 0 to 1"
     switch node.value.kind {
     case .string(let text):
       guard let color = RGBAColor(hex: text) else {
         throw node.error("\(DiagnosticText.quoted(text)) is not a colour", fix: fix)
       }
-      return color
+      return Color(drawn: color)
     case .object:
       return try colorObject(node)
     default:
@@ -34,21 +38,22 @@ package enum TokenValues {
     }
   }
 
-  private static func colorObject(_ node: ConfigNode) throws(ConfigError) -> RGBAColor {
+  private static func colorObject(_ node: ConfigNode) throws(ConfigError) -> Color {
     let object = try node.object(keys: ConfigKeys.dtcgColor)
     let spaceNode = try object.required("colorSpace", example: "\"srgb\"")
-    let space = try spaceNode.string(example: "\"srgb\"")
-    guard colorSpaces.contains(space) else {
+    let name = try spaceNode.string(example: "\"srgb\"")
+    let names = ColorSpace.allCases.map(\.rawValue)
+    guard let space = ColorSpace(rawValue: name) else {
       throw spaceNode.error(
-        "\(DiagnosticText.quoted(space)) is not a DTCG colour space"
-          + Suggestion.didYouMean(space, in: colorSpaces),
-        fix: "write one of \(colorSpaces.map { "“\($0)”" }.joined(separator: ", "))")
+        "\(DiagnosticText.quoted(name)) is not a DTCG colour space"
+          + Suggestion.didYouMean(name, in: names),
+        fix: "write one of \(names.map { "“\($0)”" }.joined(separator: ", "))")
     }
     var alpha = 1.0
     if let alphaNode = object["alpha"] {
       alpha = try alphaNode.number(in: 0...1, "an alpha from 0 to 1")
     }
-    var hexColor: RGBAColor?
+    var hex: (color: RGBAColor, node: ConfigNode)?
     if let hexNode = object["hex"] {
       let text = try hexNode.string(example: "\"#0a84ff\"")
       guard text.count == 7, let color = RGBAColor(hex: text) else {
@@ -56,17 +61,17 @@ package enum TokenValues {
           "\(DiagnosticText.quoted(text)) is not a 6-digit hex colour",
           fix: "write \"hex\": \"#rrggbb\" (alpha goes in \"alpha\")")
       }
-      hexColor = color
+      hex = (color, hexNode)
     }
-    let componentsNode = try object.required("components", example: "[0, 0.48, 1]")
-    let elements = try componentsNode.array(example: "[0, 0.48, 1]")
+    let componentsNode = try object.required("components", example: space.example)
+    let elements = try componentsNode.array(example: space.example)
     guard elements.count == 3 else {
       throw componentsNode.error(
         "a colour has 3 components, not \(elements.count)",
-        fix: "write three numbers, e.g. [0, 0.48, 1] for sRGB")
+        fix: "write three numbers, e.g. \(space.example) for \(name)")
     }
     var components: [Double] = []
-    for element in elements {
+    for (element, kind) in zip(elements, space.components) {
       if element.value.string == "none" {
         components.append(0)
         continue
@@ -74,50 +79,45 @@ package enum TokenValues {
       guard let number = element.value.number, number.isFinite else {
         throw element.typeError(expected: "a number or \"none\"", example: "0.5")
       }
+      guard kind.contains(number) else {
+        throw element.error(
+          "the \(name) component \(ConfigNode.format(number)) is outside \(kind.range)",
+          fix: "write \(name) components as DTCG 2025.10 bounds them, e.g. \(space.example)"
+            + (kind == .unit ? " (255 is 1)" : ""))
+      }
       components.append(number)
     }
-    let rgb: [Double]
-    switch space {
-    case "srgb", "srgb-linear":
-      for (index, value) in components.enumerated() where !(0...1).contains(value) {
-        throw elements[index].error(
-          "the \(space) component \(ConfigNode.format(value)) is outside 0 to 1",
-          fix: "write components from 0 to 1 (255 is 1)")
-      }
-      rgb = space == "srgb" ? components : components.map(SRGB.encoded)
-    case "hsl":
-      guard (0..<360).contains(components[0]), (0...100).contains(components[1]),
-        (0...100).contains(components[2])
-      else {
-        throw componentsNode.error(
-          "hsl components are hue 0 to 360, saturation and lightness 0 to 100",
-          fix: "write e.g. [210, 100, 50]")
-      }
-      rgb = hslToRGB(components[0], components[1] / 100, components[2] / 100)
-    default:
-      guard let hexColor else {
-        throw spaceNode.error(
-          "Specimen does not convert the colour space \(DiagnosticText.quoted(space)) and the "
-            + "colour has no “hex” fallback",
-          fix: "add \"hex\": \"#rrggbb\" (Figma and Style Dictionary write it), or export the "
-            + "colour in srgb")
-      }
-      return hexColor.withOpacity(alpha)
-    }
+    let written = WrittenColor(
+      space: name, components: components, isOutsideSRGB: space.isVisiblyOutsideSRGB(components))
+    let mapped = space.gamutMappedSRGB(components)
     func byte(_ value: Double) -> UInt8 { UInt8((min(max(value, 0), 1) * 255).rounded()) }
-    return RGBAColor(
-      red: byte(rgb[0]), green: byte(rgb[1]), blue: byte(rgb[2]), alpha: byte(alpha))
+    let converted = RGBAColor(
+      red: byte(mapped[0]), green: byte(mapped[1]), blue: byte(mapped[2]), alpha: byte(alpha))
+    guard let hex else { return Color(drawn: converted, written: written) }
+    // The hex is a fallback; the components are the colour. A hex within one 8-bit step of
+    // the gamut-mapped conversion, or of the clipped one (what most tools write for a wide-gamut
+    // colour, DTCG's own examples too), is the same colour in the tool's own rounding: drawn.
+    let hexChannels = [hex.color.red, hex.color.green, hex.color.blue].map { Double($0) / 255 }
+    let clipped = ColorSpace.clip(space.srgb(components))
+    func agrees(_ channels: [Double]) -> Bool {
+      zip(hexChannels, channels).allSatisfy { abs($0 - $1) <= 1.0 / 255 + 1e-9 }
+    }
+    if agrees(mapped) || agrees(clipped) {
+      return Color(drawn: hex.color.withOpacity(alpha), written: written)
+    }
+    let shown = converted.hexRGB
+    let warning = hex.node.warning(
+      .hexMismatch,
+      "“hex” \(hex.color.hexRGB) disagrees with the components: \(describe(written)) is "
+        + "\(shown) in sRGB\(written.isOutsideSRGB ? " (gamut-mapped)" : ""); Specimen draws "
+        + "\(shown), from the components, which DTCG makes the colour (“hex” is only a fallback)",
+      fix: "write \"hex\": \"\(shown.lowercased())\", or remove “hex”")
+    return Color(drawn: converted, written: written, warnings: [warning])
   }
 
-  private static func hslToRGB(_ hue: Double, _ saturation: Double, _ lightness: Double)
-    -> [Double]
-  {
-    func channel(_ n: Double) -> Double {
-      let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
-      let a = saturation * min(lightness, 1 - lightness)
-      return lightness - a * max(-1, min(k - 3, 9 - k, 1))
-    }
-    return [channel(0), channel(8), channel(4)]
+  /// A written colour as `display-p3 (1 0 0)`.
+  package static func describe(_ color: WrittenColor) -> String {
+    "\(color.space) (\(color.components.map(ConfigNode.format).joined(separator: " ")))"
   }
 
   /// A dimension in points: `{"value": 16, "unit": "px"}`, `"16px"` or `"1rem"` (px = pt,

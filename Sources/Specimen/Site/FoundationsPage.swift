@@ -143,6 +143,17 @@ struct FoundationsPage: Sendable {
     return .el("dd", [Attribute("class", "usage-list")], text: text)
   }
 
+  /// `token`'s value in `theme`: its hex, or, when a token file wrote it in another colour
+  /// space, that colour and what is drawn for it: `oklch (0.6372 0.1838 36.4783), shown as
+  /// #E4572E`, or `display-p3 (1 0 0): outside sRGB, shown gamut-mapped as #FF0B0C`.
+  static func describe(_ token: ColorToken, in theme: Theme) -> String {
+    let color = token.resolved(in: theme)
+    guard let written = token.written(in: theme) else { return describe(color) }
+    return TokenValues.describe(written)
+      + (written.isOutsideSRGB ? ": outside sRGB, shown gamut-mapped as " : ", shown as ")
+      + describe(color)
+  }
+
   /// `#FF3B30` or `#000000, 30 % opacity`.
   static func describe(_ color: RGBAColor) -> String {
     guard color.alpha != 255 else { return color.hexRGB }
@@ -185,8 +196,8 @@ struct FoundationsPage: Sendable {
               .el(
                 "dl",
                 [
-                  .el("dt", text: "Light"), .el("dd", text: Self.describe(token.light)),
-                  .el("dt", text: "Dark"), .el("dd", text: Self.describe(token.dark)),
+                  .el("dt", text: "Light"), .el("dd", text: Self.describe(token, in: .light)),
+                  .el("dt", text: "Dark"), .el("dd", text: Self.describe(token, in: .dark)),
                   .el("dt", text: "Used in"), usedBy(usage.colors[token.name]),
                 ])
             ]),

@@ -6,6 +6,10 @@ public struct ColorToken: Hashable, Sendable, Codable {
   package var light: RGBAColor
   /// The value in the dark theme.
   package var dark: RGBAColor
+  /// The light value as a DTCG file wrote it in another colour space than sRGB, else nil.
+  package var lightWritten: WrittenColor?
+  /// The dark value as a DTCG file wrote it in another colour space than sRGB, else nil.
+  package var darkWritten: WrittenColor?
 
   /// Creates a token with a light and a dark value.
   public init(_ name: String, light: RGBAColor, dark: RGBAColor) {
@@ -17,6 +21,14 @@ public struct ColorToken: Hashable, Sendable, Codable {
   /// Creates a token with one value for both themes.
   public init(_ name: String, _ color: RGBAColor) {
     self.init(name, light: color, dark: color)
+  }
+
+  /// How `theme`'s value was written, when in another colour space than sRGB.
+  package func written(in theme: Theme) -> WrittenColor? {
+    switch theme {
+    case .light: lightWritten
+    case .dark: darkWritten
+    }
   }
 
   /// The value in `theme`.

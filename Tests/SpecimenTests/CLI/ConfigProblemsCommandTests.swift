@@ -178,8 +178,8 @@ final class ConfigProblemsCommandTests: XCTestCase {
       {
         "color": {
           "$type": "color",
-          "brand": {"$value": "#0A84FF"},
-          "label": {"$type": "dimension", "$value": "4px"}
+          "brand": {"$value": {"colorSpace": "srgb", "components": [0.04, 0.52, 1], "hex": "#0a84ff"}},
+          "label": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}
         }
       }
       """)

@@ -86,7 +86,7 @@ final class ConfigSchemaTests: XCTestCase {
     let colorSpace =
       ((definitions["dtcgColor"]?["properties"] as? [String: Any])?["colorSpace"]
       as? [String: Any])?["enum"] as? [String]
-    XCTAssertEqual(colorSpace, TokenValues.colorSpaces)
+    XCTAssertEqual(colorSpace, ColorSpace.allCases.map(\.rawValue))
     let units =
       ((definitions["dimension"]?["properties"] as? [String: Any])?["unit"] as? [String: Any])?[
         "enum"] as? [String]

@@ -210,10 +210,12 @@ final class DesignTokenTests: XCTestCase {
     assertError(
       range, file: "tokens/light-0.tokens.json", keyPath: "color.bad.$value.components[1]",
       at: "1:89", "outside 0 to 1")
-    let space = error(
-      ##"{"color": {"$type": "color", "bad": {"$value": {"colorSpace": "oklch", "components": [0.6, 0.1, 200]}}}}"##
+    let hue = error(
+      ##"{"color": {"$type": "color", "bad": {"$value": {"colorSpace": "oklch", "components": [0.6, 0.1, 360]}}}}"##
     )
-    XCTAssertTrue(space.problem.contains("no “hex” fallback"), "\(space)")
+    assertError(
+      hue, file: "tokens/light-0.tokens.json", keyPath: "color.bad.$value.components[2]",
+      at: "1:97", "the oklch component 360 is outside 0 up to 360", "[0.628, 0.2577, 29.23]")
     let unknown = error(
       ##"{"color": {"$type": "color", "bad": {"$value": {"colorSpace": "srbg", "components": [1, 1, 1]}}}}"##
     )

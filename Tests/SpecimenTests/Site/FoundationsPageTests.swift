@@ -26,6 +26,25 @@ final class FoundationsPageTests: XCTestCase {
     }
   }
 
+  /// A colour a token file wrote in another space is shown as written, with what is drawn and,
+  /// outside sRGB, that it is gamut-mapped.
+  func testAColourWrittenInAnotherSpaceSaysSo() {
+    var registry = Registry.builtIn
+    var token = ColorToken(
+      "brand", light: RGBAColor(red: 255, green: 11, blue: 12),
+      dark: RGBAColor(red: 228, green: 87, blue: 46))
+    token.lightWritten = WrittenColor(
+      space: "display-p3", components: [1, 0, 0], isOutsideSRGB: true)
+    token.darkWritten = WrittenColor(
+      space: "oklch", components: [0.6372, 0.1838, 36.4783], isOutsideSRGB: false)
+    registry.tokens.merge(DesignTokens(colors: [token]))
+    let html = MarkupRenderer(syntax: .html).render(page(registry).content(title: "Catalog"))
+    XCTAssertTrue(
+      html.contains("<dd>display-p3 (1 0 0): outside sRGB, shown gamut-mapped as #FF0B0C</dd>"),
+      html)
+    XCTAssertTrue(html.contains("<dd>oklch (0.6372 0.1838 36.4783), shown as #E4572E</dd>"))
+  }
+
   func testEveryTokenIsShownWithItsValues() {
     let registry = Registry.builtIn
     let html = MarkupRenderer(syntax: .html).render(page(registry).content(title: "Catalog"))
