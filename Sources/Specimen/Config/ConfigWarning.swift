@@ -22,6 +22,12 @@ package struct ConfigWarning: Hashable, Sendable, CustomStringConvertible {
     case deprecatedTokenUsed
     /// A colour's `hex` that disagrees with its components (the components are drawn).
     case hexMismatch
+    /// A token under a mapped group with no `$type` (its own, a group's or an alias's), read as
+    /// the type its value's form leaves no doubt about (a colour object, a dimension object).
+    case untypedToken
+    /// A set a resolver document declares that its `resolutionOrder` never includes: its tokens
+    /// are not read, as the Resolver Module says.
+    case unusedSet
     /// A token file in a form from before DTCG 2025.10 (hex strings, `"1px"` strings,
     /// typography without `letterSpacing`): read, but not valid 2025.10.
     case olderForm

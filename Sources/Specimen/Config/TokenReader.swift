@@ -182,6 +182,39 @@ struct TokenReader {
     return failed
   }
 
+  /// The type of an untyped token under a mapped group when its value's form leaves no doubt
+  /// (a DTCG colour object under the colours' group, a dimension object under the spacings' or
+  /// radii's), with a warning: DTCG requires `$type`, and Terrazzo's own Apple HIG example
+  /// omits it on most colours. Nil (an error follows) when the form is not one of those.
+  private mutating func inferredType(
+    of value: ConfigNode, _ token: DesignToken, _ candidates: [(Kind, String)]
+  ) -> String? {
+    let keys = Set(value.value.members?.map(\.key) ?? [])
+    let type: String
+    if keys.contains("colorSpace") && keys.contains("components")
+      && candidates.contains(where: { $0.0 == .colors })
+    {
+      type = "color"
+    } else if keys == ["value", "unit"]
+      && candidates.contains(where: { $0.0 == .spacing || $0.0 == .radii })
+    {
+      type = "dimension"
+    } else {
+      return nil
+    }
+    if !problems.isFullOfWarnings {
+      problems.warn(
+        token.node.warning(
+          .untypedToken,
+          "the token \(DiagnosticText.quoted(token.name)) has no “$type” (neither it, its "
+            + "groups nor a token it aliases has one); its value is a \(type) object, so it is "
+            + "read as a \(type)",
+          fix: "add \"$type\": \"\(type)\" to the token or its group (DTCG 2025.10 requires "
+            + "a type)"))
+    }
+    return type
+  }
+
   /// The tokens of `set` under the mapped groups, read; `failed` are the tokens whose aliases
   /// are broken (already reported).
   private mutating func mapped(_ set: DesignTokenSet, failed: Set<String>) -> Mapped {
@@ -205,7 +238,8 @@ struct TokenReader {
         matchedGroups.formUnion(candidates.map(\.0))
         continue
       }
-      guard let type = resolved.type else {
+      guard let type = resolved.type ?? inferredType(of: resolved.value, token, candidates)
+      else {
         matchedGroups.formUnion(candidates.map(\.0))
         problems.record(
           token.node.error(

@@ -95,6 +95,15 @@ package enum ConfigLoader {
           choice.file.path, at: choice.file.node, folder: directory, base: display,
           what: "resolver")
         let resolver = try TokenResolver(document)
+        for (name, node) in resolver.unusedSets {
+          problems.warn(
+            node.warning(
+              .unusedSet,
+              "the resolver declares the set \(DiagnosticText.quoted(name)), but its "
+                + "“resolutionOrder” never includes it, so its tokens are not read",
+              fix: "add {\"$ref\": \"#/sets/\(DiagnosticText.escaped(name))\"} to "
+                + "“resolutionOrder” where its tokens belong, or remove the set"))
+        }
         let inputs = try appearanceInputs(choice, resolver)
         let folder = resolve(choice.file.path, against: directory).deletingLastPathComponent()
         func sources(_ input: [String: String]) throws(ConfigError) -> [ConfigSource] {

@@ -275,6 +275,41 @@ final class ConfigLoaderResolverTests: XCTestCase {
     XCTAssertEqual(error.file, "team/specimen.json")
   }
 
+  /// Terrazzo's Apple HIG resolver and token files, as published (Examples/apple-hig): the
+  /// theme modifier's light and dark contexts become the two appearances, and what is wrong in
+  /// the files (a set the resolution order leaves out, colours without `$type`) is a warning.
+  func testTheAppleHIGExampleIsReadWithItsProblemsAsWarnings() throws {
+    let repository = ResourceLoader.packageTemplatesDirectory.deletingLastPathComponent()
+    let config = try ConfigLoader.load(
+      from: repository.appendingPathComponent("Examples/apple-hig/specimen.json"),
+      displayPath: "Examples/apple-hig/specimen.json")
+    let blue = try XCTUnwrap(config.tokens.color(named: "systemBlue"))
+    XCTAssertEqual(blue.light, RGBAColor(hex: "#007AFF"))
+    XCTAssertEqual(blue.dark, RGBAColor(hex: "#0A84FF"))
+    XCTAssertEqual(
+      config.tokens.color(named: "systemGray")?.light, RGBAColor(hex: "#8E8E93"),
+      "an untyped colour object under the colours' group is read as a colour")
+    let kinds = Dictionary(grouping: config.warnings, by: \.kind).mapValues(\.count)
+    XCTAssertEqual(kinds[.unusedSet], 1)
+    XCTAssertEqual(kinds[.untypedToken], 17, "light.tokens.json types only systemBlue")
+    let unused = try XCTUnwrap(config.warnings.first { $0.kind == .unusedSet })
+    XCTAssertEqual(unused.file, "Examples/apple-hig/apple-hig.resolver.json")
+    XCTAssertTrue(unused.problem.contains("the set “typography”"), unused.problem)
+  }
+
+  func testAnUntypedValueOfNoClearFormIsStillAnError() throws {
+    try write(
+      "team/tokens/design.resolver.json",
+      ##"{"version": "2025.10", "modifiers": {"theme": {"contexts": {"light": [{"$ref": "l.json"}], "dark": [{"$ref": "l.json"}]}}}, "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}"##
+    )
+    try write("team/tokens/l.json", ##"{"color": {"brand": {"$value": "#FF0000"}}}"##)
+    try write("team/specimen.json", #"{"tokens": {"resolver": "tokens/design.resolver.json"}}"#)
+    let error = configError {
+      _ = try ConfigLoader.load(from: self.root.appendingPathComponent("team/specimen.json"))
+    }
+    XCTAssertTrue(error.problem.contains("has no type"), "\(error)")
+  }
+
   func testResolverAndFilesAreNotBothGiven() throws {
     try write(
       "team/specimen.json",
