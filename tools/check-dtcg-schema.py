@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Checks DTCG token files against the official DTCG 2025.10 JSON Schema (tools/dtcg-schema/).
 
-    python3 tools/check-dtcg-schema.py [FILE ...]   # default: every *.tokens.json under Examples/
+    python3 tools/check-dtcg-schema.py [FILE ...]   # default: every *.tokens.json under Examples/ but another project's (a folder with SOURCE.md)
     python3 tools/check-dtcg-schema.py --self-test  # the pre-2025.10 forms fail, the final ones pass
 
 The schema checks a token's `$value` only when the token itself carries `$type`; it cannot see a
@@ -148,9 +148,18 @@ def self_test() -> int:
 def main(arguments: list[str]) -> int:
     if arguments == ["--self-test"]:
         return self_test()
+    examples = ROOT.parent / "Examples"
+
+    def published_elsewhere(path: pathlib.Path) -> bool:
+        # A folder with a SOURCE.md holds another project's files, kept as published (e.g.
+        # Examples/apple-hig, Terrazzo's): Specimen reads them and reports their problems, but
+        # they are not the repository's own token files.
+        return any((parent / "SOURCE.md").exists()
+                   for parent in path.parents if parent.is_relative_to(examples))
+
     paths = [pathlib.Path(a) for a in arguments] or sorted(
         path.relative_to(pathlib.Path.cwd()) if path.is_relative_to(pathlib.Path.cwd()) else path
-        for path in (ROOT.parent / "Examples").rglob("*.tokens.json"))
+        for path in examples.rglob("*.tokens.json") if not published_elsewhere(path))
     return check_files(paths)
 
 
