@@ -3,21 +3,37 @@ import Foundation
 /// One parsed JSON file of a configuration (the config itself or a design-token file) with the
 /// name messages give it.
 package struct ConfigSource: Sendable {
+  /// What a source holds, shared by every node of it: a node keeps one reference to it, not
+  /// copies of its fields (a token file of 200,000 tokens makes nodes by the hundred thousand).
+  private final class Storage: Sendable {
+    let file: String
+    let bytes: [UInt8]
+    let root: JSONValue
+    let rootPath: JSONPath
+    init(file: String, bytes: [UInt8], root: JSONValue, rootPath: JSONPath) {
+      self.file = file
+      self.bytes = bytes
+      self.root = root
+      self.rootPath = rootPath
+    }
+  }
+
+  private let storage: Storage
+
   /// The file as the user knows it, e.g. `Examples/config/tokens/light.tokens.json`.
-  package let file: String
+  package var file: String { storage.file }
   /// The file's bytes, for line and column numbers.
-  package let bytes: [UInt8]
+  package var bytes: [UInt8] { storage.bytes }
   /// The parsed document (or the part of it this source stands for, see ``part(_:)``).
-  package private(set) var root: JSONValue
+  package var root: JSONValue { storage.root }
   /// Where ``root`` is in the file: the root, unless this source is a part of the file.
-  package private(set) var rootPath = JSONPath.root
+  package var rootPath: JSONPath { storage.rootPath }
 
   /// Parses `bytes`; malformed JSON is a ``ConfigError`` naming the line and column.
   package init(file: String, bytes: [UInt8]) throws(ConfigError) {
-    self.file = file
-    self.bytes = bytes
     do {
-      root = try JSONParser.parse(bytes)
+      storage = Storage(
+        file: file, bytes: bytes, root: try JSONParser.parse(bytes), rootPath: .root)
     } catch {
       throw ConfigError(
         file: file, location: SourceLocation(offset: error.offset, in: bytes),
@@ -25,16 +41,16 @@ package struct ConfigSource: Sendable {
     }
   }
 
+  private init(storage: Storage) { self.storage = storage }
+
   /// The root as a node.
   package var rootNode: ConfigNode { ConfigNode(source: self, value: root, path: rootPath) }
 
   /// The value at `node` (in this file) as a document of its own, e.g. the tokens a resolver
   /// writes inline: messages keep the file's lines, columns and key paths.
   package func part(_ node: ConfigNode) -> ConfigSource {
-    var part = self
-    part.root = node.value
-    part.rootPath = node.path
-    return part
+    ConfigSource(
+      storage: Storage(file: file, bytes: bytes, root: node.value, rootPath: node.path))
   }
 
   /// An error at `offset` (the line and column of it) and `path`.

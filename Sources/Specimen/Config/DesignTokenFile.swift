@@ -1,9 +1,15 @@
 /// One token of a W3C Design Tokens (DTCG 2025.10) file: its path, its `$value` and its type
 /// (its own `$type`, else the nearest group's).
 package struct DesignToken: Sendable {
-  /// The path from the file's root, e.g. `["color", "brand"]`; a group's root token ends in
-  /// `$root`.
-  package var path: [String]
+  /// The path as a reference names it: `color.brand` (names hold no `.`, so the path is its
+  /// parts); a group's root token ends in `$root`. Kept once, as the set's index key shares it.
+  package private(set) var name: String
+
+  /// The path from the file's root, e.g. `["color", "brand"]`.
+  package var path: [String] {
+    get { name.split(separator: ".", omittingEmptySubsequences: false).map(String.init) }
+    set { name = newValue.joined(separator: ".") }
+  }
   /// The token object.
   package var node: ConfigNode
   /// Its `$value`.
@@ -25,8 +31,18 @@ package struct DesignToken: Sendable {
   /// the pointer names, or, when it names a group, an extension of that group.
   package var isReferenceOnly = false
 
-  /// The path as a reference names it: `color.brand`.
-  package var name: String { path.joined(separator: ".") }
+  /// Creates a token at `path`.
+  package init(
+    path: [String], node: ConfigNode, value: ConfigNode, type: String?, description: String?,
+    deprecation: Deprecation?
+  ) {
+    name = path.joined(separator: ".")
+    self.node = node
+    self.value = value
+    self.type = type
+    self.description = description
+    self.deprecation = deprecation
+  }
 }
 
 /// Reads the tokens of a DTCG 2025.10 file: groups, `$type` and `$deprecated` inheritance,

@@ -4,10 +4,14 @@
 /// group) and JSON Pointer references, `{"$ref": "#/group/token"}` for a whole token or
 /// `{"$ref": "#/group/token/$value/components/0"}` inside a value.
 package struct DesignTokenSet: Sendable {
-  /// The tokens by reference name.
-  package private(set) var tokens: [String: DesignToken] = [:]
+  /// The tokens, in the order their names were first defined (a later file's token takes the
+  /// earlier one's place).
+  package private(set) var all: [DesignToken] = []
+  /// Each token's place in ``all``, by name.
+  private var index: [String: Int] = [:]
+
   /// The names in the order they were first defined.
-  package private(set) var names: [String] = []
+  package var names: [String] { all.map(\.name) }
 
   /// The files, in order.
   package let files: [ConfigSource]
@@ -19,28 +23,42 @@ package struct DesignTokenSet: Sendable {
     var extensions: [DesignTokenFile.Extension] = []
     for file in files {
       let contents = DesignTokenFile.contents(of: file, problems: &problems)
-      for token in contents.tokens {
-        if tokens[token.name] == nil { names.append(token.name) }
-        tokens[token.name] = token
-      }
+      for token in contents.tokens { add(token) }
       extensions += contents.extensions
     }
     // A token that is only `{"$ref": "#/a/group"}` extends the group instead.
-    for name in names {
-      guard let token = tokens[name], token.isReferenceOnly,
+    var extending: Set<String> = []
+    for token in all {
+      guard token.isReferenceOnly,
         let pointer = Self.pointer(of: token.value), pointer.into == nil,
-        tokens[pointer.name] == nil, tokens[pointer.name + ".$root"] == nil,
+        index[pointer.name] == nil, index[pointer.name + ".$root"] == nil,
         isGroup(pointer.name)
       else { continue }
-      tokens[name] = nil
+      extending.insert(token.name)
       extensions.append(
         DesignTokenFile.Extension(
           group: token.path, target: pointer.name, node: token.value,
           written: DiagnosticText.escaped(pointer.text)))
     }
-    names.removeAll { tokens[$0] == nil }
+    if !extending.isEmpty {
+      all.removeAll { extending.contains($0.name) }
+      index = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1.name, $0) })
+    }
     extend(extensions, problems: &problems)
   }
+
+  /// Adds `token`, in place of one of the same name.
+  private mutating func add(_ token: DesignToken) {
+    if let place = index[token.name] {
+      all[place] = token
+    } else {
+      index[token.name] = all.count
+      all.append(token)
+    }
+  }
+
+  /// The token called `name` exactly.
+  private subscript(name: String) -> DesignToken? { index[name].map { all[$0] } }
 
   // MARK: Extending groups
 
@@ -81,7 +99,7 @@ package struct DesignTokenSet: Sendable {
         fix: "extend a group beside it instead, e.g. a shared base group")
     }
     guard isGroup(target) else {
-      if tokens[target] != nil {
+      if self[target] != nil {
         throw link.node.error(
           "“$extends” names \(link.written), a token, not a group",
           fix:
@@ -109,26 +127,21 @@ package struct DesignTokenSet: Sendable {
       }
     }
     let prefix = target + "."
-    for name in names where name.hasPrefix(prefix) {
-      guard let inherited = tokens[name] else { continue }
+    for inherited in all where inherited.name.hasPrefix(prefix) {
       let rest = inherited.path.dropFirst(target.split(separator: ".").count)
       var copy = inherited
       copy.path = link.group + rest
-      guard tokens[copy.name] == nil else { continue }  // the group's own wins
-      names.append(copy.name)
-      tokens[copy.name] = copy
+      guard self[copy.name] == nil else { continue }  // the group's own wins
+      add(copy)
     }
     done.insert(index)
   }
 
   // MARK: Aliases
 
-  /// The ordered tokens.
-  package var all: [DesignToken] { names.compactMap { tokens[$0] } }
-
   /// True when `path` is a group (some token's name starts with it), not a token.
   package func isGroup(_ path: String) -> Bool {
-    path.isEmpty || names.contains { $0.hasPrefix(path + ".") }
+    path.isEmpty || all.contains { $0.name.hasPrefix(path + ".") }
   }
 
   /// The name `text` refers to when it is an alias (`{color.brand}`), else nil.
@@ -316,7 +329,7 @@ package struct DesignTokenSet: Sendable {
 
   /// The token `name` names: the token itself, or the `$root` token of the group `name`.
   package func token(named name: String) -> DesignToken? {
-    tokens[name] ?? tokens[name + ".$root"]
+    self[name] ?? self[name + ".$root"]
   }
 
   /// The token `name` refers to from `node` (a group with a `$root` token stands for it);
@@ -403,7 +416,7 @@ package struct DesignTokenSet: Sendable {
       do {
         try checkAliases(of: token)
       } catch {
-        let whole = self.chain(from: token, steps: names.count)
+        let whole = self.chain(from: token, steps: all.count)
         if mapped {
           problems.record(error)
           failed.formUnion(whole)

@@ -18,22 +18,25 @@ final class TokenLeniencyTests: XCTestCase {
                   "t": {"$type": "boxShadow", "$value": "0 2px red"}}}
       """##)
     XCTAssertEqual(config.tokens.colors.map(\.name), ["a"])
-    XCTAssertEqual(config.warnings.count, 1, "\(config.warnings)")
-    XCTAssertEqual(config.warnings.first?.kind, .notRead)
-    XCTAssertEqual(config.warnings.first?.keyPath, "shadow.s.$type")
-    XCTAssertEqual(config.warnings.first?.location?.description, "2:28")
+    XCTAssertEqual(
+      config.warnings.withoutOlderForms.count, 1, "\(config.warnings.withoutOlderForms)")
+    XCTAssertEqual(config.warnings.withoutOlderForms.first?.kind, .notRead)
+    XCTAssertEqual(config.warnings.withoutOlderForms.first?.keyPath, "shadow.s.$type")
+    XCTAssertEqual(config.warnings.withoutOlderForms.first?.location?.description, "2:28")
     XCTAssertTrue(
-      config.warnings.first?.problem.contains("“boxShadow” is Tokens Studio's own type") ?? false)
+      config.warnings.withoutOlderForms.first?.problem.contains(
+        "“boxShadow” is Tokens Studio's own type") ?? false)
   }
 
   func testAnUnknownTypeIsAWarningNotSilence() throws {
     let config = try configuration(
       ##"{"color": {"$type": "color", "a": {"$value": "#000"}}, "motion": {"$type": "spring", "s": {"$value": 1}}}"##
     )
-    XCTAssertEqual(config.warnings.map(\.kind), [.unknownType])
-    XCTAssertEqual(config.warnings.first?.keyPath, "motion.$type")
+    XCTAssertEqual(config.warnings.withoutOlderForms.map(\.kind), [.unknownType])
+    XCTAssertEqual(config.warnings.withoutOlderForms.first?.keyPath, "motion.$type")
     XCTAssertTrue(
-      config.warnings.first?.description.contains("“spring” is not a DTCG 2025.10 type") ?? false)
+      config.warnings.withoutOlderForms.first?.description.contains(
+        "“spring” is not a DTCG 2025.10 type") ?? false)
   }
 
   func testTheValueOfATokenNoGroupMapsIsAWarning() throws {
@@ -44,15 +47,16 @@ final class TokenLeniencyTests: XCTestCase {
        "size": {"$type": "dimension", "bad": {"$value": "4pt"}, "loose": {"$value": "{size.none}"}}}
       """##)
     XCTAssertEqual(config.tokens.colors.map(\.name), ["a"])
-    XCTAssertEqual(config.warnings.map(\.kind), [.unreadValue, .unreadValue, .unreadValue])
     XCTAssertEqual(
-      config.warnings.map(\.keyPath),
+      config.warnings.withoutOlderForms.map(\.kind), [.unreadValue, .unreadValue, .unreadValue])
+    XCTAssertEqual(
+      config.warnings.withoutOlderForms.map(\.keyPath),
       ["size.loose.$value", "palette.odd.$value", "size.bad.$value"], "aliases are checked first")
     XCTAssertTrue(
-      config.warnings[1].description.hasPrefix(
+      config.warnings.withoutOlderForms[1].description.hasPrefix(
         "tokens/light-0.tokens.json:2:50: palette.odd.$value: “#12345” is not a colour (no "
           + "component draws “palette.odd”, so it is kept and not read); write #RRGGBB"),
-      config.warnings[1].description)
+      config.warnings.withoutOlderForms[1].description)
   }
 
   func testAMappedTokenAliasingABrokenUnmappedOneIsStillAnError() {
@@ -76,6 +80,6 @@ final class TokenLeniencyTests: XCTestCase {
     XCTAssertEqual(
       config.tokens.typeStyle(named: "body"),
       TypeStyle("body", weight: .regular, size: 17, lineHeight: 22.1))
-    XCTAssertEqual(config.warnings, [])
+    XCTAssertEqual(config.warnings.withoutOlderForms, [])
   }
 }
