@@ -40,6 +40,9 @@ package enum Redlines {
     guard !distances.isEmpty else { return nil }
     let placement = placement(for: layout, distances: distances)
     let unplaced = Set(placement.unplaced)
+    let leaders = Dictionary(
+      placement.labels.compactMap { label in label.leader.map { (label.distance, $0) } },
+      uniquingKeysWith: { first, _ in first })
     // Paint set once on the group and inherited (a page shows hundreds of these): lines and
     // arcs stroke in the redline colour, pills fill with it, labels are white and centred.
     return .el(
@@ -49,7 +52,8 @@ package enum Redlines {
         Attribute("font-size", "9"), Attribute("text-anchor", "middle"),
         Attribute("fill", color), Attribute("stroke", color), Attribute("stroke-width", "1"),
       ],
-      distances.map { line($0, tooltip: unplaced.contains($0)) } + placement.labels.map(label))
+      distances.map { line($0, leader: leaders[$0], tooltip: unplaced.contains($0)) }
+        + placement.labels.map(label))
   }
 
   /// Where the labels of `layout`'s distances go (see ``RedlineLabelPlacement``): one per
@@ -128,10 +132,17 @@ package enum Redlines {
   /// The line colour: a magenta that reads on white and on black.
   static let color = "#E0108A"
 
-  /// A distance's dimension line: a quarter arc at a corner, from the top edge to the leading
-  /// edge; else the line and its two end ticks as one path; with its label as its tooltip when
-  /// the label found no place.
-  private static func line(_ distance: Distance, tooltip: Bool) -> Markup {
+  /// A distance's dimension line as one path: a quarter arc at a corner, from the top edge to
+  /// the leading edge, else the line and its two end ticks; then its label's leader, if any (so
+  /// a drawing's elements are the same whichever labels need one); with its label as its
+  /// tooltip when the label found no place.
+  private static func line(
+    _ distance: Distance, leader: RedlineLabelPlacement.Segment?, tooltip: Bool
+  )
+    -> Markup
+  {
+    let toLabel =
+      leader.map { " M \(n($0.x1)) \(n($0.y1)) L \(n($0.x2)) \(n($0.y2))" } ?? ""
     let line = RedlineLabelPlacement.line(of: distance)
     let path: Markup
     if distance.kind == .cornerRadius {
@@ -140,7 +151,8 @@ package enum Redlines {
         "path",
         [
           Attribute(
-            "d", "M \(n(line.x1)) \(n(line.y1)) A \(r) \(r) 0 0 1 \(n(line.x2)) \(n(line.y2))"),
+            "d",
+            "M \(n(line.x1)) \(n(line.y1)) A \(r) \(r) 0 0 1 \(n(line.x2)) \(n(line.y2))" + toLabel),
           Attribute("fill", "none"), Attribute("stroke-width", "1.5"),
         ])
     } else {
@@ -151,25 +163,15 @@ package enum Redlines {
           + "M \(n(line.x2)) \(n(line.y2 - tick)) V \(n(line.y2 + tick))"
         : "M \(n(line.x1)) \(n(line.y1)) V \(n(line.y2)) M \(n(line.x1 - tick)) \(n(line.y1)) H \(n(line.x1 + tick)) "
           + "M \(n(line.x2 - tick)) \(n(line.y2)) H \(n(line.x2 + tick))"
-      path = .el("path", [Attribute("d", d), Attribute("fill", "none")])
+      path = .el("path", [Attribute("d", d + toLabel), Attribute("fill", "none")])
     }
     guard tooltip else { return path }
     return .el("g", [.el("title", text: distance.length.description), path])
   }
 
-  /// A placed label: its leader, if any, its pill and its text.
+  /// A placed label: its pill and its text.
   private static func label(_ label: RedlineLabelPlacement.Label) -> Markup {
     var parts: [Markup] = []
-    if let leader = label.leader {
-      parts.append(
-        .el(
-          "path",
-          [
-            Attribute(
-              "d", "M \(n(leader.x1)) \(n(leader.y1)) L \(n(leader.x2)) \(n(leader.y2))"),
-            Attribute("fill", "none"), Attribute("stroke-width", "0.5"),
-          ]))
-    }
     let box = label.box
     parts.append(
       .el(
