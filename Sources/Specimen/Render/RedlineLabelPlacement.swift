@@ -69,10 +69,9 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
       let distance = distances[index]
       let text = distance.length.description
       let size = Size(width: width(text), height: Self.labelHeight)
-      let near = Self.nearCandidates(for: distance, size: size)
       let box: Rect
       var leader: Segment?
-      if let free = Self.firstFree(near, taken: taken, in: bounds) {
+      if let free = Self.firstFreeNearBox(for: distance, size: size, taken: taken, in: bounds) {
         box = free
       } else if let free = Self.firstFreeLeaderBox(
         for: distance, size: size, taken: taken, in: bounds)
@@ -117,47 +116,55 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
       : (distance.axis == .horizontal ? distance.span.width : distance.span.height)
   }
 
-  private static func firstFree(_ candidates: [Rect], taken: Obstacles, in bounds: Rect)
-    -> Rect?
-  {
-    candidates.first { box in bounds.contains(box, tolerance: 0) && !taken.crowds(box) }
-  }
-
-  /// Centred on the line, shifted along it, then beside it on either side; a corner's label
-  /// beside its arc, on the top edge then below it.
-  private static func nearCandidates(for distance: Distance, size: Size) -> [Rect] {
-    let line = Self.line(of: distance)
-    func box(centreX x: Double, centreY y: Double) -> Rect {
-      Rect(x: x - size.width / 2, y: y - size.height / 2, width: size.width, height: size.height)
+  /// The first free box near the line: centred on it, shifted along it, then beside it, clear
+  /// of it by 2, 4, 6 or 8 pt, before and after it; a corner's label beside its arc on the top
+  /// edge, then under it on the leading edge, moving inwards. Each candidate is tried as it is
+  /// made, so a free centre costs one test.
+  private static func firstFreeNearBox(
+    for distance: Distance, size: Size, taken: Obstacles, in bounds: Rect
+  ) -> Rect? {
+    func free(centreX x: Double, centreY y: Double) -> Rect? {
+      let box = Rect(
+        x: x - size.width / 2, y: y - size.height / 2, width: size.width, height: size.height)
+      return bounds.contains(box, tolerance: 0) && !taken.crowds(box) ? box : nil
     }
+    let line = Self.line(of: distance)
     if distance.kind == .cornerRadius {
-      // Beside the arc on the top edge, then under it on the leading edge, moving inwards.
       let shifts = stride(from: 0, through: distance.length.points, by: step)
-      return shifts.map { box(centreX: line.x2 + 2 + size.width / 2 + $0, centreY: line.y2 + 7) }
-        + shifts.map {
-          box(centreX: line.x1 + size.width / 2 + $0, centreY: line.y1 + 2 + size.height / 2)
+      for shift in shifts {
+        if let box = free(centreX: line.x2 + 2 + size.width / 2 + shift, centreY: line.y2 + 7) {
+          return box
         }
+      }
+      for shift in shifts {
+        if let box = free(
+          centreX: line.x1 + size.width / 2 + shift, centreY: line.y1 + 2 + size.height / 2)
+        {
+          return box
+        }
+      }
+      return nil
     }
     let horizontal = distance.axis == .horizontal
     let half = horizontal ? (line.x2 - line.x1) / 2 : (line.y2 - line.y1) / 2
     let midX = (line.x1 + line.x2) / 2
     let midY = (line.y1 + line.y2) / 2
-    // On the line, then beside it, clear of it by 2, 4, 6 or 8 pt, before and after it.
     let extent = (horizontal ? size.height : size.width) / 2
     let beside = (1...4).flatMap { step -> [Double] in
       let offset = extent + padding * Double(step)
       return [-offset, offset]
     }
-    var boxes: [Rect] = []
+    let along = offsets(upTo: half)
     for across in [0] + beside {
-      for along in offsets(upTo: half) {
-        boxes.append(
+      for along in along {
+        let box =
           horizontal
-            ? box(centreX: midX + along, centreY: midY + across)
-            : box(centreX: midX + across, centreY: midY + along))
+          ? free(centreX: midX + along, centreY: midY + across)
+          : free(centreX: midX + across, centreY: midY + along)
+        if let box { return box }
       }
     }
-    return boxes
+    return nil
   }
 
   /// 0, then ±step, ±2 step, … while within `limit`.
