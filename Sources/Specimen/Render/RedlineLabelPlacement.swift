@@ -6,7 +6,8 @@
 /// Labels are placed one at a time, the longest distance first (ties in drawing order), each at
 /// the first free box among its candidates: centred on its dimension line, then shifted along
 /// it, then beside it on either side, then at the nearest free place in the drawing with
-/// a leader line back to it. A label with no free candidate is left out and listed in
+/// a leader line back to it (one whose leader crosses no text, when there is one up to 40 pt
+/// further). A label with no free candidate is left out and listed in
 /// ``unplaced``: never drawn on top of anything.
 ///
 /// ```swift
@@ -74,7 +75,7 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
       if let free = Self.firstFreeNearBox(for: distance, size: size, taken: taken, in: bounds) {
         box = free
       } else if let free = Self.firstFreeLeaderBox(
-        for: distance, size: size, taken: taken, in: bounds)
+        for: distance, size: size, taken: taken, texts: obstacles, in: bounds)
       {
         box = free
         leader = Self.leader(from: distance, to: free)
@@ -191,6 +192,27 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
     return Segment(x1: point.x, y1: point.y, x2: x, y2: y)
   }
 
+  /// Whether `segment` passes through the inside of `box` (Liang–Barsky clipping).
+  private static func crosses(_ segment: Segment, _ box: Rect) -> Bool {
+    let dx = segment.x2 - segment.x1
+    let dy = segment.y2 - segment.y1
+    var enter = 0.0
+    var exit = 1.0
+    for (p, q) in [
+      (-dx, segment.x1 - box.x), (dx, box.maxX - segment.x1), (-dy, segment.y1 - box.y),
+      (dy, box.maxY - segment.y1),
+    ] {
+      if p == 0 {
+        if q <= 0 { return false }
+        continue
+      }
+      let t = q / p
+      if p < 0 { enter = max(enter, t) } else { exit = min(exit, t) }
+      if enter >= exit { return false }
+    }
+    return true
+  }
+
   /// The middle of a corner's quarter arc.
   private static func corner(of distance: Distance) -> (x: Double, y: Double) {
     let r = distance.length.points
@@ -220,8 +242,9 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
   /// (a ring: the boxes whose gap to the line, across or along it, is a step more than the
   /// ring's before it), each ring nearest first, then top to bottom, left to right.
   private static func firstFreeLeaderBox(
-    for distance: Distance, size: Size, taken: Obstacles, in bounds: Rect
+    for distance: Distance, size: Size, taken: Obstacles, texts: [Rect], in bounds: Rect
   ) -> Rect? {
+    var fallback: (box: Rect, ring: Int)?
     var line = Self.line(of: distance)
     if distance.kind == .cornerRadius {
       let point = corner(of: distance)
@@ -265,10 +288,17 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
         let box = Rect(
           x: x0 + Double(candidate.column) * s, y: y0 + Double(candidate.row) * s,
           width: size.width, height: size.height)
-        if !taken.crowds(box) { return box }
+        guard !taken.crowds(box) else { continue }
+        // A leader that crosses no text, else the nearest free box all the same.
+        guard let leader = leader(from: distance, to: box),
+          texts.contains(where: { crosses(leader, $0) })
+        else { return box }
+        if fallback == nil { fallback = (box, k) }
       }
+      // Ten rings (40 pt) past the first free box, a clear leader is not worth going further.
+      if let fallback, k >= fallback.ring + 10 { return fallback.box }
     }
-    return nil
+    return fallback?.box
   }
 
   /// The boxes placed so far and the text frames, bucketed in square cells over the drawing

@@ -110,6 +110,22 @@ final class RedlineLabelPlacementTests: XCTestCase {
     assertApart(away, from: [block])
   }
 
+  /// Between two lines of text, a label goes where its leader crosses neither, though a free
+  /// place across the text is nearer.
+  func testALeaderGoesRoundTextRatherThanAcrossIt() throws {
+    let line = width(80, x: 60, y: 100)
+    let above = Rect(x: 20, y: 80, width: 160, height: 17)
+    let below = Rect(x: 20, y: 103, width: 160, height: 17)
+    let placement = RedlineLabelPlacement(
+      distances: [line], avoiding: [above, below], in: bounds, width: width)
+    let label = try XCTUnwrap(placement.labels.first)
+    let leader = try XCTUnwrap(label.leader)
+    XCTAssertEqual(leader.y1, 100)
+    XCTAssertEqual(leader.y2, 100, "level with the line, between the two texts")
+    XCTAssertTrue(label.box.maxX <= 18 || label.box.x >= 182, "\(label.box)")
+    assertApart(placement, from: [above, below])
+  }
+
   /// A drawing with no free place left: the label is reported, not drawn over the text.
   func testALabelWithNoFreePlaceIsReported() {
     let line = width(60, x: 70, y: 100)
