@@ -32,11 +32,18 @@ package enum Redlines {
   /// The class of the overlay group; the page's CSS hides it until the toggle is checked.
   package static let overlayClass = "redlines"
 
-  /// The overlay for `layout`: one group of dimension lines and labels, or nil when there is
-  /// nothing to measure.
+  /// The overlay for `layout`: every distance's dimension line, then the labels placed by
+  /// ``placement(for:)`` on top (a label with no free place is left out, its text the line's
+  /// tooltip), or nil when there is nothing to measure. Every size is in the drawing's points,
+  /// so the overlay scales with its drawing and its labels stay where they were placed.
   package static func overlay(for layout: LayoutNode) -> Markup? {
     let distances = distances(in: layout)
     guard !distances.isEmpty else { return nil }
+    let placement = placement(for: layout, distances: distances)
+    let unplaced = Set(placement.unplaced)
+    let leaders = Dictionary(
+      placement.labels.compactMap { label in label.leader.map { (label.distance, $0) } },
+      uniquingKeysWith: { first, _ in first })
     // Paint set once on the group and inherited (a page shows hundreds of these): lines and
     // arcs stroke in the redline colour, pills fill with it, labels are white and centred.
     return .el(
@@ -46,7 +53,73 @@ package enum Redlines {
         Attribute("font-size", "9"), Attribute("text-anchor", "middle"),
         Attribute("fill", color), Attribute("stroke", color), Attribute("stroke-width", "1"),
       ],
-      distances.map(draw))
+      distances.map { line($0, leader: leaders[$0], tooltip: unplaced.contains($0)) }
+        + placement.labels.map(label))
+  }
+
+  /// Where the labels of `layout`'s distances go (see ``RedlineLabelPlacement``): one per
+  /// distance but one per group of equal hairlines (``labelled(_:)``), clear of each other and
+  /// of every text frame of the drawing, inside the drawing.
+  package static func placement(for layout: LayoutNode) -> RedlineLabelPlacement {
+    placement(for: layout, distances: distances(in: layout))
+  }
+
+  private static func placement(for layout: LayoutNode, distances: [Distance])
+    -> RedlineLabelPlacement
+  {
+    RedlineLabelPlacement(
+      distances: labelled(distances), avoiding: textFrames(in: layout),
+      in: Rect(x: 0, y: 0, size: layout.frame.size), width: labelWidth)
+  }
+
+  /// The distances that get a label: all but a hairline (a width or height of at most 1 pt,
+  /// a divider's or separator's) equal to one labelled before it, so a group of equal hairlines
+  /// is labelled once; every one still draws its line.
+  package static func labelled(_ distances: [Distance]) -> [Distance] {
+    var hairlines: Set<Length> = []
+    return distances.filter { distance in
+      guard distance.kind == .width || distance.kind == .height,
+        distance.length.points <= hairline
+      else { return true }
+      return hairlines.insert(distance.length).inserted
+    }
+  }
+
+  /// The thickest a hairline is: 1 pt.
+  static let hairline = 1.0
+
+  /// The frame of every text of the drawing, the system's parts' included: what no label may
+  /// cover.
+  package static func textFrames(in layout: LayoutNode) -> [Rect] {
+    layout.allNodes.compactMap { node in
+      if case .text = node.content { return node.frame }
+      return nil
+    }
+  }
+
+  /// A label's pill width: its 9-pt text as the widest likely face draws it, plus 4 pt on each
+  /// side. The page draws labels in `system-ui` semibold, which the site cannot measure (it is
+  /// the reader's font), so each character counts as wide as DejaVu Sans Bold (what Linux
+  /// resolves `system-ui` bold to, wider than San Francisco or Segoe UI) draws it or wider:
+  /// 0.5 em for `i l j f r t`, spaces and marks, 1.11 em for `m w M W`, 0.72 em for other
+  /// lower-case letters and digits, 0.86 em for capitals, 1 em for other ASCII, 1.25 em for
+  /// anything else.
+  package static func labelWidth(_ text: String) -> Double {
+    let ems = text.unicodeScalars.reduce(0.0) { sum, scalar in
+      sum + em(of: Character(scalar))
+    }
+    return (ems * labelSize * 100).rounded(.up) / 100 + 8
+  }
+
+  /// The labels' font size in points.
+  static let labelSize = 9.0
+
+  private static func em(of character: Character) -> Double {
+    if " ·.,:;'!|()[]-_ijlfrtIJ".contains(character) { return 0.5 }
+    if "mwMW".contains(character) { return 1.11 }
+    guard character.isASCII else { return 1.25 }
+    if character.isLowercase || character.isNumber { return 0.72 }
+    return character.isUppercase ? 0.86 : 1
   }
 
   /// The overlay for `layout` as a standalone SVG document of the drawing's size (the file a
@@ -74,59 +147,65 @@ package enum Redlines {
   /// The line colour: a magenta that reads on white and on black.
   static let color = "#E0108A"
 
-  private static func draw(_ distance: Distance) -> Markup {
-    let span = distance.span
-    let label = distance.length.description
-    var parts: [Markup] = []
-    let anchor: (x: Double, y: Double)
-    switch distance.kind {
-    case .cornerRadius:
-      // A quarter arc at the top-leading corner, from the top edge to the leading edge.
-      let r = distance.length.points
-      let path =
-        "M \(n(span.x)) \(n(span.y + r)) A \(n(r)) \(n(r)) 0 0 1 \(n(span.x + r)) \(n(span.y))"
-      parts.append(
-        .el(
-          "path",
-          [Attribute("d", path), Attribute("fill", "none"), Attribute("stroke-width", "1.5")]))
-      anchor = (span.x + r + 2 + width(of: label) / 2, span.y + 7)
-    default:
-      // The dimension line and its two end ticks as one path.
-      let (x1, y1, x2, y2): (Double, Double, Double, Double) =
-        distance.axis == .horizontal
-        ? (span.x, span.midY, span.maxX, span.midY) : (span.midX, span.y, span.midX, span.maxY)
+  /// A distance's dimension line as one path: a quarter arc at a corner, from the top edge to
+  /// the leading edge, else the line and its two end ticks; then its label's leader, if any (so
+  /// a drawing's elements are the same whichever labels need one); with its label as its
+  /// tooltip when the label found no place.
+  private static func line(
+    _ distance: Distance, leader: RedlineLabelPlacement.Segment?, tooltip: Bool
+  )
+    -> Markup
+  {
+    let toLabel =
+      leader.map { " M \(n($0.x1)) \(n($0.y1)) L \(n($0.x2)) \(n($0.y2))" } ?? ""
+    let line = RedlineLabelPlacement.line(of: distance)
+    let path: Markup
+    if distance.kind == .cornerRadius {
+      let r = n(distance.length.points)
+      path = .el(
+        "path",
+        [
+          Attribute(
+            "d",
+            "M \(n(line.x1)) \(n(line.y1)) A \(r) \(r) 0 0 1 \(n(line.x2)) \(n(line.y2))" + toLabel),
+          Attribute("fill", "none"), Attribute("stroke-width", "1.5"),
+        ])
+    } else {
       let tick = 3.0
-      let path =
+      let d =
         distance.axis == .horizontal
-        ? "M \(n(x1)) \(n(y1)) H \(n(x2)) M \(n(x1)) \(n(y1 - tick)) V \(n(y1 + tick)) "
-          + "M \(n(x2)) \(n(y2 - tick)) V \(n(y2 + tick))"
-        : "M \(n(x1)) \(n(y1)) V \(n(y2)) M \(n(x1 - tick)) \(n(y1)) H \(n(x1 + tick)) "
-          + "M \(n(x2 - tick)) \(n(y2)) H \(n(x2 + tick))"
-      parts.append(.el("path", [Attribute("d", path), Attribute("fill", "none")]))
-      anchor = ((x1 + x2) / 2, (y1 + y2) / 2)
+        ? "M \(n(line.x1)) \(n(line.y1)) H \(n(line.x2)) M \(n(line.x1)) \(n(line.y1 - tick)) V \(n(line.y1 + tick)) "
+          + "M \(n(line.x2)) \(n(line.y2 - tick)) V \(n(line.y2 + tick))"
+        : "M \(n(line.x1)) \(n(line.y1)) V \(n(line.y2)) M \(n(line.x1 - tick)) \(n(line.y1)) H \(n(line.x1 + tick)) "
+          + "M \(n(line.x2 - tick)) \(n(line.y2)) H \(n(line.x2 + tick))"
+      path = .el("path", [Attribute("d", d + toLabel), Attribute("fill", "none")])
     }
-    let labelWidth = width(of: label)
+    guard tooltip else { return path }
+    return .el("g", [.el("title", text: distance.length.description), path])
+  }
+
+  /// A placed label: its pill and its text.
+  private static func label(_ label: RedlineLabelPlacement.Label) -> Markup {
+    var parts: [Markup] = []
+    let box = label.box
     parts.append(
       .el(
         "rect",
         [
-          Attribute("x", anchor.x - labelWidth / 2), Attribute("y", anchor.y - 6.5),
-          Attribute("width", labelWidth), Attribute("height", "13"), Attribute("rx", "6.5"),
+          Attribute("x", box.x), Attribute("y", box.y), Attribute("width", box.width),
+          Attribute("height", box.height), Attribute("rx", box.height / 2),
           Attribute("stroke", "none"),
         ]))
     parts.append(
       .el(
         "text",
         [
-          Attribute("data-redline", distance.kind.rawValue),
-          Attribute("x", anchor.x), Attribute("y", anchor.y + 3.2),
+          Attribute("data-redline", label.distance.kind.rawValue),
+          Attribute("x", box.midX), Attribute("y", box.midY + 3.2),
           Attribute("fill", "#FFFFFF"), Attribute("stroke", "none"),
-        ], text: label))
+        ], text: label.text))
     return .el("g", parts)
   }
-
-  /// A generous width for the label's pill: 9-pt system text averages under 5.4 pt a character.
-  private static func width(of label: String) -> Double { Double(label.count) * 5.4 + 8 }
 
   private static func n(_ value: Double) -> String { MarkupRenderer.number(value) }
 }

@@ -1,0 +1,355 @@
+/// Where a drawing's redline labels go, as Figma Dev Mode places them: no label box overlaps
+/// another or any text of the drawing (with ``padding`` to spare), and every box stays inside the
+/// drawing. A pure function of the distances, the boxes to keep clear and the drawing's bounds,
+/// all in drawing points (the overlay's user units, so it holds at every scale the page draws).
+///
+/// Labels are placed one at a time, the longest distance first (ties in drawing order), each at
+/// the first free box among its candidates: centred on its dimension line, then shifted along
+/// it, then beside it on either side, then at the nearest free place in the drawing with
+/// a leader line back to it (one whose leader crosses no text, when there is one up to 40 pt
+/// further). A label with no free candidate is left out and listed in
+/// ``unplaced``: never drawn on top of anything.
+///
+/// ```swift
+/// let placement = RedlineLabelPlacement(
+///   distances: distances, avoiding: textFrames, in: layout.frame, width: Redlines.labelWidth)
+/// placement.labels.map(\.box)  // pairwise apart, clear of every text frame
+/// ```
+package struct RedlineLabelPlacement: Hashable, Sendable {
+  /// A placed label.
+  package struct Label: Hashable, Sendable {
+    /// The distance it names.
+    package var distance: Distance
+    /// Its text.
+    package var text: String
+    /// Its pill, in drawing points.
+    package var box: Rect
+    /// The line from the dimension line to the box, when the box does not touch it.
+    package var leader: Segment?
+  }
+
+  /// A straight line between two points.
+  package struct Segment: Hashable, Sendable {
+    /// The first end's x.
+    package var x1: Double
+    /// The first end's y.
+    package var y1: Double
+    /// The second end's x.
+    package var x2: Double
+    /// The second end's y.
+    package var y2: Double
+  }
+
+  /// A label's height: 9-pt text in a 13-pt pill.
+  package static let labelHeight = 13.0
+  /// The space kept free between a label box and any other label box or text frame.
+  package static let padding = 2.0
+  /// The step between candidate positions.
+  private static let step = 2.0
+  /// The step between the boxes of the leader search.
+  private static let leaderStep = 4.0
+
+  /// The labels placed, in the order of the distances given.
+  package var labels: [Label]
+  /// The distances whose label found no free place, in the order given.
+  package var unplaced: [Distance]
+
+  /// Places a label for each of `distances` (its text `distance.length.description`, as wide as
+  /// `width` says), clear of `obstacles` and of each other, inside `bounds`.
+  package init(
+    distances: [Distance], avoiding obstacles: [Rect], in bounds: Rect,
+    width: (String) -> Double
+  ) {
+    let order = distances.indices.sorted {
+      let (a, b) = (Self.reach(of: distances[$0]), Self.reach(of: distances[$1]))
+      return a != b ? a > b : $0 < $1
+    }
+    var placed: [Int: Label] = [:]
+    var taken = Obstacles(obstacles, in: bounds)
+    for index in order {
+      let distance = distances[index]
+      let text = distance.length.description
+      let size = Size(width: width(text), height: Self.labelHeight)
+      let box: Rect
+      var leader: Segment?
+      if let free = Self.firstFreeNearBox(for: distance, size: size, taken: taken, in: bounds) {
+        box = free
+      } else if let free = Self.firstFreeLeaderBox(
+        for: distance, size: size, taken: taken, texts: obstacles, in: bounds)
+      {
+        box = free
+        leader = Self.leader(from: distance, to: free)
+      } else {
+        continue
+      }
+      taken.insert(box)
+      placed[index] = Label(distance: distance, text: text, box: box, leader: leader)
+    }
+    labels = distances.indices.compactMap { placed[$0] }
+    unplaced = distances.indices.filter { placed[$0] == nil }.map { distances[$0] }
+  }
+
+  /// Whether `a` and `b` lie closer than ``padding`` to each other (or overlap).
+  package static func crowd(_ a: Rect, _ b: Rect) -> Bool {
+    a.x < b.maxX + padding && b.x < a.maxX + padding && a.y < b.maxY + padding
+      && b.y < a.maxY + padding
+  }
+
+  /// The dimension line a distance draws: across its span's middle along its axis; for a corner
+  /// radius, the arc's two ends (the top edge's and the leading edge's).
+  package static func line(of distance: Distance) -> Segment {
+    let span = distance.span
+    switch distance.kind {
+    case .cornerRadius:
+      let r = distance.length.points
+      return Segment(x1: span.x, y1: span.y + r, x2: span.x + r, y2: span.y)
+    default:
+      return distance.axis == .horizontal
+        ? Segment(x1: span.x, y1: span.midY, x2: span.maxX, y2: span.midY)
+        : Segment(x1: span.midX, y1: span.y, x2: span.midX, y2: span.maxY)
+    }
+  }
+
+  /// The length that orders placement: a line's length, a corner's radius.
+  private static func reach(of distance: Distance) -> Double {
+    distance.kind == .cornerRadius
+      ? distance.length.points
+      : (distance.axis == .horizontal ? distance.span.width : distance.span.height)
+  }
+
+  /// The first free box near the line: centred on it, shifted along it, then beside it, clear
+  /// of it by 2, 4, 6 or 8 pt, before and after it; a corner's label beside its arc on the top
+  /// edge, then under it on the leading edge, moving inwards. Each candidate is tried as it is
+  /// made, so a free centre costs one test.
+  private static func firstFreeNearBox(
+    for distance: Distance, size: Size, taken: Obstacles, in bounds: Rect
+  ) -> Rect? {
+    func free(centreX x: Double, centreY y: Double) -> Rect? {
+      let box = Rect(
+        x: x - size.width / 2, y: y - size.height / 2, width: size.width, height: size.height)
+      return bounds.contains(box, tolerance: 0) && !taken.crowds(box) ? box : nil
+    }
+    let line = Self.line(of: distance)
+    if distance.kind == .cornerRadius {
+      let shifts = stride(from: 0, through: distance.length.points, by: step)
+      for shift in shifts {
+        if let box = free(centreX: line.x2 + 2 + size.width / 2 + shift, centreY: line.y2 + 7) {
+          return box
+        }
+      }
+      for shift in shifts {
+        if let box = free(
+          centreX: line.x1 + size.width / 2 + shift, centreY: line.y1 + 2 + size.height / 2)
+        {
+          return box
+        }
+      }
+      return nil
+    }
+    let horizontal = distance.axis == .horizontal
+    let half = horizontal ? (line.x2 - line.x1) / 2 : (line.y2 - line.y1) / 2
+    let midX = (line.x1 + line.x2) / 2
+    let midY = (line.y1 + line.y2) / 2
+    let extent = (horizontal ? size.height : size.width) / 2
+    let beside = (1...4).flatMap { step -> [Double] in
+      let offset = extent + padding * Double(step)
+      return [-offset, offset]
+    }
+    let along = offsets(upTo: half)
+    for across in [0] + beside {
+      for along in along {
+        let box =
+          horizontal
+          ? free(centreX: midX + along, centreY: midY + across)
+          : free(centreX: midX + across, centreY: midY + along)
+        if let box { return box }
+      }
+    }
+    return nil
+  }
+
+  /// 0, then ±step, ±2 step, … while within `limit`.
+  private static func offsets(upTo limit: Double) -> [Double] {
+    var result = [0.0]
+    var offset = step
+    while offset <= limit + 0.001 {
+      result += [-offset, offset]
+      offset += step
+    }
+    return result
+  }
+
+  /// The leader from the dimension line's point nearest the box to the box's edge, or nil when
+  /// the box touches the line.
+  private static func leader(from distance: Distance, to box: Rect) -> Segment? {
+    let line = Self.line(of: distance)
+    let point =
+      distance.kind == .cornerRadius
+      ? corner(of: distance) : nearest(on: line, to: (box.midX, box.midY))
+    let x = min(max(point.x, box.x), box.maxX)
+    let y = min(max(point.y, box.y), box.maxY)
+    guard abs(x - point.x) > 0.5 || abs(y - point.y) > 0.5 else { return nil }
+    return Segment(x1: point.x, y1: point.y, x2: x, y2: y)
+  }
+
+  /// Whether `segment` passes through the inside of `box` (Liang–Barsky clipping).
+  private static func crosses(_ segment: Segment, _ box: Rect) -> Bool {
+    let dx = segment.x2 - segment.x1
+    let dy = segment.y2 - segment.y1
+    var enter = 0.0
+    var exit = 1.0
+    for (p, q) in [
+      (-dx, segment.x1 - box.x), (dx, box.maxX - segment.x1), (-dy, segment.y1 - box.y),
+      (dy, box.maxY - segment.y1),
+    ] {
+      if p == 0 {
+        if q <= 0 { return false }
+        continue
+      }
+      let t = q / p
+      if p < 0 { enter = max(enter, t) } else { exit = min(exit, t) }
+      if enter >= exit { return false }
+    }
+    return true
+  }
+
+  /// The middle of a corner's quarter arc.
+  private static func corner(of distance: Distance) -> (x: Double, y: Double) {
+    let r = distance.length.points
+    let inset = r * (1 - 0.5.squareRoot())
+    return (distance.span.x + inset, distance.span.y + inset)
+  }
+
+  /// The point of an axis-aligned segment nearest to `point`.
+  private static func nearest(on line: Segment, to point: (x: Double, y: Double)) -> (
+    x: Double, y: Double
+  ) {
+    (
+      min(max(point.x, min(line.x1, line.x2)), max(line.x1, line.x2)),
+      min(max(point.y, min(line.y1, line.y2)), max(line.y1, line.y2))
+    )
+  }
+
+  /// How far `box` lies from the segment (0 when it touches it).
+  private static func gap(_ box: Rect, _ line: Segment) -> Double {
+    let dx = max(0, box.x - max(line.x1, line.x2), min(line.x1, line.x2) - box.maxX)
+    let dy = max(0, box.y - max(line.y1, line.y2), min(line.y1, line.y2) - box.maxY)
+    return (dx * dx + dy * dy).squareRoot()
+  }
+
+  /// The leader search: the first free box on a grid of ``leaderStep`` around the dimension
+  /// line (a corner: around its arc's middle), inside `bounds`, searched ring by ring outwards
+  /// (a ring: the boxes whose gap to the line, across or along it, is a step more than the
+  /// ring's before it), each ring nearest first, then top to bottom, left to right.
+  private static func firstFreeLeaderBox(
+    for distance: Distance, size: Size, taken: Obstacles, texts: [Rect], in bounds: Rect
+  ) -> Rect? {
+    var fallback: (box: Rect, ring: Int)?
+    var line = Self.line(of: distance)
+    if distance.kind == .cornerRadius {
+      let point = corner(of: distance)
+      line = Segment(x1: point.x, y1: point.y, x2: point.x, y2: point.y)
+    }
+    let s = leaderStep
+    // Grid column 0 and row 0: the box just touching the line's start; columns up to `columns`
+    // and rows up to `rows` still touch it.
+    let x0 = min(line.x1, line.x2) - size.width
+    let y0 = min(line.y1, line.y2) - size.height
+    let columns = Int(((max(line.x1, line.x2) - x0) / s).rounded(.down))
+    let rows = Int(((max(line.y1, line.y2) - y0) / s).rounded(.down))
+    let rings = Int((max(bounds.width, bounds.height) / s).rounded(.up)) + 1
+    for k in 0...rings {
+      var ring: [(gap: Double, row: Int, column: Int)] = []
+      func add(_ row: Int, _ column: Int) {
+        let box = Rect(
+          x: x0 + Double(column) * s, y: y0 + Double(row) * s, width: size.width,
+          height: size.height)
+        guard bounds.contains(box, tolerance: 0) else { return }
+        ring.append((gap(box, line), row, column))
+      }
+      let rowRange = -k...(rows + k)
+      let columnRange = -k...(columns + k)
+      if k == 0 {
+        for row in rowRange { for column in columnRange { add(row, column) } }
+      } else {
+        for column in columnRange {
+          add(-k, column)
+          add(rows + k, column)
+        }
+        for row in (-k + 1)...(rows + k - 1) {
+          add(row, -k)
+          add(row, columns + k)
+        }
+      }
+      ring.sort {
+        ($0.gap, $0.row, $0.column) < ($1.gap, $1.row, $1.column)
+      }
+      for candidate in ring {
+        let box = Rect(
+          x: x0 + Double(candidate.column) * s, y: y0 + Double(candidate.row) * s,
+          width: size.width, height: size.height)
+        guard !taken.crowds(box) else { continue }
+        // A leader that crosses no text, else the nearest free box all the same.
+        guard let leader = leader(from: distance, to: box),
+          texts.contains(where: { crosses(leader, $0) })
+        else { return box }
+        if fallback == nil { fallback = (box, k) }
+      }
+      // Ten rings (40 pt) past the first free box, a clear leader is not worth going further.
+      if let fallback, k >= fallback.ring + 10 { return fallback.box }
+    }
+    return fallback?.box
+  }
+
+  /// The boxes placed so far and the text frames, bucketed in square cells over the drawing
+  /// (a box beyond it in the edge cells) so that a candidate is compared with the boxes near it
+  /// only.
+  private struct Obstacles {
+    private static let cell = 32.0
+    private let columns: Int
+    private let rows: Int
+    private var boxes: [Rect] = []
+    private var cells: [[Int]]
+
+    init(_ boxes: [Rect], in bounds: Rect) {
+      columns = max(1, Int((bounds.maxX / Self.cell).rounded(.up)))
+      rows = max(1, Int((bounds.maxY / Self.cell).rounded(.up)))
+      cells = Array(repeating: [], count: columns * rows)
+      for box in boxes { insert(box) }
+    }
+
+    mutating func insert(_ box: Rect) {
+      boxes.append(box)
+      let (left, right, top, bottom) = range(near: box)
+      for y in top...bottom {
+        for x in left...right { cells[y * columns + x].append(boxes.count - 1) }
+      }
+    }
+
+    /// Whether any box lies closer than ``RedlineLabelPlacement/padding`` to `box`.
+    func crowds(_ box: Rect) -> Bool {
+      let (left, right, top, bottom) = range(near: box)
+      for y in top...bottom {
+        for x in left...right {
+          for index in cells[y * columns + x] where RedlineLabelPlacement.crowd(boxes[index], box) {
+            return true
+          }
+        }
+      }
+      return false
+    }
+
+    /// The columns and rows of the cells `box`, grown by the padding, touches.
+    private func range(near box: Rect) -> (Int, Int, Int, Int) {
+      let padding = RedlineLabelPlacement.padding
+      func column(_ x: Double) -> Int {
+        min(max(Int((x / Self.cell).rounded(.down)), 0), columns - 1)
+      }
+      func row(_ y: Double) -> Int { min(max(Int((y / Self.cell).rounded(.down)), 0), rows - 1) }
+      return (
+        column(box.x - padding), column(box.maxX + padding), row(box.y - padding),
+        row(box.maxY + padding)
+      )
+    }
+  }
+}
