@@ -15,10 +15,12 @@ final class RedlineLabelsBuiltInTests: XCTestCase {
     registry: Registry.builtIn.addingStressTests(SiteOptions().stressTests),
     environments: Environment.defaults, engine: TestResources.engine)
 
-  /// A drawing inlined as a page inlines it: its SVG and its overlay, as text.
+  /// A drawing as a page shows it: its SVG, then its overlay file laid over it, as text.
   private func markup(_ drawing: Drawing) -> String {
     let svg = SVGRenderer().document(drawing.layout, title: "t", id: "d", css: "")
-    return MarkupRenderer(syntax: .html).render(Redlines.overlaid(svg, for: drawing.layout))
+    let renderer = MarkupRenderer(syntax: .xml)
+    return renderer.render(svg)
+      + (Redlines.document(for: drawing.layout).map { renderer.render($0) } ?? "")
   }
 
   private func numbers(_ text: Substring) -> [Double] {
