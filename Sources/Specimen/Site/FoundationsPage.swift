@@ -69,8 +69,8 @@ struct FoundationsPage: Sendable {
       .el(
         "p", [Attribute("class", "lead")],
         text:
-          "The colours, type styles, spacing and corner radii of \(title), each colour and type "
-          + "style with the components whose drawings use it."),
+          "The design system's colours, type styles, spacing and corner radii, each colour and "
+          + "type style with the components whose drawings use it."),
       warningSection(),
       colorSection(usage),
       typeSection(usage),
