@@ -54,7 +54,7 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
   /// The distances whose label found no free place, in the order given.
   package var unplaced: [Distance]
 
-  /// Places a label for each of `distances` (its text `distance.length.description`, as wide as
+  /// Places a label for each of `distances` (its text `Redlines.label(distance.length)`, as wide as
   /// `width` says), clear of `obstacles` and of each other, inside `bounds`.
   package init(
     distances: [Distance], avoiding obstacles: [Rect], in bounds: Rect,
@@ -68,7 +68,7 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
     var taken = Obstacles(obstacles, in: bounds)
     for index in order {
       let distance = distances[index]
-      let text = distance.length.description
+      let text = Redlines.label(distance.length)
       let size = Size(width: width(text), height: Self.labelHeight)
       let box: Rect
       var leader: Segment?

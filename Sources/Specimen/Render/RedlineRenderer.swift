@@ -144,6 +144,13 @@ package enum Redlines {
       ], [.element(name, attributes, children)])
   }
 
+  /// A distance's label as a designer reads it: the points, then the token in words after a
+  /// middle dot when there is one (`270 · modal width`, not the code's `modalWidth`).
+  package static func label(_ length: Length) -> String {
+    let number = PointFormat.string(length.points)
+    return length.token.map { "\(number) · \(RuleText.words($0))" } ?? number
+  }
+
   /// The line colour: a magenta that reads on white and on black.
   static let color = "#E0108A"
 
@@ -181,7 +188,7 @@ package enum Redlines {
       path = .el("path", [Attribute("d", d + toLabel), Attribute("fill", "none")])
     }
     guard tooltip else { return path }
-    return .el("g", [.el("title", text: distance.length.description), path])
+    return .el("g", [.el("title", text: label(distance.length)), path])
   }
 
   /// A placed label: its pill and its text.

@@ -72,7 +72,7 @@ final class RedlineLabelsBuiltInTests: XCTestCase {
       // Every distance the overlay labels has its label: none was dropped.
       let expected = Redlines.labelled(Redlines.distances(in: drawing.layout))
       XCTAssertEqual(
-        placed.map(\.text).sorted(), expected.map(\.length.description).sorted(), name)
+        placed.map(\.text).sorted(), expected.map { Redlines.label($0.length) }.sorted(), name)
       XCTAssertFalse(markup.contains("<title>") && markup.contains("</title><path"), name)
       let bounds = drawing.layout.frame
       for (index, label) in placed.enumerated() {
@@ -118,7 +118,7 @@ final class RedlineLabelsBuiltInTests: XCTestCase {
     let placement = Redlines.placement(for: modal.layout)
     let labels = placement.labels
     let button = try XCTUnwrap(labels.first { $0.distance == height })
-    XCTAssertEqual(button.text, "44 · buttonHeight")
+    XCTAssertEqual(button.text, "44 · button height")
     XCTAssertEqual(
       labels.filter { $0.text == "1 · hairline" }.count, 1, "equal hairlines labelled once")
     for other in labels where other != button {
@@ -184,7 +184,7 @@ final class RedlineLabelsBuiltInTests: XCTestCase {
   /// The label box the overlay drew before placement: centred on its dimension line.
   private func naiveBox(_ distance: Distance) -> Rect {
     let line = RedlineLabelPlacement.line(of: distance)
-    let width = Redlines.labelWidth(distance.length.description)
+    let width = Redlines.labelWidth(Redlines.label(distance.length))
     return Rect(
       x: (line.x1 + line.x2) / 2 - width / 2, y: (line.y1 + line.y2) / 2 - 6.5, width: width,
       height: 13)

@@ -15,7 +15,7 @@ final class RedlinesBuiltInTests: XCTestCase {
   }
 
   private func labels(_ drawing: Drawing) -> Set<String> {
-    Set(Redlines.distances(in: drawing.layout).map(\.length.description))
+    Set(Redlines.distances(in: drawing.layout).map { Redlines.label($0.length) })
   }
 
   func testTheModalShowsItsWidthInsetAndButtonHeightWithTheirTokens() throws {
@@ -44,7 +44,7 @@ final class RedlinesBuiltInTests: XCTestCase {
     // The overlay draws the same labels.
     let svg = MarkupRenderer(syntax: .html).render(
       try XCTUnwrap(Redlines.overlay(for: modal.layout)))
-    for label in ["270 · modalWidth", "16 · inset", "44 · buttonHeight", "16 · card"] {
+    for label in ["270 · modal width", "16 · inset", "44 · button height", "16 · card"] {
       XCTAssertTrue(svg.contains(">\(label)</text>"), label)
     }
   }
@@ -55,7 +55,7 @@ final class RedlinesBuiltInTests: XCTestCase {
     registry.tokens.merge(DesignTokens(spacing: [SpacingToken("modalWidth", 300)]))
     let modal = try drawing(registry, "modal")
     XCTAssertEqual(modal.layout.first(role: "card")?.frame.width, 300)
-    XCTAssertTrue(labels(modal).contains("300 · modalWidth"))
+    XCTAssertTrue(labels(modal).contains("300 · modal width"))
     XCTAssertFalse(labels(modal).contains { $0.hasPrefix("270") })
   }
 

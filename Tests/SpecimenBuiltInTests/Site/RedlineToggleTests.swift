@@ -41,7 +41,7 @@ final class RedlineToggleTests: XCTestCase {
     let overlay = try XCTUnwrap(
       site.files.first { $0.path == "redlines/modal/two-buttons-compact.svg" })
     XCTAssertTrue(
-      String(decoding: overlay.contents, as: UTF8.self).contains(">270 · modalWidth</text>"))
+      String(decoding: overlay.contents, as: UTF8.self).contains(">270 · modal width</text>"))
     let css = try XCTUnwrap(site.files.first { $0.path.hasSuffix(".css") })
     let stylesheet = String(decoding: css.contents, as: UTF8.self)
     XCTAssertTrue(stylesheet.contains(".redlines { display: none; }"))

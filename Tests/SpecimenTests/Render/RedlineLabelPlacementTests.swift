@@ -57,7 +57,7 @@ final class RedlineLabelPlacementTests: XCTestCase {
     let thin = width(1, x: 99.5, y: 72)
     func centred(_ d: Distance) -> Rect {
       let line = RedlineLabelPlacement.line(of: d)
-      let w = width(d.length.description)
+      let w = width(Redlines.label(d.length))
       return Rect(
         x: (line.x1 + line.x2) / 2 - w / 2, y: (line.y1 + line.y2) / 2 - 6.5, width: w,
         height: 13)
