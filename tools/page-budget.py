@@ -48,7 +48,17 @@ SIDEWAYS = "() => document.documentElement.scrollWidth > window.innerWidth"
 def component_pages(site: Path) -> list[Path]:
     index = (site / "index.html").read_text(encoding="utf-8")
     names = sorted(set(re.findall(r'href="([a-z0-9][a-z0-9-]*\.html)"', index)) - SITE_PAGES)
-    return [site / name for name in names if (site / name).is_file()]
+    pages = []
+    for name in names:
+        if not (site / name).is_file():
+            continue
+        pages.append(site / name)
+        # A component of many variants goes on over later pages: modal.2.html, modal.3.html…
+        stem = name[: -len(".html")]
+        later = sorted(site.glob(f"{stem}.*.html"), key=lambda p: int(p.name.split(".")[-2])
+                       if p.name.split(".")[-2].isdigit() else 0)
+        pages += [p for p in later if p.name.split(".")[-2].isdigit()]
+    return pages
 
 
 def main() -> int:

@@ -15,10 +15,10 @@ struct FailurePlace: Hashable, Sendable {
     environment = drawing.environment
   }
 
-  /// The drawing on its component's page: `modal.html#two-buttons-compact-light`.
-  var link: String {
-    "\(componentID).html#"
-      + PageAssembler.drawingID(variantID, environment, theme: environment.theme)
+  /// The drawing on `page`, the component page that shows its variant:
+  /// `modal.html#two-buttons-compact-light`.
+  func link(on page: String) -> String {
+    page + "#" + PageAssembler.drawingID(variantID, environment, theme: environment.theme)
   }
 
   /// The drawing in words: `Modal · Two buttons · iPhone portrait, light`.

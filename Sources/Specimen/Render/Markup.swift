@@ -54,3 +54,14 @@ package struct Attribute: Hashable, Sendable {
     self.init(name, MarkupRenderer.number(value))
   }
 }
+
+extension Markup {
+  /// The elements in this markup, nested ones included (what a browser's DOM will hold of it).
+  package var elementCount: Int {
+    switch self {
+    case .text: 0
+    case .fragment(let children): children.reduce(0) { $0 + $1.elementCount }
+    case .element(_, _, let children): children.reduce(1) { $0 + $1.elementCount }
+    }
+  }
+}

@@ -47,47 +47,79 @@ struct AccessibilitySection: Sendable {
   /// contrast checks, hit areas and VoiceOver order, each row listing the environments it
   /// holds in; failures first.
   func componentSection(_ entry: ComponentEntry) -> Markup {
+    componentSection(
+      entry, page: 0, of: ComponentPages(single: entry.id, variants: entry.variants.map(\.id)))
+  }
+
+  /// The accessibility section of page `page` of a component spread over `pages`: the first
+  /// page's has the whole component's figure; each page's lists its own variants' checks
+  /// (none when `listsChecks` is false, to weigh the rest).
+  func componentSection(
+    _ entry: ComponentEntry, page: Int, of pages: ComponentPages, listsChecks: Bool = true
+  ) -> Markup {
     var variants: [(failures: Int, markup: Markup)] = []
     var tally = AccessibilityTally()
     for variant in entry.variants {
       let drawings = catalog.drawings(of: entry.id, variant: variant.id)
       let reports = drawings.map { ($0, AccessibilityReport($0)) }
       let variantTally = reports.reduce(AccessibilityTally()) { $0 + AccessibilityTally($1.1) }
-      let failures = variantTally.total
       tally += variantTally
-      var attributes = [
-        Attribute("class", failures > 0 ? "a11y-variant a11y-failing" : "a11y-variant")
-      ]
-      if failures > 0 { attributes.append(Attribute("open", "open")) }
-      let heading =
-        failures == 0
-        ? "\(variant.title): all checks pass"
-        : "\(variant.title): \(failures) failure\(failures == 1 ? "" : "s")"
-      variants.append(
-        (
-          failures,
-          .el(
-            "details", attributes,
-            [
-              .el("summary", [.el("a", [Attribute("href", "#\(variant.id)")], text: heading)]),
-              contrastTable(reports),
-              hitAreaTable(reports),
-              readingOrder(reports),
-            ])
-        ))
+      guard listsChecks, pages.page(of: variant.id) == page else { continue }
+      variants.append(variantChecks(variant, reports, failures: variantTally.total))
     }
     let ordered = variants.enumerated().sorted {
       ($0.element.failures > 0) != ($1.element.failures > 0)
         ? $0.element.failures > 0 : $0.offset < $1.offset
     }.map(\.element.markup)
-    return .fragment(
-      [
+    let heading: [Markup] =
+      page == 0
+      ? [
         .el(
           "h2", [Attribute("class", "section-title"), Attribute("id", "accessibility")],
           text: "Accessibility"),
         Self.summary(tally),
         .el("p", text: Self.explanation),
-      ] + ordered)
+      ]
+      : [
+        .el(
+          "h2", [Attribute("class", "section-title"), Attribute("id", "accessibility")],
+          text: "Accessibility of this page's variants")
+      ]
+    return .fragment(heading + ordered)
+  }
+
+  /// One variant's checks, folded (open when any fails).
+  private func variantChecks(
+    _ variant: Variant, _ reports: [(Drawing, AccessibilityReport)], failures: Int
+  ) -> (failures: Int, markup: Markup) {
+    var attributes = [
+      Attribute("class", failures > 0 ? "a11y-variant a11y-failing" : "a11y-variant")
+    ]
+    if failures > 0 { attributes.append(Attribute("open", "open")) }
+    let heading =
+      failures == 0
+      ? "\(variant.title): all checks pass"
+      : "\(variant.title): \(failures) failure\(failures == 1 ? "" : "s")"
+    return (
+      failures,
+      .el(
+        "details", attributes,
+        [
+          .el("summary", [.el("a", [Attribute("href", "#\(variant.id)")], text: heading)]),
+          contrastTable(reports),
+          hitAreaTable(reports),
+          readingOrder(reports),
+        ])
+    )
+  }
+
+  /// A variant's checks as its page lists them, for weighing its share of a page.
+  func variantChecks(_ entry: ComponentEntry, _ variant: Variant) -> Markup {
+    let reports = catalog.drawings(of: entry.id, variant: variant.id).map {
+      ($0, AccessibilityReport($0))
+    }
+    let failures = reports.reduce(AccessibilityTally()) { $0 + AccessibilityTally($1.1) }.total
+    return variantChecks(variant, reports, failures: failures).markup
   }
 
   /// A component page's one-line figure, counted as the Accessibility page and `specimen
@@ -246,7 +278,7 @@ struct AccessibilitySection: Sendable {
             group.passingBackground, original: group.background,
             text: { _ in group.foreground.color }, background: { $0 }, minimum: group.minimum)),
       ]
-      let checks = Self.byDrawing(group.failures.map { ($0.place, "“\($0.check.text)”") })
+      let checks = byDrawing(group.failures.map { ($0.place, "“\($0.check.text)”") })
       return [
         .el(
           "tr", [Attribute("class", "a11y-group"), Attribute("id", "contrast-\(index + 1)")], cells),
@@ -290,7 +322,7 @@ struct AccessibilitySection: Sendable {
         Self.cell(
           titles[3], [.text(Self.checks(group.failures.count, drawings: group.drawingCount))]),
       ]
-      let checks = Self.byDrawing(
+      let checks = byDrawing(
         group.failures.map {
           (
             $0.place,
@@ -326,7 +358,7 @@ struct AccessibilitySection: Sendable {
 
   /// One item per drawing, linked to it, with what fails in it: `Modal · Two buttons · iPhone
   /// portrait, light: “Delete”`.
-  private static func byDrawing(_ checks: [(place: FailurePlace, what: String)]) -> [Markup] {
+  private func byDrawing(_ checks: [(place: FailurePlace, what: String)]) -> [Markup] {
     var order: [FailurePlace] = []
     var found: [FailurePlace: [String]] = [:]
     for check in checks {
@@ -337,7 +369,14 @@ struct AccessibilitySection: Sendable {
       .el(
         "li",
         [
-          .el("a", [Attribute("href", place.link)], text: place.name),
+          .el(
+            "a",
+            [
+              Attribute(
+                "href",
+                place.link(
+                  on: catalog.pagePath(of: place.componentID, variant: place.variantID)))
+            ], text: place.name),
           .text(": " + found[place]!.joined(separator: ", ")),
         ])
     }

@@ -11,6 +11,9 @@ package struct Catalog: Sendable {
   package let environments: [Environment]
   /// Every drawing, in registry order, then variant, environment, theme.
   package let drawings: [Drawing]
+  /// How each component's variants are spread over pages, once planned (see
+  /// ``ComponentPages``); a component not planned has one page.
+  package var pages: [ComponentID: ComponentPages] = [:]
   /// Where each component's drawings are in ``drawings`` (they are contiguous).
   private let componentRanges: [ComponentID: Range<Int>]
   /// Where each variant's drawings are in ``drawings``.
@@ -53,6 +56,11 @@ package struct Catalog: Sendable {
     }
     self.componentRanges = componentRanges
     self.variantRanges = variantRanges
+  }
+
+  /// The page file showing `variant` of `component`: `modal.html`, or a later page's.
+  package func pagePath(of component: ComponentID, variant: VariantID) -> String {
+    pages[component]?.path(of: variant) ?? ComponentPages.path(of: component, page: 0)
   }
 
   /// One variant laid out at every environment in every theme.

@@ -6,6 +6,8 @@ struct ChangesPage: Sendable {
 
   /// The comparison with the baseline, or nil when the site was built without one.
   let comparison: CatalogComparison?
+  /// How each component's variants are spread over its pages, for links to changed drawings.
+  var pages: [ComponentID: ComponentPages] = [:]
 
   /// The page's `<main>` content, every invisible or control character in it (from the
   /// baseline's paths and names) shown as its `\u{…}` escape.
@@ -60,7 +62,7 @@ struct ChangesPage: Sendable {
     parts.append(ChangeList.tokenMarkup(comparison.drawings))
     parts.append(
       ChangeList.markup(comparison.drawings) { record, kind in
-        kind == .removed ? nil : "\(record.component).html#\(Self.anchor(record))"
+        kind == .removed ? nil : "\(page(of: record))#\(Self.anchor(record))"
       })
     let lists: [(files: [String], verb: String)] = [
       (comparison.changedFiles, "changed"), (comparison.addedFiles, "added"),
@@ -85,6 +87,12 @@ struct ChangesPage: Sendable {
           }))
     }
     return .fragment(parts)
+  }
+
+  /// The component page showing `record`'s variant: `modal.html`, or a later page's.
+  private func page(of record: DrawingRecord) -> String {
+    pages.values.first { $0.component.rawValue == record.component }?
+      .path(ofVariantNamed: record.variant) ?? "\(record.component).html"
   }
 
   /// The drawing's figure on its component page: `two-buttons-compact-light`.

@@ -25,7 +25,10 @@ struct PageAssembler: Sendable {
   func sidebar(current: String) -> Markup {
     func item(_ path: String, _ label: String, finds words: [String] = []) -> Markup {
       var attributes = [Attribute("href", path)]
-      if path == current { attributes.append(Attribute("aria-current", "page")) }
+      // A component's later pages (`modal.2.html`) mark it too.
+      if path == current || current.hasPrefix(path.dropLast(".html".count) + ".") {
+        attributes.append(Attribute("aria-current", "page"))
+      }
       // What else the filter finds it by: a component by its variants' titles.
       let search = words.isEmpty ? [] : [Attribute("data-search", words.joined(separator: " · "))]
       return .el("li", search, [.el("a", attributes, text: label)])
@@ -119,11 +122,141 @@ struct PageAssembler: Sendable {
   /// variant at one screen (or every screen, side by side), light and dark, its code and spec
   /// folded beneath it; then the component's summary, rules, findings and actions, folded, and
   /// its accessibility.
-  func componentPage(_ entry: ComponentEntry) -> Markup {
+  /// A component's pages, each file's path and content: the first holds the variant index,
+  /// the view controls and as many variants as keep it within the page budget, then the
+  /// component's About and accessibility; later pages hold the rest (see ``ComponentPages``),
+  /// each with the index and links to every page. `pages` is the plan, made here.
+  func componentPages(_ entry: ComponentEntry) -> (
+    pages: ComponentPages, files: [(path: String, content: Markup)]
+  ) {
     let generated = entry.variants.filter { $0.id.rawValue.hasPrefix(StressTest.idPrefix) }
     let designed = entry.variants.filter { !generated.map(\.id).contains($0.id) }
-    // The index's link leads into the folded About (a link to what a closed `<details>` holds
-    // opens it).
+    var sections: [(variant: VariantID, markup: Markup)] = designed.map {
+      ($0.id, variantSection(entry, $0))
+    }
+    for (index, variant) in generated.enumerated() {
+      var markup = variantSection(entry, variant)
+      if index == 0 {
+        markup = .fragment([
+          .el(
+            "h2", [Attribute("class", "section-title"), Attribute("id", "stress-tests")],
+            text: "Stress tests"),
+          .el(
+            "p", [Attribute("class", "lead")],
+            text:
+              "Generated, not designed: the first variant with its own text made longer, laid "
+              + "out right to left, and at a large text size, to show what truncates, overflows "
+              + "or mirrors badly before a translation or a reader's setting does. They are "
+              + "checked like every other variant; their findings are listed under About."),
+          markup,
+        ])
+      }
+      sections.append((variant.id, markup))
+    }
+    // Weighed with the longest links the index may have (to a later page), so a plan made with
+    // it holds whatever page the links turn out to name.
+    let single = ComponentPages(single: entry.id, variants: entry.variants.map(\.id))
+    let fixed = ComponentPages.Size(
+      of: .fragment(head(entry, designed, generated, plan: single, page: 0, far: true)))
+    // A variant's share of a page: its section and its accessibility checks (listed on the
+    // page that shows it).
+    let checks = AccessibilitySection(catalog: catalog)
+    let variantsByID = Dictionary(uniqueKeysWithValues: entry.variants.map { ($0.id, $0) })
+    let plan = ComponentPages(
+      component: entry.id,
+      sections: sections.map { section in
+        let checked = variantsByID[section.variant].map { checks.variantChecks(entry, $0) }
+        return (
+          section.variant,
+          ComponentPages.Size(of: .fragment([section.markup] + (checked.map { [$0] } ?? [])))
+        )
+      },
+      fixed: fixed,
+      first: ComponentPages.Size(of: about(entry, plan: single, page: 0, onlySummary: true)))
+    let byVariant = Dictionary(uniqueKeysWithValues: sections.map { ($0.variant, $0.markup) })
+    let files = plan.pages.indices.map { page in
+      let variants = plan.pages[page]
+      var parts = head(entry, designed, generated, plan: plan, page: page, far: false)
+      parts += variants.compactMap { byVariant[$0] }
+      parts.append(about(entry, plan: plan, page: page))
+      if plan.pages.count > 1 { parts.append(pager(plan, page: page)) }
+      return (ComponentPages.path(of: entry.id, page: page), Markup.fragment(parts))
+    }
+    return (plan, files)
+  }
+
+  /// What every page of a component starts with: its name (and page), the variant index and
+  /// the view controls; `far` weighs the index as if every link led to another page.
+  private func head(
+    _ entry: ComponentEntry, _ designed: [Variant], _ generated: [Variant],
+    plan: ComponentPages, page: Int, far: Bool
+  ) -> [Markup] {
+    func href(_ variant: VariantID?, _ fragment: String) -> String {
+      let target = variant.map { plan.page(of: $0) } ?? 0
+      return far || target != page
+        ? ComponentPages.path(of: entry.id, page: far ? 99 : target) + "#" + fragment
+        : "#" + fragment
+    }
+    var index: [Markup] = designed.map { Self.indexLink(href($0.id, $0.id.rawValue), $0.title) }
+    if let first = generated.first {
+      index.append(Self.indexLink(href(first.id, "stress-tests"), "Stress tests"))
+    }
+    index.append(Self.indexLink(href(nil, "about"), "About"))
+    var parts: [Markup] = [
+      .el("h1", text: entry.name),
+      .el(
+        "nav",
+        [
+          // A long index keeps to one scrolling row, so the drawings still start on screen.
+          Attribute("class", index.count > Self.longIndex ? "toc long" : "toc"),
+          Attribute("aria-label", "Variants"),
+        ],
+        [.el("ul", index)]),
+    ]
+    if plan.pages.count > 1 || far { parts.append(pager(plan, page: page)) }
+    parts.append(viewControls)
+    return parts
+  }
+
+  /// More index entries than this make a long index (two rows of chips at 1280 px).
+  static let longIndex = 16
+
+  /// Links to each page of a component, the current one marked.
+  private func pager(_ plan: ComponentPages, page: Int) -> Markup {
+    let count = max(plan.pages.count, 2)
+    return .el(
+      "nav", [Attribute("class", "pager"), Attribute("aria-label", "Pages")],
+      [
+        .el("span", text: "Page \(page + 1) of \(count):"),
+        .el(
+          "ul",
+          (0..<count).map { index in
+            let label = "\(index + 1)"
+            return .el(
+              "li",
+              [
+                index == page
+                  ? .el("span", [Attribute("aria-current", "page")], text: label)
+                  : .el(
+                    "a", [Attribute("href", ComponentPages.path(of: plan.component, page: index))],
+                    text: label)
+              ])
+          }),
+      ])
+  }
+
+  /// The component's About, folded (its summary, rules, findings and actions), and its
+  /// accessibility section, which link each drawing on the page that shows it.
+  private func about(
+    _ entry: ComponentEntry, plan: ComponentPages, page: Int, onlySummary: Bool = false
+  ) -> Markup {
+    var paged = catalog
+    paged.pages[entry.id] = plan
+    let section = AccessibilitySection(catalog: paged)
+    // Later pages list their own variants' checks only; weighing the first page's share leaves
+    // every variant's checks out (each is weighed with its variant).
+    let checks = section.componentSection(entry, page: page, of: plan, listsChecks: !onlySummary)
+    guard page == 0 else { return checks }
     var about: [Markup] = [
       .el("p", [Attribute("class", "lead"), Attribute("id", "about")], text: entry.summary)
     ]
@@ -133,39 +266,13 @@ struct PageAssembler: Sendable {
       about.append(.el("ul", [Attribute("class", "rules")], rules.map { .el("li", text: $0) }))
     }
     if let findings = findingsSection(entry) { about.append(findings) }
-    if let actions = AccessibilitySection(catalog: catalog).actions(entry) { about.append(actions) }
-    var index: [Markup] = designed.map { Self.indexLink("#\($0.id)", $0.title) }
-    if !generated.isEmpty { index.append(Self.indexLink("#stress-tests", "Stress tests")) }
-    index.append(Self.indexLink("#about", "About"))
-    var parts: [Markup] = [
-      .el("h1", text: entry.name),
-      .el(
-        "nav", [Attribute("class", "toc"), Attribute("aria-label", "Variants")],
-        [.el("ul", index)]),
-      viewControls,
-    ]
-    parts += designed.map { variantSection(entry, $0) }
-    if !generated.isEmpty {
-      parts.append(
-        .el(
-          "h2", [Attribute("class", "section-title"), Attribute("id", "stress-tests")],
-          text: "Stress tests"))
-      parts.append(
-        .el(
-          "p", [Attribute("class", "lead")],
-          text:
-            "Generated, not designed: the first variant with its own text made longer, laid out "
-            + "right to left, and at a large text size, to show what truncates, overflows or "
-            + "mirrors badly before a translation or a reader's setting does. They are checked "
-            + "like every other variant; their findings are listed under About."))
-      parts += generated.map { variantSection(entry, $0) }
-    }
-    parts.append(
+    if let actions = section.actions(entry) { about.append(actions) }
+    return .fragment([
       .el(
         "details", [Attribute("class", "about")],
-        [.el("summary", [.el("h2", text: "About \(entry.name)")])] + about))
-    parts.append(AccessibilitySection(catalog: catalog).componentSection(entry))
-    return .fragment(parts)
+        [.el("summary", [.el("h2", text: "About \(entry.name)")])] + about),
+      checks,
+    ])
   }
 
   /// An item of a component page's variant index.

@@ -71,6 +71,7 @@ public struct SiteAssembler: Sendable {
     var usage = FoundationsPage.Usage()
     var accessibility: [AccessibilitySection.OverviewPart] = []
     var manifestEntries: [ComponentManifest.Entry] = []
+    var plans: [ComponentID: ComponentPages] = [:]
     // A few components at a time (two per thread, so the threads finish a group together):
     // their variants are laid out, checked and drawn on every thread, then their pages made,
     // then they are let go.
@@ -94,12 +95,18 @@ public struct SiteAssembler: Sendable {
       let pages = PageAssembler(catalog: catalog, options: options)
       let perComponent = try ParallelMap.map(group, threads: threads) { entry in
         let drawings = catalog.drawings(of: entry.id)
-        let page = try self.page(
-          "\(entry.id).html", title: entry.name, content: pages.componentPage(entry),
-          pages: pages)
+        let planned = pages.componentPages(entry)
+        let files = try planned.files.enumerated().map { index, file in
+          try self.page(
+            file.path,
+            title: index == 0
+              ? entry.name : "\(entry.name), page \(index + 1) of \(planned.files.count)",
+            content: file.content, pages: pages)
+        }
         let record = try LayoutRecordFile.file(component: entry.id, drawings: drawings)
         return (
-          files: [page, record],
+          pages: planned.pages,
+          files: files + [record],
           accessibility: AccessibilitySection(catalog: catalog).overviewPart(entry),
           manifest: ComponentManifest.entry(
             for: entry, drawings: drawings, environments: environments,
@@ -108,6 +115,7 @@ public struct SiteAssembler: Sendable {
       }
       for (entry, part) in zip(group, perComponent) {
         for file in part.files { try output.add(file, to: emit) }
+        plans[entry.id] = part.pages
         accessibility.append(part.accessibility)
         manifestEntries.append(part.manifest)
         let drawings = catalog.drawings(of: entry.id)
@@ -117,7 +125,8 @@ public struct SiteAssembler: Sendable {
     }
     try checkPageText(drawn, environments: environments)
     // The pages about the whole catalog, from what was kept of each component.
-    let summary = Catalog(registry: drawn, environments: environments, drawings: firstDrawings)
+    var summary = Catalog(registry: drawn, environments: environments, drawings: firstDrawings)
+    summary.pages = plans
     let pages = PageAssembler(catalog: summary, options: options)
     try output.add(
       try page(
@@ -151,7 +160,7 @@ public struct SiteAssembler: Sendable {
     try output.add(
       try page(
         ChangesPage.path, title: "What changed",
-        content: ChangesPage(comparison: comparison).content(), pages: pages),
+        content: ChangesPage(comparison: comparison, pages: plans).content(), pages: pages),
       to: emit)
     try emit(try SiteManifest.file(for: output.manifest))
   }
