@@ -33,14 +33,13 @@ package enum Redlines {
   package static let overlayClass = "redlines"
 
   /// The overlay for `layout`: every distance's dimension line, then the labels placed by
-  /// ``placement(for:)`` on top (a label with no free place is left out, its text the line's
-  /// tooltip), or nil when there is nothing to measure. Every size is in the drawing's points,
+  /// ``placement(for:)`` on top (a label with no free place kept hidden, so the overlay's
+  /// elements are the same whatever the content), or nil when there is nothing to measure. Every size is in the drawing's points,
   /// so the overlay scales with its drawing and its labels stay where they were placed.
   package static func overlay(for layout: LayoutNode) -> Markup? {
     let distances = distances(in: layout)
     guard !distances.isEmpty else { return nil }
     let placement = placement(for: layout, distances: distances)
-    let unplaced = Set(placement.unplaced)
     let leaders = Dictionary(
       placement.labels.compactMap { label in label.leader.map { (label.distance, $0) } },
       uniquingKeysWith: { first, _ in first })
@@ -53,8 +52,18 @@ package enum Redlines {
         Attribute("font-size", "9"), Attribute("text-anchor", "middle"),
         Attribute("fill", color), Attribute("stroke", color), Attribute("stroke-width", "1"),
       ],
-      distances.map { line($0, leader: leaders[$0], tooltip: unplaced.contains($0)) }
-        + placement.labels.map(label))
+      distances.map { line($0, leader: leaders[$0]) }
+        + placement.labels.map { label($0, shown: true) }
+        // A label with no free place keeps its pill, hidden rather than over text, so a
+        // drawing's overlay has the same elements whatever its content.
+        + placement.unplaced.map { distance in
+          let text = label(distance.length)
+          return label(
+            RedlineLabelPlacement.Label(
+              distance: distance, text: text,
+              box: Rect(x: 0, y: 0, width: labelWidth(text), height: 12), leader: nil),
+            shown: false)
+        })
   }
 
   /// Where the labels of `layout`'s distances go (see ``RedlineLabelPlacement``): one per
@@ -156,11 +165,8 @@ package enum Redlines {
 
   /// A distance's dimension line as one path: a quarter arc at a corner, from the top edge to
   /// the leading edge, else the line and its two end ticks; then its label's leader, if any (so
-  /// a drawing's elements are the same whichever labels need one); with its label as its
-  /// tooltip when the label found no place.
-  private static func line(
-    _ distance: Distance, leader: RedlineLabelPlacement.Segment?, tooltip: Bool
-  )
+  /// a drawing's elements are the same whichever labels need one).
+  private static func line(_ distance: Distance, leader: RedlineLabelPlacement.Segment?)
     -> Markup
   {
     let toLabel =
@@ -187,12 +193,11 @@ package enum Redlines {
           + "M \(n(line.x2 - tick)) \(n(line.y2)) H \(n(line.x2 + tick))"
       path = .el("path", [Attribute("d", d + toLabel), Attribute("fill", "none")])
     }
-    guard tooltip else { return path }
-    return .el("g", [.el("title", text: label(distance.length)), path])
+    return path
   }
 
   /// A placed label: its pill and its text.
-  private static func label(_ label: RedlineLabelPlacement.Label) -> Markup {
+  private static func label(_ label: RedlineLabelPlacement.Label, shown: Bool) -> Markup {
     var parts: [Markup] = []
     let box = label.box
     parts.append(
@@ -211,7 +216,7 @@ package enum Redlines {
           Attribute("x", box.midX), Attribute("y", box.midY + 3.2),
           Attribute("fill", "#FFFFFF"), Attribute("stroke", "none"),
         ], text: label.text))
-    return .el("g", parts)
+    return .el("g", [Attribute("visibility", shown ? "visible" : "hidden")], parts)
   }
 
   private static func n(_ value: Double) -> String { MarkupRenderer.number(value) }

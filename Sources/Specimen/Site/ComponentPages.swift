@@ -30,13 +30,38 @@ package struct ComponentPages: Sendable, Equatable {
       elements = markup.elementCount
     }
 
+    /// `markup`'s weight as a page writes it, with every text and attribute value longer than
+    /// ``longestCounted`` bytes counted as that long. Pages are planned with it, so a text far
+    /// longer than any label (a hostile one, say) cannot spread a component over more pages
+    /// (content never changes a site's files or elements, as `HostileContentTests` holds); such
+    /// a text can make a page heavier than planned.
+    package init(counting markup: Markup) {
+      self.init(of: Self.clamped(markup))
+    }
+
+    /// The longest text or attribute value weighed at its length.
+    static let longestCounted = 64
+
+    private static func clamped(_ markup: Markup) -> Markup {
+      func cut(_ text: String) -> String {
+        text.utf8.count <= longestCounted ? text : String(repeating: "x", count: longestCounted)
+      }
+      switch markup {
+      case .text(let text): return .text(cut(text))
+      case .fragment(let children): return .fragment(children.map(clamped))
+      case .element(let name, let attributes, let children):
+        return .element(
+          name, attributes.map { Attribute($0.name, cut($0.value)) }, children.map(clamped))
+      }
+    }
+
     /// A weight.
     package init(bytes: Int, elements: Int) {
       self.bytes = bytes
       self.elements = elements
     }
 
-    static func + (lhs: Size, rhs: Size) -> Size {
+    package static func + (lhs: Size, rhs: Size) -> Size {
       Size(bytes: lhs.bytes + rhs.bytes, elements: lhs.elements + rhs.elements)
     }
 

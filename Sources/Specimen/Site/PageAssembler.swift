@@ -157,7 +157,7 @@ struct PageAssembler: Sendable {
     // it holds whatever page the links turn out to name.
     let single = ComponentPages(single: entry.id, variants: entry.variants.map(\.id))
     let fixed = ComponentPages.Size(
-      of: .fragment(head(entry, designed, generated, plan: single, page: 0, far: true)))
+      counting: .fragment(head(entry, designed, generated, plan: single, page: 0, far: true)))
     // A variant's share of a page: its section and its accessibility checks (listed on the
     // page that shows it).
     let checks = AccessibilitySection(catalog: catalog)
@@ -165,14 +165,13 @@ struct PageAssembler: Sendable {
     let plan = ComponentPages(
       component: entry.id,
       sections: sections.map { section in
-        let checked = variantsByID[section.variant].map { checks.variantChecks(entry, $0) }
+        let checked = variantsByID[section.variant].map { [checks.variantChecks(entry, $0)] } ?? []
         return (
-          section.variant,
-          ComponentPages.Size(of: .fragment([section.markup] + (checked.map { [$0] } ?? [])))
+          section.variant, ComponentPages.Size(counting: .fragment([section.markup] + checked))
         )
       },
       fixed: fixed,
-      first: ComponentPages.Size(of: about(entry, plan: single, page: 0, onlySummary: true)))
+      first: ComponentPages.Size(counting: about(entry, plan: single, page: 0, onlySummary: true)))
     let byVariant = Dictionary(uniqueKeysWithValues: sections.map { ($0.variant, $0.markup) })
     let files = plan.pages.indices.map { page in
       let variants = plan.pages[page]

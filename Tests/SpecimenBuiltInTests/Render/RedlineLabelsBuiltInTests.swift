@@ -73,7 +73,7 @@ final class RedlineLabelsBuiltInTests: XCTestCase {
       let expected = Redlines.labelled(Redlines.distances(in: drawing.layout))
       XCTAssertEqual(
         placed.map(\.text).sorted(), expected.map { Redlines.label($0.length) }.sorted(), name)
-      XCTAssertFalse(markup.contains("<title>") && markup.contains("</title><path"), name)
+      XCTAssertFalse(markup.contains("visibility=\"hidden\""), "\(name): a label is hidden")
       let bounds = drawing.layout.frame
       for (index, label) in placed.enumerated() {
         XCTAssertTrue(

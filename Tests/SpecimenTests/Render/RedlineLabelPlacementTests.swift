@@ -136,8 +136,8 @@ final class RedlineLabelPlacementTests: XCTestCase {
     XCTAssertEqual(placement.unplaced, [line])
   }
 
-  /// The overlay draws an unplaced label's text as its line's tooltip and no pill.
-  func testTheOverlayListsAnUnplacedLabelAsItsLinesTooltip() throws {
+  /// The overlay keeps an unplaced label hidden, with the same elements as a shown one.
+  func testAnUnplacedLabelIsKeptHiddenNotDrawnOverText() throws {
     let text = LayoutNode(
       frame: Rect(x: 0, y: 0, width: 40, height: 20),
       content: .text(
@@ -153,8 +153,9 @@ final class RedlineLabelPlacementTests: XCTestCase {
       ])
     XCTAssertEqual(Redlines.placement(for: root).unplaced.count, 1)
     let overlay = MarkupRenderer(syntax: .html).render(try XCTUnwrap(Redlines.overlay(for: root)))
-    XCTAssertTrue(overlay.contains("<title>40 · wide</title>"), overlay)
-    XCTAssertFalse(overlay.contains("<rect"), overlay)
+    XCTAssertTrue(overlay.contains(">40 · wide</text>"), overlay)
+    XCTAssertTrue(overlay.contains("<g visibility=\"hidden\">"), overlay)
+    XCTAssertFalse(overlay.contains("visibility=\"visible\""), "no label is shown over the text")
   }
 
   /// A group of equal hairlines is labelled once; a different one, and everything else, is
