@@ -18,10 +18,22 @@ package struct TokenPointer: Hashable, Sendable {
   /// Parses `text`: `#/` then steps separated by `/`, with `~1` for `/` and `~0` for `~`; nil
   /// when it is not such a pointer.
   package init?(_ text: String) {
-    guard text.hasPrefix("#/"), text.count > 2 else { return nil }
+    guard text.hasPrefix("#/"), text.count > 2,
+      let steps = Self.steps(text.dropFirst(2)), !steps.contains("")
+    else { return nil }
+    let tokenSteps = steps.prefix { $0 != "$value" }
+    guard !tokenSteps.isEmpty else { return nil }
+    name = tokenSteps.joined(separator: ".")
+    let rest = steps.dropFirst(tokenSteps.count + 1)
+    into = tokenSteps.count == steps.count || rest.isEmpty ? nil : Array(rest)
+    self.text = text
+  }
+
+  /// The unescaped steps of a JSON Pointer's path (what follows `#/` or `/`), separated by `/`,
+  /// with `~1` for `/` and `~0` for `~` (RFC 6901); nil when a `~` escapes anything else.
+  package static func steps(_ path: Substring) -> [String]? {
     var steps: [String] = []
-    for raw in text.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false) {
-      guard !raw.isEmpty else { return nil }
+    for raw in path.split(separator: "/", omittingEmptySubsequences: false) {
       // ~1 first, so "~01" stays "~1" (RFC 6901, section 4).
       var step = ""
       var index = raw.startIndex
@@ -39,12 +51,7 @@ package struct TokenPointer: Hashable, Sendable {
       }
       steps.append(step)
     }
-    let tokenSteps = steps.prefix { $0 != "$value" }
-    guard !tokenSteps.isEmpty else { return nil }
-    name = tokenSteps.joined(separator: ".")
-    let rest = steps.dropFirst(tokenSteps.count + 1)
-    into = tokenSteps.count == steps.count || rest.isEmpty ? nil : Array(rest)
-    self.text = text
+    return steps
   }
 
   /// The pointer of `value` when it is a reference object: `{"$ref": "#/…"}` and nothing else

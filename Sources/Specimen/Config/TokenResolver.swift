@@ -86,7 +86,7 @@ package struct TokenResolver: Sendable {
     for item in try orderNode.array(example: "[{\"$ref\": \"#/sets/base\"}]") {
       let layer: Layer
       if let target = try Self.reference(in: item) {
-        switch try document.target(target, at: item) {
+        switch try document.target(target) {
         case .set(let name, let node):
           reachedSets.insert(name)
           layer = .set(
@@ -105,10 +105,10 @@ package struct TokenResolver: Sendable {
         let type = try typeNode.string(example: "\"set\"")
         switch type {
         case "set":
-          try Self.only(Self.inlineKeys + Self.setKeys, in: item, kind: "an inline set")
+          _ = try item.object(keys: Self.inlineKeys + Self.setKeys)
           layer = .set(name: name, sources: try document.sources(of: item, reaching: &reachedSets))
         case "modifier":
-          try Self.only(Self.inlineKeys + Self.modifierKeys, in: item, kind: "an inline modifier")
+          _ = try item.object(keys: Self.inlineKeys + Self.modifierKeys)
           layer = .modifier(
             try document.modifier(name: name, item, inline: true, reaching: &reachedSets))
         default:
@@ -197,11 +197,6 @@ package struct TokenResolver: Sendable {
     return object["$ref"]
   }
 
-  /// Refuses a key outside `keys` in an inline layer of `kind`.
-  static func only(_ keys: [String], in node: ConfigNode, kind: String) throws(ConfigError) {
-    _ = try node.object(keys: keys, example: "{\"type\": …, \"name\": …}")
-  }
-
   /// The document's named sets and modifiers, for following references.
   private struct Document {
     enum Target {
@@ -213,9 +208,9 @@ package struct TokenResolver: Sendable {
     var modifiers: [(key: String, node: ConfigNode)]
 
     /// What the same-document pointer in `reference` names.
-    func target(_ reference: ConfigNode, at item: ConfigNode) throws(ConfigError) -> Target {
+    func target(_ reference: ConfigNode) throws(ConfigError) -> Target {
       let pointer = try reference.string(example: "\"#/sets/base\"")
-      let steps = pointer.hasPrefix("#/") ? Self.steps(of: pointer) : []
+      let steps = pointer.hasPrefix("#/") ? TokenPointer.steps(pointer.dropFirst(2)) ?? [] : []
       guard steps.count == 2, steps[0] == "sets" || steps[0] == "modifiers" else {
         throw reference.error(
           "\(DiagnosticText.quoted(pointer)) does not name a set or a modifier of this document",
@@ -264,7 +259,7 @@ package struct TokenResolver: Sendable {
         }
         let path = try reference.string(example: "\"base.tokens.json\"")
         if path.hasPrefix("#") {
-          guard case .set(let name, let node) = try target(reference, at: element) else {
+          guard case .set(let name, let node) = try target(reference) else {
             throw reference.error(
               "a source names the modifier \(DiagnosticText.quoted(path))",
               fix: "name a set or a token file; a modifier cannot include another modifier")
@@ -327,13 +322,6 @@ package struct TokenResolver: Sendable {
         defaultContext = value
       }
       return Modifier(name: name, contexts: contexts, defaultContext: defaultContext, node: node)
-    }
-
-    /// The unescaped steps of a JSON Pointer (`#/a~1b/c` → `a/b`, `c`).
-    static func steps(of pointer: String) -> [String] {
-      pointer.dropFirst(2).split(separator: "/", omittingEmptySubsequences: false).map {
-        $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-      }
     }
   }
 }

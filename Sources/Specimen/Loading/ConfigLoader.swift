@@ -197,12 +197,9 @@ package enum ConfigLoader {
     throws(ConfigError) -> ConfigSource
   {
     var current = file.rootNode
-    let steps =
-      pointer.isEmpty || pointer == "/"
-      ? [] : pointer.drop { $0 == "/" }.split(separator: "/", omittingEmptySubsequences: false)
-    for step in steps {
-      let key = step.replacingOccurrences(of: "~1", with: "/")
-        .replacingOccurrences(of: "~0", with: "~")
+    let path = pointer.drop { $0 == "/" }
+    let steps = path.isEmpty ? [] : TokenPointer.steps(path) ?? [String(path)]
+    for key in steps {
       guard let next = current.member(key) else {
         throw node.error(
           "the pointer \(DiagnosticText.quoted("#" + pointer)) leads nowhere in "
