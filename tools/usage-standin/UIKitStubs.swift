@@ -10,11 +10,21 @@ public enum UIUserInterfaceStyle: Int, Sendable {
   case unspecified, light, dark
 }
 
+/// Standard or increased contrast (the Increase Contrast setting).
+public enum UIAccessibilityContrast: Int, Sendable {
+  case unspecified, normal, high
+}
+
 /// The traits a dynamic colour resolves against.
 public final class UITraitCollection {
   public let userInterfaceStyle: UIUserInterfaceStyle
-  public init(userInterfaceStyle: UIUserInterfaceStyle) {
+  public let accessibilityContrast: UIAccessibilityContrast
+  public init(
+    userInterfaceStyle: UIUserInterfaceStyle,
+    accessibilityContrast: UIAccessibilityContrast = .normal
+  ) {
     self.userInterfaceStyle = userInterfaceStyle
+    self.accessibilityContrast = accessibilityContrast
   }
 }
 

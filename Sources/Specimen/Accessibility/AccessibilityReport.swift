@@ -72,10 +72,10 @@ package struct AccessibilityReport: Hashable, Sendable {
     contrast.filter { !$0.passes }.count + hitAreas.filter { !$0.passes }.count
   }
 
-  /// Audits `drawing`'s layout on its environment's screen (white in light, black in dark).
+  /// Audits `drawing`'s layout on its environment's screen (white in light, black in dark, at either contrast).
   package init(_ drawing: Drawing) {
     let screen: RGBAColor =
-      drawing.environment.theme == .dark
+      drawing.environment.theme.isDark
       ? RGBAColor(red: 0, green: 0, blue: 0) : RGBAColor(red: 255, green: 255, blue: 255)
     self.init(layout: drawing.layout, screen: screen)
   }

@@ -23,7 +23,7 @@ struct FailurePlace: Hashable, Sendable {
 
   /// The drawing in words: `Modal · Two buttons · iPhone portrait, light`.
   var name: String {
-    "\(componentName) · \(variantTitle) · \(environment.displayName), \(environment.theme.rawValue)"
+    "\(componentName) · \(variantTitle) · \(environment.displayName), \(environment.theme.displayName)"
   }
 
   /// A part of the component in words: `Modal · negative button`; the text or label itself,

@@ -19,8 +19,19 @@ package struct ConfigFile: Sendable {
     package var appearanceModifier: String?
     /// The contexts of the light and the dark appearance.
     package var light = "light", dark = "dark"
+    /// The contexts of light and dark with Increase Contrast on, when written; else the
+    /// appearance modifier's contexts named like `light_ax` or `lightHighContrast` are used
+    /// when it has both.
+    package var lightIncreasedContrast: String?, darkIncreasedContrast: String?
     /// A context for each other modifier (one without a default must be given one).
     package var inputs: [String: String] = [:]
+    /// The modifier whose contexts are the catalog's brands, each drawn as a site of its own,
+    /// or nil for one brand.
+    package var brandModifier: String?
+    /// A brand's name as pages show it, by context (default: the context's name).
+    package var brandNames: [String: String] = [:]
+    /// Where `brands` is written, for messages.
+    package var brandsNode: ConfigNode?
     /// Where the choice is written, for messages.
     package var node: ConfigNode
   }
@@ -257,7 +268,7 @@ package struct ConfigFile: Sendable {
           node: resolverNode),
         object)
     } else {
-      for key in ["appearance", "inputs"] {
+      for key in ["appearance", "inputs", "brands"] {
         if let stray = object[key] {
           throw stray.error(
             "“\(key)” chooses contexts of a resolver, and “tokens” names none",
@@ -310,12 +321,31 @@ package struct ConfigFile: Sendable {
         .name(example: "\"theme\"")
       if let light = object["light"] { choice.light = try light.name(example: "\"light\"") }
       if let dark = object["dark"] { choice.dark = try dark.name(example: "\"dark\"") }
+      if let light = object["lightIncreasedContrast"] {
+        choice.lightIncreasedContrast = try light.name(example: "\"light_ax\"")
+      }
+      if let dark = object["darkIncreasedContrast"] {
+        choice.darkIncreasedContrast = try dark.name(example: "\"dark_ax\"")
+      }
       choice.node = appearance
     }
     if let inputs = tokens["inputs"] {
       for (key, node) in try inputs.map(example: "{\"size\": \"large\"}") {
         choice.inputs[key] = try node.name(example: "\"large\"")
       }
+    }
+    if let brands = tokens["brands"] {
+      let object = try brands.object(
+        keys: ConfigKeys.resolverBrands,
+        example: "{\"modifier\": \"brand\", \"names\": {\"daily\": \"Daily Market\"}}")
+      choice.brandModifier = try object.required("modifier", example: "\"brand\"")
+        .name(example: "\"brand\"")
+      if let names = object["names"] {
+        for (key, node) in try names.map(example: "{\"daily\": \"Daily Market\"}") {
+          choice.brandNames[key] = try node.name(example: "\"Daily Market\"")
+        }
+      }
+      choice.brandsNode = brands
     }
     return choice
   }

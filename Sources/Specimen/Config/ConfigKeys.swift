@@ -8,9 +8,15 @@ package enum ConfigKeys {
     "environments", "components", "variants", "code",
   ]
   /// `tokens`: the DTCG files of each mode and which groups become which tokens.
-  package static let tokens = ["light", "dark", "resolver", "appearance", "inputs", "groups"]
+  package static let tokens = [
+    "light", "dark", "resolver", "appearance", "inputs", "brands", "groups",
+  ]
+  /// `tokens.brands`: the resolver's modifier whose contexts are the brands, and their names.
+  package static let resolverBrands = ["modifier", "names"]
   /// `tokens.appearance`: the resolver's modifier and contexts for light and dark.
-  package static let resolverAppearance = ["modifier", "light", "dark"]
+  package static let resolverAppearance = [
+    "modifier", "light", "dark", "lightIncreasedContrast", "darkIncreasedContrast",
+  ]
   /// `tokens.groups`.
   package static let tokenGroups = ["colors", "typeStyles", "spacing", "radii"]
   /// A colour with a value per theme (`colors.*` in its object form).
@@ -43,6 +49,7 @@ package enum ConfigKeys {
     "root": root,
     "tokens": tokens,
     "resolverAppearance": resolverAppearance,
+    "resolverBrands": resolverBrands,
     "tokenGroups": tokenGroups,
     "colorModes": colorModes,
     "dtcgColor": dtcgColor,

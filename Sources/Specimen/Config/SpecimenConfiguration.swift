@@ -35,9 +35,34 @@ package struct SpecimenConfiguration: Sendable {
   package var warnings: [ConfigWarning] { problems.warnings }
   /// The names of tokens that could not be read (their errors are in ``problems``): a variant
   /// naming one is not reported again.
-  let unread: Set<String>
+  var unread: Set<String>
   /// The token files' descriptions and deprecations of the tokens the config defines.
   package var notes: TokenNotes
+  /// The catalog's brands when a resolver's modifier chooses them (`tokens.brands`), each with
+  /// its tokens, in the resolver's order; empty for one brand (then ``tokens`` are its
+  /// tokens). ``tokens`` are the first brand's.
+  package var brands: [BrandTokens] = []
+
+  /// One brand's tokens, as the config reads them for it.
+  package struct BrandTokens: Sendable {
+    /// The brand.
+    package var brand: Brand
+    /// Its tokens (see ``SpecimenConfiguration/tokens``).
+    package var tokens: DesignTokens
+    /// Its token files' descriptions and deprecations.
+    package var notes: TokenNotes
+    /// Its tokens that could not be read.
+    var unread: Set<String>
+  }
+
+  /// The config as it applies to one of its ``brands``: that brand's tokens.
+  package func applying(_ brand: BrandTokens) -> SpecimenConfiguration {
+    var copy = self
+    copy.tokens = brand.tokens
+    copy.notes = brand.notes
+    copy.unread = brand.unread
+    return copy
+  }
 
   let components: [(id: String, node: ConfigNode)]?
   let variants: [ConfigFile.VariantSpecification]
@@ -50,11 +75,13 @@ package struct SpecimenConfiguration: Sendable {
   /// section.
   package static let bundledFamily = "Inter"
 
-  /// Resolves a checked config file with its token files (nil when it names none); font files
+  /// Resolves a checked config file with its token files (nil when it names none), and those of
+  /// the increased-contrast appearances when a resolver has them; font files
   /// are resolved against `directory`, the config's folder. Every problem, the file's own
   /// included, is kept in ``problems``. Pure.
   package init(
     _ file: ConfigFile, tokenFiles: (light: [ConfigSource], dark: [ConfigSource])?,
+    increasedContrastFiles: (light: [ConfigSource], dark: [ConfigSource])? = nil,
     directory: URL
   ) {
     self.file = file.source.file
@@ -87,6 +114,12 @@ package struct SpecimenConfiguration: Sendable {
     if let tokenFiles {
       reader.light = DesignTokenSet(files: tokenFiles.light, problems: &reader.problems)
       reader.dark = DesignTokenSet(files: tokenFiles.dark, problems: &reader.problems)
+      if let increasedContrastFiles {
+        reader.increasedContrast = (
+          DesignTokenSet(files: increasedContrastFiles.light, problems: &reader.problems),
+          DesignTokenSet(files: increasedContrastFiles.dark, problems: &reader.problems)
+        )
+      }
     }
     tokens = reader.tokens()
     problems = reader.problems

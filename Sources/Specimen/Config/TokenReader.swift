@@ -19,6 +19,9 @@ struct TokenReader {
   let file: ConfigFile
   var light: DesignTokenSet?
   var dark: DesignTokenSet?
+  /// The tokens of light and dark with Increase Contrast on, when a resolver has them: their
+  /// colours become the colour tokens' increased-contrast values.
+  var increasedContrast: (light: DesignTokenSet, dark: DesignTokenSet)?
   /// The errors and warnings found so far.
   var problems = ConfigProblems()
   /// The Specimen names of tokens that could not be read (their errors are in ``problems``).
@@ -107,7 +110,15 @@ struct TokenReader {
                 : groups.sorted().map { DiagnosticText.quoted($0) }.joined(separator: ", "))))
       }
       tokens = combine(lightTokens, darkTokens)
-      for warning in LegacyTokenForms.warnings(in: light.files + dark.files) {
+      var files = light.files + dark.files
+      if let increasedContrast {
+        addIncreasedContrast(
+          to: &tokens,
+          light: mapped(increasedContrast.light, failed: checkAliases(increasedContrast.light)),
+          dark: mapped(increasedContrast.dark, failed: checkAliases(increasedContrast.dark)))
+        files += increasedContrast.light.files + increasedContrast.dark.files
+      }
+      for warning in LegacyTokenForms.warnings(in: files) {
         problems.warn(warning)
       }
     }
@@ -425,6 +436,28 @@ struct TokenReader {
     for entry in spacing { notes.spacing[entry.name] = TokenNotes.Note(entry.token) }
     for entry in radii { notes.radii[entry.name] = TokenNotes.Note(entry.token) }
     return tokens
+  }
+
+  /// Gives each colour of `tokens` its increased-contrast values from the light and dark
+  /// increased-contrast tokens of the same name. A colour they lack keeps its standard values
+  /// there, as on iOS; their other tokens are read (their problems reported) but not drawn:
+  /// Increase Contrast changes colours.
+  private func addIncreasedContrast(
+    to tokens: inout DesignTokens, light: Mapped, dark: Mapped
+  ) {
+    let lightByName = Dictionary(light.colors.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
+    let darkByName = Dictionary(dark.colors.map { ($0.name, $0.value) }, uniquingKeysWith: { $1 })
+    for index in tokens.colors.indices {
+      let name = tokens.colors[index].name
+      if let value = lightByName[name] {
+        tokens.colors[index].lightIncreasedContrast = value.drawn
+        tokens.colors[index].lightIncreasedContrastWritten = value.written.flatMap(Self.shown)
+      }
+      if let value = darkByName[name] {
+        tokens.colors[index].darkIncreasedContrast = value.drawn
+        tokens.colors[index].darkIncreasedContrastWritten = value.written.flatMap(Self.shown)
+      }
+    }
   }
 
   /// A colour token from its light and dark values, with how each was written when in another

@@ -74,6 +74,13 @@ package enum ConfigLoader {
         reference.path, at: reference.node, folder: directory, base: display, what: "token file")
     }
     var tokenFiles: (light: [ConfigSource], dark: [ConfigSource])?
+    var increasedContrastFiles: (light: [ConfigSource], dark: [ConfigSource])?
+    /// Each brand's files when a resolver modifier chooses brands.
+    var brandFiles:
+      [(
+        brand: Brand, files: (light: [ConfigSource], dark: [ConfigSource]),
+        increasedContrast: (light: [ConfigSource], dark: [ConfigSource])?
+      )] = []
     if let files = file.tokenFiles {
       let light = files.light.compactMap { reference in
         problems.attempt { () throws(ConfigError) in try source(reference) }
@@ -104,7 +111,6 @@ package enum ConfigLoader {
               fix: "add {\"$ref\": \"#/sets/\(DiagnosticText.escaped(name))\"} to "
                 + "“resolutionOrder” where its tokens belong, or remove the set"))
         }
-        let inputs = try appearanceInputs(choice, resolver)
         let folder = resolve(choice.file.path, against: directory).deletingLastPathComponent()
         func sources(_ input: [String: String]) throws(ConfigError) -> [ConfigSource] {
           var result: [ConfigSource] = []
@@ -122,7 +128,21 @@ package enum ConfigLoader {
           }
           return result
         }
-        tokenFiles = (try sources(inputs.light), try sources(inputs.dark))
+        for (brand, choice) in try brandChoices(choice, resolver) {
+          let inputs = try appearanceInputs(choice, resolver)
+          let files = (light: try sources(inputs.light), dark: try sources(inputs.dark))
+          let increased = try inputs.increasedContrast.map {
+            increased throws(ConfigError) in
+            (light: try sources(increased.light), dark: try sources(increased.dark))
+          }
+          if let brand {
+            brandFiles.append((brand, files, increased))
+          }
+          if tokenFiles == nil {
+            tokenFiles = files
+            increasedContrastFiles = increased
+          }
+        }
       } catch {
         // The resolver, or a file it names, cannot be read: report it with the config's own
         // problems, as for a token file that cannot be read.
@@ -146,7 +166,19 @@ package enum ConfigLoader {
         continue
       }
     }
-    var configuration = SpecimenConfiguration(file, tokenFiles: tokenFiles, directory: directory)
+    var configuration = SpecimenConfiguration(
+      file, tokenFiles: tokenFiles, increasedContrastFiles: increasedContrastFiles,
+      directory: directory)
+    for (brand, files, increased) in brandFiles {
+      // Each brand read as the config alone would be; its problems are the config's (the files
+      // brands share report theirs once).
+      let read = SpecimenConfiguration(
+        file, tokenFiles: files, increasedContrastFiles: increased, directory: directory)
+      configuration.problems.merge(read.problems)
+      configuration.brands.append(
+        SpecimenConfiguration.BrandTokens(
+          brand: brand, tokens: read.tokens, notes: read.notes, unread: read.unread))
+    }
     configuration.problems.merge(problems)
     configuration.fonts?.listedIn = url
     configuration.files =
@@ -155,11 +187,73 @@ package enum ConfigLoader {
     return configuration
   }
 
-  /// The inputs of the light and the dark appearance: the choice's inputs plus the appearance
-  /// modifier's context (the modifier named, else the one whose contexts are named as the
-  /// choice's light and dark contexts).
+  /// The choice for each brand when the choice names a brand modifier (each of its contexts a
+  /// brand, in the resolver's order: the choice with that context as an input), else the
+  /// choice alone with no brand.
+  static func brandChoices(_ choice: ConfigFile.ResolverChoice, _ resolver: TokenResolver)
+    throws(ConfigError) -> [(brand: Brand?, choice: ConfigFile.ResolverChoice)]
+  {
+    guard let name = choice.brandModifier, let node = choice.brandsNode else {
+      return [(nil, choice)]
+    }
+    guard let modifier = resolver.modifiers.first(where: { $0.name == name }) else {
+      throw node.error(
+        "the resolver has no modifier \(DiagnosticText.quoted(name)) to choose the brand"
+          + Suggestion.didYouMean(name, in: resolver.modifiers.map(\.name)),
+        fix: "name one of its modifiers: "
+          + (resolver.modifiers.isEmpty
+            ? "it has none"
+            : resolver.modifiers.map { DiagnosticText.quoted($0.name) }
+              .joined(separator: ", ")))
+    }
+    if choice.inputs[name] != nil {
+      throw node.error(
+        "“inputs” chooses a context of \(DiagnosticText.quoted(name)), the brand modifier",
+        fix: "remove it from “inputs”: each brand is drawn with its own context")
+    }
+    if name == choice.appearanceModifier {
+      throw node.error(
+        "\(DiagnosticText.quoted(name)) is both the appearance and the brand modifier",
+        fix: "name the modifier whose contexts are the brands")
+    }
+    for key in choice.brandNames.keys.sorted() where !modifier.contextNames.contains(key) {
+      throw node.error(
+        "“names” names the brand \(DiagnosticText.quoted(key)), which is no context of "
+          + DiagnosticText.quoted(name) + Suggestion.didYouMean(key, in: modifier.contextNames),
+        fix: "use one of its contexts: "
+          + modifier.contextNames.map { DiagnosticText.quoted($0) }.joined(separator: ", "))
+    }
+    var ids: [String: String] = [:]
+    var result: [(brand: Brand?, choice: ConfigFile.ResolverChoice)] = []
+    for context in modifier.contextNames {
+      guard let id = Brand.id(for: context) else {
+        throw node.error(
+          "the brand \(DiagnosticText.quoted(context)) has no letter or digit to name its folder",
+          fix: "rename the context in the resolver")
+      }
+      if let other = ids[id] {
+        throw node.error(
+          "the brands \(DiagnosticText.quoted(other)) and \(DiagnosticText.quoted(context)) "
+            + "would share the folder \(DiagnosticText.quoted(id))",
+          fix: "rename one of the contexts in the resolver")
+      }
+      ids[id] = context
+      var brandChoice = choice
+      brandChoice.inputs[name] = context
+      result.append((Brand(id: id, name: choice.brandNames[context] ?? context), brandChoice))
+    }
+    return result
+  }
+
+  /// The inputs of each appearance: the choice's inputs plus the appearance modifier's context
+  /// (the modifier named, else the one whose contexts are named as the choice's light and dark
+  /// contexts); increased contrast's when the choice names its contexts or the modifier has
+  /// contexts named for it (see ``increasedContrastSuffixes``).
   static func appearanceInputs(_ choice: ConfigFile.ResolverChoice, _ resolver: TokenResolver)
-    throws(ConfigError) -> (light: [String: String], dark: [String: String])
+    throws(ConfigError) -> (
+      light: [String: String], dark: [String: String],
+      increasedContrast: (light: [String: String], dark: [String: String])?
+    )
   {
     let modifiers = resolver.modifiers
     let named =
@@ -184,12 +278,34 @@ package enum ConfigLoader {
           + "modifier",
         fix: "remove it from “inputs”: each appearance chooses its own context")
     }
-    var light = choice.inputs
-    var dark = choice.inputs
-    light[modifier] = choice.light
-    dark[modifier] = choice.dark
-    return (light, dark)
+    func inputs(_ context: String) -> [String: String] {
+      var inputs = choice.inputs
+      inputs[modifier] = context
+      return inputs
+    }
+    let contexts = modifiers.first { $0.name == modifier }?.contextNames ?? []
+    func increasedContrastContext(of context: String) -> String? {
+      increasedContrastSuffixes.map { context + $0 }.first { contexts.contains($0) }
+    }
+    let lightIncreased = choice.lightIncreasedContrast ?? increasedContrastContext(of: choice.light)
+    let darkIncreased = choice.darkIncreasedContrast ?? increasedContrastContext(of: choice.dark)
+    if (choice.lightIncreasedContrast == nil) != (choice.darkIncreasedContrast == nil) {
+      throw choice.node.error(
+        "“appearance” names an increased-contrast context for only one of light and dark",
+        fix: "name both \"lightIncreasedContrast\" and \"darkIncreasedContrast\", or neither")
+    }
+    let increased = lightIncreased.flatMap { light in
+      darkIncreased.map { dark in (light: inputs(light), dark: inputs(dark)) }
+    }
+    return (inputs(choice.light), inputs(choice.dark), increased)
   }
+
+  /// How resolvers name an appearance's increased-contrast context after its own name:
+  /// `light_ax` (Terrazzo's Apple HIG), `lightHighContrast`, `light-increased-contrast`.
+  static let increasedContrastSuffixes = [
+    "_ax", "-ax", "_hc", "-hc", "HighContrast", "-high-contrast", "_high_contrast",
+    "IncreasedContrast", "-increased-contrast",
+  ]
 
   /// The part of `file` at the JSON Pointer `pointer` (`/color/brand`), as a document of its
   /// own; `node` is the reference, for messages.

@@ -228,9 +228,7 @@ struct AccessibilitySection: Sendable {
     ]
     let rows = groups.enumerated().flatMap { index, group -> [Markup] in
       let pair = "\(Self.paintName(group.foreground)) on \(group.background.hexRGB)"
-      let appearance =
-        group.themes.count == Theme.allCases.count
-        ? "light and dark" : group.themes.map(\.rawValue).joined(separator: ", ")
+      let appearance = Self.appearances(group.themes, of: catalog.themes)
       let names = group.backgroundNames.map { $0 == "the screen" ? "the bare screen" : $0 }
       let background =
         "background: "
@@ -473,18 +471,27 @@ struct AccessibilitySection: Sendable {
     + "area must be at least \(minimumHitArea) (Apple's minimum). The status bar, the home indicator "
     + "and the screen behind a presented component are left out."
 
+  /// How a row names the appearances it holds in: `light and dark`, `every appearance` (when
+  /// that is all of `all` and there are more than two), else each by name (`dark; dark,
+  /// increased contrast`).
+  static func appearances(_ themes: [Theme], of all: [Theme]) -> String {
+    if themes == all, all.count > 2 { return "every appearance" }
+    if themes == [.light, .dark] { return "light and dark" }
+    return themes.map(\.displayName).joined(separator: "; ")
+  }
+
   /// The drawings a row holds in: per theme, `all environments` or their names.
   private func places(_ environments: [Environment]) -> String {
-    let parts = Theme.allCases.compactMap { theme -> (names: String, theme: Theme)? in
+    let parts = catalog.themes.compactMap { theme -> (names: String, theme: Theme)? in
       let names = environments.filter { $0.theme == theme }.map(\.displayName)
       guard !names.isEmpty else { return nil }
       let all = Set(names) == Set(catalog.environments.map(\.displayName))
       return (all ? "all environments" : names.joined(separator: ", "), theme)
     }
-    if parts.count == 2, parts[0].names == parts[1].names {
-      return parts[0].names + ", light and dark"
+    if parts.count > 1, parts.allSatisfy({ $0.names == parts[0].names }) {
+      return parts[0].names + ", " + Self.appearances(parts.map(\.theme), of: catalog.themes)
     }
-    return parts.map { "\($0.names), \($0.theme.rawValue)" }.joined(separator: "; ")
+    return parts.map { "\($0.names), \($0.theme.displayName)" }.joined(separator: "; ")
   }
 
   private static func size(_ frame: Rect) -> String {

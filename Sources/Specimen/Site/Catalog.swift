@@ -7,8 +7,10 @@
 package struct Catalog: Sendable {
   /// The registry drawn.
   package let registry: Registry
-  /// The environments each variant is drawn at (each in light and dark).
+  /// The environments each variant is drawn at (each in every theme of ``themes``).
   package let environments: [Environment]
+  /// The appearances each environment is drawn in: the registry tokens' themes.
+  package let themes: [Theme]
   /// Every drawing, in registry order, then variant, environment, theme.
   package let drawings: [Drawing]
   /// How each component's variants are spread over pages, once planned (see
@@ -24,11 +26,13 @@ package struct Catalog: Sendable {
     var variant: VariantID
   }
 
-  /// Lays out every variant of `registry` at `environments` in `themes` (light and dark).
+  /// Lays out every variant of `registry` at `environments` in `themes` (by default the
+  /// registry tokens' themes).
   package init(
     registry: Registry, environments: [Environment], engine: LayoutEngine,
-    themes: [Theme] = Theme.allCases
+    themes: [Theme]? = nil
   ) {
+    let themes = themes ?? registry.tokens.themes
     let drawings = registry.entries.flatMap { entry in
       entry.variants.flatMap { variant in
         Self.drawings(
@@ -44,6 +48,7 @@ package struct Catalog: Sendable {
   package init(registry: Registry, environments: [Environment], drawings: [Drawing]) {
     self.registry = registry
     self.environments = environments
+    self.themes = registry.tokens.themes
     self.drawings = drawings
     var componentRanges: [ComponentID: Range<Int>] = [:]
     var variantRanges: [VariantKey: Range<Int>] = [:]

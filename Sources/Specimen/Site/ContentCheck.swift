@@ -49,7 +49,7 @@ extension Registry {
         try check(variant.title, "title", variant.id)
         try check(variant.summary, "summary", variant.id)
         for base in environments {
-          for theme in Theme.allCases {
+          for theme in tokens.themes {
             let environment = base.with(theme: theme).with(tokens: tokens)
             for (text, place) in Self.texts(in: variant.component.body(in: environment)) {
               try check(text, place, variant.id)

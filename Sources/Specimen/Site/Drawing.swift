@@ -34,6 +34,6 @@ package struct Drawing: Sendable {
   package var title: String {
     "\(componentName), \(variantTitle): \(environment.displayName) "
       + "\(MarkupRenderer.number(environment.width)) × \(MarkupRenderer.number(environment.height)), "
-      + "\(environment.theme.rawValue)"
+      + "\(environment.theme.displayName)"
   }
 }

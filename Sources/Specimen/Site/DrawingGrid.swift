@@ -1,8 +1,8 @@
 import Foundation
 
-/// How a component page arranges one variant's drawings: one group per environment (its light
-/// and dark drawing side by side, or one above the other when the screen is wider than tall and
-/// that fills the row better), groups packed into rows that each fill the panel's width.
+/// How a component page arranges one variant's drawings: one group per environment (its drawing
+/// in each appearance side by side, or one above the other when the screen is wider than tall
+/// and that fills the row better), groups packed into rows that each fill the panel's width.
 ///
 /// Pure and deterministic. The rows are chosen for a nominal panel (a 1280-px window) by
 /// dynamic programming over the environments in their order: each row's cost is the panel area
@@ -12,7 +12,7 @@ import Foundation
 /// become a single column (see `Templates/site.css`). The page shows these rows when its size
 /// control is on Fit; at 0.5×, 1× (the default) and 2× the same groups flow at that size.
 struct DrawingGrid: Equatable, Sendable {
-  /// An environment's light and dark drawing, and how they are arranged.
+  /// An environment's drawings (one per appearance), and how they are arranged.
   struct Group: Equatable, Sendable {
     /// The index of the environment in the catalog's order.
     var environment: Int
@@ -27,8 +27,11 @@ struct DrawingGrid: Equatable, Sendable {
     var panelWidth = 1280.0 - 232 - 2 * 32 - 2 * 20
     /// Between two environments' groups.
     var groupGap = 24.0
-    /// Between a group's light and dark drawing.
+    /// Between two drawings of a group.
     var pairGap = 12.0
+    /// The drawings a group holds: one per appearance (light and dark, and both at increased
+    /// contrast when the design system has them).
+    var drawingsPerGroup = 2
     /// A figure caption's height (two lines of 12-px text and its margin).
     var captionHeight = 44.0
     /// The scale a row's drawings are aimed at (points to px).
@@ -93,10 +96,10 @@ struct DrawingGrid: Equatable, Sendable {
   private static func evaluate(_ groups: [Group], sizes: [Size], metrics: Metrics) -> (
     Row, cost: Double
   )? {
-    let grow = groups.reduce(0.0) { $0 + width(of: $1, sizes: sizes) }
+    let grow = groups.reduce(0.0) { $0 + width(of: $1, sizes: sizes, metrics: metrics) }
     let fixed =
       Double(groups.count - 1) * metrics.groupGap
-      + Double(groups.filter { !$0.stacked }.count) * metrics.pairGap
+      + Double(groups.filter { !$0.stacked }.count) * gaps(metrics)
     let fitting = (metrics.panelWidth - fixed) / grow
     guard fitting >= metrics.minimumScale || groups.count == 1 else { return nil }
     let scale = max(min(fitting, metrics.maximumScale), .leastNonzeroMagnitude)
@@ -106,11 +109,12 @@ struct DrawingGrid: Equatable, Sendable {
     for group in groups {
       let size = sizes[group.environment]
       let figure = (width: size.width * scale, height: size.height * scale + metrics.captionHeight)
-      covered += 2 * figure.width * figure.height
+      let count = Double(metrics.drawingsPerGroup)
+      covered += count * figure.width * figure.height
       let box =
         group.stacked
-        ? (width: figure.width, height: 2 * figure.height + metrics.pairGap)
-        : (width: 2 * figure.width + metrics.pairGap, height: figure.height)
+        ? (width: figure.width, height: count * figure.height + gaps(metrics))
+        : (width: count * figure.width + gaps(metrics), height: figure.height)
       boxes.append(box)
       height = max(height, box.height)
     }
@@ -123,10 +127,15 @@ struct DrawingGrid: Equatable, Sendable {
     )
   }
 
-  /// A group's share of its row's width, in points: its drawing's width, twice when side by
-  /// side. The page's CSS grows each group by this.
-  static func width(of group: Group, sizes: [Size]) -> Double {
+  /// A group's share of its row's width, in points: its drawing's width, times the drawings
+  /// it holds when side by side. The page's CSS grows each group by this.
+  static func width(of group: Group, sizes: [Size], metrics: Metrics) -> Double {
     let width = sizes[group.environment].width
-    return group.stacked ? width : 2 * width
+    return group.stacked ? width : Double(metrics.drawingsPerGroup) * width
+  }
+
+  /// The gaps between a group's drawings, in px: one fewer than the drawings.
+  static func gaps(_ metrics: Metrics) -> Double {
+    Double(max(0, metrics.drawingsPerGroup - 1)) * metrics.pairGap
   }
 }

@@ -167,6 +167,17 @@ struct FoundationsPage: Sendable {
     return "rgb(\(color.red) \(color.green) \(color.blue) / \(alpha))"
   }
 
+  /// A swatch chip's label: `Light`, `Dark`, `Light +` for increased contrast.
+  private static func chipLabel(_ theme: Theme) -> String {
+    let base = theme.isDark ? "Dark" : "Light"
+    return theme.hasIncreasedContrast ? base + " +" : base
+  }
+
+  /// `text` with its first letter in capitals: `Light, increased contrast`.
+  private static func capitalized(_ text: String) -> String {
+    text.prefix(1).uppercased() + text.dropFirst()
+  }
+
   private func colorSection(_ usage: Usage) -> Markup {
     guard !tokens.colors.isEmpty else {
       return .el(
@@ -177,14 +188,22 @@ struct FoundationsPage: Sendable {
         ])
     }
     let ids = Self.slugs(tokens.colors.map(\.name), prefix: "color-")
+    let themes = tokens.themes
     let swatches = zip(tokens.colors, ids).map { token, id -> Markup in
-      let chips = [(Theme.light, token.light), (Theme.dark, token.dark)].map { theme, color in
+      let chips = themes.map { theme in
         Markup.el(
           "span",
           [
-            Attribute("class", "swatch-chip"), Attribute("style", "background: \(Self.css(color))"),
+            Attribute("class", "swatch-chip"),
+            Attribute("style", "background: \(Self.css(token.resolved(in: theme)))"),
           ],
-          [.el("span", text: theme == .light ? "Light" : "Dark")])
+          [.el("span", text: Self.chipLabel(theme))])
+      }
+      let values: [Markup] = themes.flatMap { theme -> [Markup] in
+        [
+          .el("dt", text: Self.capitalized(theme.displayName)),
+          .el("dd", text: Self.describe(token, in: theme)),
+        ]
       }
       return .el(
         "li", [Attribute("class", "swatch"), Attribute("id", id)],
@@ -193,13 +212,7 @@ struct FoundationsPage: Sendable {
           .el(
             "div", [Attribute("class", "swatch-body")],
             named(token.name, notes.colors[token.name]) + [
-              .el(
-                "dl",
-                [
-                  .el("dt", text: "Light"), .el("dd", text: Self.describe(token, in: .light)),
-                  .el("dt", text: "Dark"), .el("dd", text: Self.describe(token, in: .dark)),
-                  .el("dt", text: "Used in"), usedBy(usage.colors[token.name]),
-                ])
+              .el("dl", values + [.el("dt", text: "Used in"), usedBy(usage.colors[token.name])])
             ]),
         ])
     }
@@ -209,9 +222,12 @@ struct FoundationsPage: Sendable {
         heading("colors", "Colour"),
         .el(
           "p",
-          text:
-            "Each colour in light and dark appearance, over a checkerboard where it is see-through."
-        ),
+          text: themes.count > 2
+            ? "Each colour in light and dark appearance, each also with Increase Contrast on "
+              + "(“+”; a colour with no value of its own there keeps its standard one), over a "
+              + "checkerboard where it is see-through."
+            : "Each colour in light and dark appearance, over a checkerboard where it is "
+              + "see-through."),
         .el("ul", [Attribute("class", "swatches")], swatches),
       ])
   }

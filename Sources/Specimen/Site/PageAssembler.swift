@@ -298,6 +298,17 @@ struct PageAssembler: Sendable {
     }.joined(separator: "\n")
   }
 
+  /// The stylesheet's rules of the appearance switch for `themes`: choosing one hides every
+  /// other appearance's drawings ("Side by side" hides none).
+  static func themeRules(_ themes: [Theme]) -> String {
+    let selectors = themes.flatMap { shown in
+      themes.filter { $0 != shown }.map { hidden in
+        "body:has(#theme-\(shown.rawValue):checked) figure.theme-\(hidden.rawValue)"
+      }
+    }
+    return selectors.isEmpty ? "" : selectors.joined(separator: ",\n") + " { display: none; }"
+  }
+
   /// The page's view controls: which screen shows (the first, or all side by side), the size
   /// every drawing is shown at (Fit: rows that fill the panel, never above 1×; or 0.5×, 1×, 2×
   /// of its points) and which appearances show. Radio inputs the stylesheet reads with `:has()`:
@@ -353,10 +364,12 @@ struct PageAssembler: Sendable {
             .el("legend", text: "Appearance"),
             segments(
               "theme",
-              [
-                ("theme-light", "light", "Light"), ("theme-dark", "dark", "Dark"),
-                ("theme-both", "both", "Side by side"),
-              ], checked: "both"),
+              catalog.themes.map { theme in
+                (
+                  id: "theme-\(theme.rawValue)", value: theme.rawValue,
+                  label: theme.displayName.prefix(1).uppercased() + theme.displayName.dropFirst()
+                )
+              } + [("theme-both", "both", "Side by side")], checked: "both"),
           ]),
       ])
   }
@@ -416,18 +429,19 @@ struct PageAssembler: Sendable {
   /// groups, each its light and dark drawing; each group's `--grow` is its width in points, so
   /// in Fit the CSS draws a row's drawings at one scale; at 0.5×, 1× and 2× they flow.
   private func drawings(_ entry: ComponentEntry, _ variant: Variant) -> Markup {
-    let metrics = DrawingGrid.Metrics(nominalScale: options.pageScale)
+    var metrics = DrawingGrid.Metrics(nominalScale: options.pageScale)
+    metrics.drawingsPerGroup = max(1, catalog.themes.count)
     let sizes = catalog.environments.map { Size(width: $0.width, height: $0.height) }
     let rows = DrawingGrid(sizes: sizes, metrics: metrics).rows.map { row -> Markup in
       let groups = row.groups.map { group -> Markup in
         let base = catalog.environments[group.environment]
-        let figures = Theme.allCases.compactMap { theme in
+        let figures = catalog.themes.compactMap { theme in
           catalog.drawing(entry.id, variant.id, base.with(theme: theme)).map {
             figure($0, id: Self.drawingID(variant.id, base, theme: theme))
           }
         }
-        let grow = DrawingGrid.width(of: group, sizes: sizes)
-        let basis = group.stacked ? 0 : metrics.pairGap
+        let grow = DrawingGrid.width(of: group, sizes: sizes, metrics: metrics)
+        let basis = group.stacked ? 0 : DrawingGrid.gaps(metrics)
         return .el(
           "div",
           [
@@ -441,10 +455,13 @@ struct PageAssembler: Sendable {
           ], figures)
       }
       // Never larger than the maximum scale: a row that would be stays narrower than the panel.
-      let widest =
-        row.groups.reduce(0) { $0 + DrawingGrid.width(of: $1, sizes: sizes) }
-        * metrics.maximumScale + Double(row.groups.count - 1) * metrics.groupGap
-        + Double(row.groups.filter { !$0.stacked }.count) * metrics.pairGap
+      let points: Double = row.groups.reduce(0) {
+        $0 + DrawingGrid.width(of: $1, sizes: sizes, metrics: metrics)
+      }
+      let sideBySide = Double(row.groups.filter { !$0.stacked }.count)
+      let widest: Double =
+        points * metrics.maximumScale + Double(row.groups.count - 1) * metrics.groupGap
+        + sideBySide * DrawingGrid.gaps(metrics)
       return .el(
         "div",
         [
@@ -464,7 +481,7 @@ struct PageAssembler: Sendable {
     let details =
       "\(Self.size(of: environment)) · \(environment.horizontalSizeClass.rawValue) width, "
       + "\(environment.verticalSizeClass.rawValue) height"
-    let name = "\(environment.displayName) · \(environment.theme.rawValue)"
+    let name = "\(environment.displayName) · \(environment.theme.displayName)"
     return .el(
       "figure",
       [

@@ -82,7 +82,7 @@ public struct SiteAssembler: Sendable {
       let tokens = drawn.tokens
       let laidOut = try ParallelMap.map(work, threads: threads) { item in
         let drawings = Catalog.drawings(
-          of: item.variant, in: item.entry, environments: environments, themes: Theme.allCases,
+          of: item.variant, in: item.entry, environments: environments, themes: drawn.tokens.themes,
           tokens: tokens, engine: engine)
         try checkCoverage(drawings)
         return (drawings: drawings, files: try standaloneSVGs(drawings))
@@ -151,7 +151,8 @@ public struct SiteAssembler: Sendable {
     try output.add(
       Site.File(
         path: "assets/site.css",
-        text: resources.stylesheet + "\n" + PageAssembler.screenRules(environments) + "\n"),
+        text: resources.stylesheet + "\n" + PageAssembler.screenRules(environments) + "\n"
+          + PageAssembler.themeRules(drawn.tokens.themes) + "\n"),
       to: emit)
     try output.add(Site.File(path: "assets/site.js", text: SiteScript.source), to: emit)
     let comparison = baseline.map {
@@ -169,7 +170,7 @@ public struct SiteAssembler: Sendable {
   /// ``build(registry:environments:)`` checks them, without the pages: for tests that render
   /// many registries.
   package func drawingFiles(
-    registry: Registry, environments: [Environment], themes: [Theme] = Theme.allCases
+    registry: Registry, environments: [Environment], themes: [Theme]? = nil
   ) throws -> [Site.File] {
     try registry.validate()
     let catalog = try checkedCatalog(registry: registry, environments: environments, themes: themes)
@@ -179,7 +180,7 @@ public struct SiteAssembler: Sendable {
   /// Validates the registry, the environments and the content, lays every drawing out and
   /// checks that the fonts can draw it.
   private func checkedCatalog(
-    registry: Registry, environments: [Environment], themes: [Theme] = Theme.allCases
+    registry: Registry, environments: [Environment], themes: [Theme]? = nil
   ) throws -> Catalog {
     try Self.validate(environments)
     try registry.checkContent(in: environments)

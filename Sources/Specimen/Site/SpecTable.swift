@@ -48,10 +48,12 @@ enum SpecTable {
     for drawing in drawings {
       let name = drawing.environment.displayName
       if byEnvironment[name] == nil { order.append(name) }
-      if drawing.environment.theme == .dark {
-        byEnvironment[name, default: (nil, nil)].dark = drawing
-      } else {
-        byEnvironment[name, default: (nil, nil)].light = drawing
+      // Light and dark at standard contrast: increased contrast changes colours only, and the
+      // drawings show them.
+      switch drawing.environment.theme {
+      case .dark: byEnvironment[name, default: (nil, nil)].dark = drawing
+      case .light: byEnvironment[name, default: (nil, nil)].light = drawing
+      case .lightIncreasedContrast, .darkIncreasedContrast: continue
       }
     }
     let sections = order.compactMap { name -> Markup? in

@@ -77,8 +77,12 @@ public enum RuleText {
   /// The value alone of a colour token in force in `environment`: `black at 30 %`.
   package static func colorValue(_ token: ColorToken, in environment: Environment) -> String {
     let resolved = environment.tokens.color(named: token.name) ?? token
-    guard resolved.light != resolved.dark else { return describe(resolved.light) }
-    return "\(describe(resolved.light)) in light, \(describe(resolved.dark)) in dark"
+    let increased = [
+      resolved.lightIncreasedContrast.map { ", \(describe($0)) in light with increased contrast" },
+      resolved.darkIncreasedContrast.map { ", \(describe($0)) in dark with increased contrast" },
+    ].compactMap { $0 }.joined()
+    guard resolved.light != resolved.dark else { return describe(resolved.light) + increased }
+    return "\(describe(resolved.light)) in light, \(describe(resolved.dark)) in dark" + increased
   }
 
   /// An environment by its display name, size, size classes and safe-area insets (the

@@ -6,10 +6,16 @@ extension SwiftValue {
   /// recording("setTint", SwiftArgument(nil, .literal(tint))) { $0.design.tint = tint }
   /// ```
   package static func literal(_ token: ColorToken) -> SwiftValue {
-    let light = "RGBAColor(hex: \(SwiftSource.literal(token.light.description)))!"
-    let dark = "RGBAColor(hex: \(SwiftSource.literal(token.dark.description)))!"
+    func hex(_ color: RGBAColor) -> String {
+      "RGBAColor(hex: \(SwiftSource.literal(color.description)))!"
+    }
+    let increased = [
+      token.lightIncreasedContrast.map { ", lightIncreasedContrast: \(hex($0))" },
+      token.darkIncreasedContrast.map { ", darkIncreasedContrast: \(hex($0))" },
+    ].compactMap { $0 }.joined()
     return .expression(
-      "ColorToken(\(SwiftSource.literal(token.name)), light: \(light), dark: \(dark))")
+      "ColorToken(\(SwiftSource.literal(token.name)), light: \(hex(token.light)), "
+        + "dark: \(hex(token.dark))\(increased))")
   }
 
   /// A type style as the initialiser that makes it, for usage code, e.g.

@@ -84,7 +84,8 @@ package struct UsageStyle: Hashable, Sendable {
   }
 
   /// A colour's value as the app writes it: `UIColor(red:green:blue:alpha:)`, or a dynamic
-  /// colour choosing between two of them when light and dark differ.
+  /// colour choosing between them when light and dark differ, and by the trait collection's
+  /// `accessibilityContrast` when the token has increased-contrast values.
   static func uiColor(_ token: ColorToken) -> String {
     func channels(_ color: RGBAColor) -> String {
       func fraction(_ byte: UInt8) -> String { String(format: "%.3f", Double(byte) / 255) }
@@ -92,9 +93,20 @@ package struct UsageStyle: Hashable, Sendable {
       return "UIColor(red: \(fraction(color.red)), green: \(fraction(color.green)), "
         + "blue: \(fraction(color.blue)), alpha: \(alpha))"
     }
-    guard token.light != token.dark else { return channels(token.light) }
-    return "UIColor { $0.userInterfaceStyle == .dark ? \(channels(token.dark)) : "
-      + "\(channels(token.light)) }"
+    func choice(light: RGBAColor, dark: RGBAColor) -> String {
+      light == dark
+        ? channels(light)
+        : "$0.userInterfaceStyle == .dark ? \(channels(dark)) : \(channels(light))"
+    }
+    guard token.hasIncreasedContrast else {
+      guard token.light != token.dark else { return channels(token.light) }
+      return "UIColor { \(choice(light: token.light, dark: token.dark)) }"
+    }
+    let high = choice(
+      light: token.resolved(in: .lightIncreasedContrast),
+      dark: token.resolved(in: .darkIncreasedContrast))
+    return "UIColor { $0.accessibilityContrast == .high ? (\(high)) : "
+      + "(\(choice(light: token.light, dark: token.dark))) }"
   }
 
   /// `name` as a Swift identifier: its words (letters, digits, `_`) joined in lower camel case

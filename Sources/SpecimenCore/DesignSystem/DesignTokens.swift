@@ -40,6 +40,12 @@ public struct DesignTokens: Hashable, Sendable {
     colors.isEmpty && typeStyles.isEmpty && spacing.isEmpty && radii.isEmpty
   }
 
+  /// The appearances drawn with these tokens: light and dark, and both at increased contrast
+  /// when a colour has an increased-contrast value.
+  package var themes: [Theme] {
+    colors.contains(where: \.hasIncreasedContrast) ? Theme.allCases : Theme.standard
+  }
+
   /// The colour token called `name`, if any.
   package func color(named name: String) -> ColorToken? { colors.last { $0.name == name } }
   /// The type style called `name`, if any.

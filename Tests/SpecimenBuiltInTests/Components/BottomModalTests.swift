@@ -9,7 +9,7 @@ import XCTest
 /// seed's stack pinned to the presented view's edges in both.
 final class BottomModalTests: XCTestCase {
   private let environments = Environment.defaults.flatMap { base in
-    Theme.allCases.map { base.with(theme: $0) }
+    Theme.standard.map { base.with(theme: $0) }
   }
 
   private func variants() -> [(VariantID, BottomModal)] {

@@ -21,7 +21,7 @@ func assertConfiguration(
   let configured = configuration.component(values)
   XCTAssertEqual(configured.usage, expected.usage, file: file, line: line)
   for base in Environment.defaults {
-    for theme in Theme.allCases {
+    for theme in Theme.standard {
       let environment = base.with(theme: theme).with(tokens: .builtIn)
       XCTAssertEqual(
         configured.body(in: environment), expected.body(in: environment),

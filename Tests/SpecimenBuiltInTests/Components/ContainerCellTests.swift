@@ -13,7 +13,7 @@ final class ContainerCellTests: XCTestCase {
     return try XCTUnwrap(variant.component as? ContainerCollection)
   }
 
-  private let themes: [Theme] = Theme.allCases
+  private let themes: [Theme] = Theme.standard
 
   func testGridRowsShareYAndAdvanceByWidthPlusSpacingInsideTheInsets() throws {
     for id: VariantID in ["albums", "wrapped-retry"] {

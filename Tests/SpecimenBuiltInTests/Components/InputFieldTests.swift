@@ -9,7 +9,7 @@ import XCTest
 /// environment and in both themes.
 final class InputFieldTests: XCTestCase {
   private let environments = Environment.defaults.flatMap { base in
-    Theme.allCases.map { base.with(theme: $0) }
+    Theme.standard.map { base.with(theme: $0) }
   }
 
   private func field(_ id: VariantID) throws -> InputField {

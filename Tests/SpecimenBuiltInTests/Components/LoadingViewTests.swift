@@ -8,7 +8,7 @@ import XCTest
 /// the indicator drawn as shown (from 0.8 s) and the moment before drawn as a variant of its own.
 final class LoadingViewTests: XCTestCase {
   private let environments = Environment.defaults.flatMap { base in
-    Theme.allCases.map { base.with(theme: $0) }
+    Theme.standard.map { base.with(theme: $0) }
   }
 
   /// The loading page's drawings, as the site draws them.

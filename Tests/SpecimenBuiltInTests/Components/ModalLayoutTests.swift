@@ -9,7 +9,7 @@ import XCTest
 /// screen, and the labels as UIKit lays out the seed's constraints.
 final class ModalLayoutTests: XCTestCase {
   private let environments = Environment.defaults.flatMap { base in
-    Theme.allCases.map { base.with(theme: $0) }
+    Theme.standard.map { base.with(theme: $0) }
   }
 
   private func variants() -> [(VariantID, Modal)] {

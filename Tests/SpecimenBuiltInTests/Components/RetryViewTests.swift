@@ -8,7 +8,7 @@ import XCTest
 /// screen), and the wrapped variant's width rule, on layout frames at every default environment.
 final class RetryViewTests: XCTestCase {
   private let environments = Environment.defaults.flatMap { base in
-    Theme.allCases.map { base.with(theme: $0) }
+    Theme.standard.map { base.with(theme: $0) }
   }
 
   private func variants() -> [(VariantID, RetryView)] {

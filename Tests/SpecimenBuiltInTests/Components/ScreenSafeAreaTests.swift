@@ -15,7 +15,7 @@ final class ScreenSafeAreaTests: XCTestCase {
   private let entries: [ComponentEntry] = [.containerCell, .inputField, .screenStates, .retry]
 
   private let environments = Environment.defaults.flatMap { base in
-    Theme.allCases.map { base.with(theme: $0) }
+    Theme.standard.map { base.with(theme: $0) }
   }
 
   /// One laid-out variant.

@@ -8,7 +8,7 @@ import XCTest
 /// the same navigation bar, at every default environment and in both themes.
 final class ScreenStatesTests: XCTestCase {
   private let environments = Environment.defaults.flatMap { base in
-    Theme.allCases.map { base.with(theme: $0) }
+    Theme.standard.map { base.with(theme: $0) }
   }
 
   /// Roles that identify a component on screen; a variant must show only its own.

@@ -9,7 +9,7 @@ import XCTest
 /// position above the bottom safe-area inset, no dim, and the label UIKit lays out.
 final class ToastTests: XCTestCase {
   private let environments = Environment.defaults.flatMap { base in
-    Theme.allCases.map { base.with(theme: $0) }
+    Theme.standard.map { base.with(theme: $0) }
   }
 
   private func variant(_ id: VariantID) throws -> Toast {

@@ -9,7 +9,7 @@ import XCTest
 /// registry that redefines a token restyles every component that names it.
 final class DesignTokensBuiltInTests: XCTestCase {
   private let environments = Environment.defaults.flatMap { base in
-    Theme.allCases.map { base.with(theme: $0) }
+    Theme.standard.map { base.with(theme: $0) }
   }
 
   private var variants: [(ComponentID, Variant)] {

@@ -16,7 +16,6 @@ final class CaseNamedTests: XCTestCase {
   }
 
   func testEveryCaseIsNamedAsInSwift() {
-    assertNamesRoundTrip(Theme.self, ["light", "dark"])
     assertNamesRoundTrip(SizeClass.self, ["compact", "regular"])
     assertNamesRoundTrip(Idiom.self, ["phone", "pad"])
     assertNamesRoundTrip(Axis.self, ["vertical", "horizontal"])
@@ -34,6 +33,14 @@ final class CaseNamedTests: XCTestCase {
         "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline",
         "footnote", "caption1", "caption2",
       ])
+  }
+
+  func testThemesAreNamedForFilesInKebabCase() {
+    XCTAssertEqual(
+      Theme.allCases.map(\.rawValue),
+      ["light", "dark", "light-increased-contrast", "dark-increased-contrast"])
+    for theme in Theme.allCases { XCTAssertEqual(Theme(rawValue: theme.rawValue), theme) }
+    XCTAssertNil(Theme(rawValue: "lightIncreasedContrast"))
   }
 
   func testAnEnvironmentsIDNamesItsTheme() {

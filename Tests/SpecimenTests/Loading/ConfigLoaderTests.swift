@@ -295,6 +295,75 @@ final class ConfigLoaderResolverTests: XCTestCase {
     let unused = try XCTUnwrap(config.warnings.first { $0.kind == .unusedSet })
     XCTAssertEqual(unused.file, "Examples/apple-hig/apple-hig.resolver.json")
     XCTAssertTrue(unused.problem.contains("the set “typography”"), unused.problem)
+    // The theme modifier's light_ax and dark_ax contexts are the increased-contrast appearances.
+    XCTAssertEqual(blue.lightIncreasedContrast, RGBAColor(hex: "#0040DD"))
+    XCTAssertEqual(blue.darkIncreasedContrast, RGBAColor(hex: "#409CFF"))
+    XCTAssertEqual(config.tokens.themes, Theme.allCases)
+  }
+
+  /// A resolver whose appearance modifier has `light`, `dark` and the increased-contrast
+  /// contexts `config` names (or, with nil, contexts named `<name>HighContrast`).
+  private func writeContrastResolver(_ appearance: String?) throws {
+    let contexts = ["day", "night", "dayHighContrast", "nightHighContrast"].map {
+      ##""\##($0)": [{"$ref": "\##($0).json"}]"##
+    }.joined(separator: ", ")
+    try write(
+      "team/tokens/design.resolver.json",
+      ##"{"version": "2025.10", "modifiers": {"theme": {"contexts": {\##(contexts)}}}, "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}"##
+    )
+    for (name, hex) in [
+      ("day", "#111111"), ("night", "#222222"), ("dayHighContrast", "#333333"),
+      ("nightHighContrast", "#444444"),
+    ] {
+      try write(
+        "team/tokens/\(name).json",
+        ##"{"color": {"$type": "color", "brand": {"$value": "\##(hex)"}, "other": {"$value": "#ABCDEF"}}}"##
+      )
+    }
+    try write(
+      "team/specimen.json",
+      ##"{"tokens": {"resolver": "tokens/design.resolver.json", "appearance": "##
+        + (appearance ?? ##"{"modifier": "theme", "light": "day", "dark": "night"}"##) + "}}")
+  }
+
+  func testIncreasedContrastContextsAreFoundByTheirNames() throws {
+    try writeContrastResolver(nil)
+    let config = try ConfigLoader.load(from: root.appendingPathComponent("team/specimen.json"))
+    let brand = try XCTUnwrap(config.tokens.color(named: "brand"))
+    XCTAssertEqual(brand.resolved(in: .light), RGBAColor(hex: "#111111"))
+    XCTAssertEqual(brand.resolved(in: .dark), RGBAColor(hex: "#222222"))
+    XCTAssertEqual(brand.resolved(in: .lightIncreasedContrast), RGBAColor(hex: "#333333"))
+    XCTAssertEqual(brand.resolved(in: .darkIncreasedContrast), RGBAColor(hex: "#444444"))
+    XCTAssertEqual(config.tokens.themes, Theme.allCases)
+  }
+
+  func testIncreasedContrastContextsCanBeNamed() throws {
+    try writeContrastResolver(
+      ##"{"modifier": "theme", "light": "day", "dark": "night", "lightIncreasedContrast": "nightHighContrast", "darkIncreasedContrast": "dayHighContrast"}"##
+    )
+    let config = try ConfigLoader.load(from: root.appendingPathComponent("team/specimen.json"))
+    let brand = try XCTUnwrap(config.tokens.color(named: "brand"))
+    XCTAssertEqual(brand.lightIncreasedContrast, RGBAColor(hex: "#444444"))
+    XCTAssertEqual(brand.darkIncreasedContrast, RGBAColor(hex: "#333333"))
+  }
+
+  func testIncreasedContrastNamedForOneAppearanceOnlyIsAnError() throws {
+    try writeContrastResolver(
+      ##"{"modifier": "theme", "light": "day", "dark": "night", "lightIncreasedContrast": "dayHighContrast"}"##
+    )
+    let error = configError {
+      _ = try ConfigLoader.load(from: self.root.appendingPathComponent("team/specimen.json"))
+    }
+    XCTAssertTrue(error.problem.contains("for only one of light and dark"), "\(error)")
+    XCTAssertTrue(error.fix.contains("darkIncreasedContrast"), "\(error)")
+  }
+
+  func testAResolverWithoutIncreasedContrastDrawsLightAndDarkOnly() throws {
+    try writeContrastResolver(
+      ##"{"modifier": "theme", "light": "day", "dark": "dayHighContrast"}"##)
+    let config = try ConfigLoader.load(from: root.appendingPathComponent("team/specimen.json"))
+    XCTAssertNil(config.tokens.color(named: "brand")?.lightIncreasedContrast)
+    XCTAssertEqual(config.tokens.themes, Theme.standard)
   }
 
   func testAnUntypedValueOfNoClearFormIsStillAnError() throws {
