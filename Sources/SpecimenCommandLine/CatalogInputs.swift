@@ -5,8 +5,12 @@ import Specimen
 /// the environments, the site options, templates and fonts, and every file the run reads.
 /// `specimen` and `specimen check` build through it, so both build the same catalog.
 struct CatalogInputs {
-  /// The registry with the config's tokens and variants applied.
+  /// The registry with the config's tokens and variants applied (the first brand's, when the
+  /// config has several).
   var registry: Registry
+  /// Each brand's catalog when the config's resolver chooses brands (``registry`` is the
+  /// first's); empty for a catalog of one brand.
+  var brands: [SiteAssembler.BrandCatalog] = []
   /// The environments every variant is drawn in.
   var environments: [Environment]
   /// The site's title and content options.
@@ -38,11 +42,22 @@ struct CatalogInputs {
     var config: SpecimenConfiguration?
     var warnings: [ConfigWarning] = []
     var warningsTruncated = false
+    var brands: [SiteAssembler.BrandCatalog] = []
     if let (configURL, name) = SpecimenCommand.configFile(options, workingDirectory) {
       let loaded = try ConfigLoader.read(from: configURL, displayPath: name)
       // Every problem at once: the config's, its token files' and its variants'.
       var problems = loaded.problems
       registry = loaded.apply(to: registry, problems: &problems)
+      if loaded.brands.count > 1 {
+        // Each brand's variants are the same; their problems, found once, are reported once.
+        for brand in loaded.brands {
+          brands.append(
+            SiteAssembler.BrandCatalog(
+              brand: brand.brand,
+              registry: loaded.applying(brand).apply(to: builtIn, problems: &problems),
+              tokenNotes: brand.notes))
+        }
+      }
       try problems.check()
       warnings = problems.warnings
       warningsTruncated = problems.truncatedWarnings
@@ -75,19 +90,45 @@ struct CatalogInputs {
     return CatalogInputs(
       registry: registry, environments: environments, siteOptions: siteOptions,
       resources: resources, config: config, files: files, warnings: warnings,
-      warningsTruncated: warningsTruncated)
+      warningsTruncated: warningsTruncated, brands: brands)
   }
+
+  init(
+    registry: Registry, environments: [Environment], siteOptions: SiteOptions,
+    resources: SiteResources, config: SpecimenConfiguration?, files: [URL],
+    warnings: [ConfigWarning], warningsTruncated: Bool, brands: [SiteAssembler.BrandCatalog]
+  ) {
+    self.registry = registry
+    self.environments = environments
+    self.siteOptions = siteOptions
+    self.resources = resources
+    self.config = config
+    self.files = files
+    self.warnings = warnings
+    self.warningsTruncated = warningsTruncated
+    self.brands = brands
+  }
+
+  /// Every registry drawn: each brand's, else the one.
+  var registries: [Registry] { brands.isEmpty ? [registry] : brands.map(\.registry) }
 
   /// Builds the site in memory, its "What changed" page against `baseline` when there is one.
   func build(baseline: Baseline?) throws -> Site {
-    try SiteAssembler(resources: resources, options: siteOptions)
-      .build(registry: registry, environments: environments, baseline: baseline)
+    var files: [Site.File] = []
+    try build(baseline: baseline) { files.append($0) }
+    return Site(files: files)
   }
 
   /// Builds the site handing each file to `emit` as it is made (see
   /// ``SiteAssembler/build(registry:environments:baseline:emit:)``).
   func build(baseline: Baseline?, emit: (Site.File) throws -> Void) throws {
-    try SiteAssembler(resources: resources, options: siteOptions)
-      .build(registry: registry, environments: environments, baseline: baseline, emit: emit)
+    let assembler = SiteAssembler(resources: resources, options: siteOptions)
+    if brands.isEmpty {
+      try assembler.build(
+        registry: registry, environments: environments, baseline: baseline, emit: emit)
+    } else {
+      try assembler.build(
+        brands: brands, environments: environments, baseline: baseline, emit: emit)
+    }
   }
 }

@@ -110,7 +110,7 @@ public enum SpecimenCommand {
         try inputs.build(baseline: baseline) { file in
           files += 1
           if file.path.hasSuffix(".html") { pages += 1 }
-          if file.path.hasPrefix("svg/") { drawings += 1 }
+          if file.path.hasPrefix("svg/") || file.path.contains("/svg/") { drawings += 1 }
           bytes += file.contents.count
           try add(file)
         }
@@ -128,10 +128,14 @@ public enum SpecimenCommand {
       if options.strict {
         // The drawings the site drew, stress tests included, so the count is the one its
         // Accessibility page states.
-        let catalog = Catalog(
-          registry: inputs.registry.addingStressTests(inputs.siteOptions.stressTests),
-          environments: inputs.environments, engine: LayoutEngine(fonts: inputs.resources.fonts))
-        let accessibility = strictSummary(catalog.drawings, to: &output)
+        let engine = LayoutEngine(fonts: inputs.resources.fonts)
+        let drawings = inputs.registries.flatMap { registry in
+          Catalog(
+            registry: registry.addingStressTests(inputs.siteOptions.stressTests),
+            environments: inputs.environments, engine: engine
+          ).drawings
+        }
+        let accessibility = strictSummary(drawings, to: &output)
         return max(accessibility, strictWarnings(inputs.warnings, to: &output))
       }
       return 0

@@ -28,9 +28,78 @@ package struct CatalogComparison: Sendable {
   /// the other files' sizes, changed whenever they are).
   package static let ignoredPaths = [changesPage, SiteManifest.fileName]
 
-  /// Compares `current` (the new site's files by path) with `baseline`.
+  /// Compares `current` (the new site's files by path) with `baseline`. A catalog of several
+  /// brands (see ``BrandList``) is compared brand by brand, each brand's folder with the same
+  /// folder of the baseline, and each drawing that differs names its brand.
   package init(baseline: Baseline, current: [String: Data]) {
-    var old = baseline.files
+    guard
+      let brands = Self.brands(
+        BrandList.brands(in: current), BrandList.brands(in: baseline.files))
+    else {
+      self.init(unscoped: baseline.files, current: current)
+      return
+    }
+    var added: [String] = []
+    var removed: [String] = []
+    var changed: [String] = []
+    var drawings: [DrawingChange] = []
+    var hasLayout = false
+    let folders = Set(brands.map { $0.id + "/" })
+    func outside(_ files: [String: Data]) -> [String: Data] {
+      files.filter { path, _ in
+        !folders.contains { path.hasPrefix($0) }
+      }
+    }
+    let top = CatalogComparison(unscoped: outside(baseline.files), current: outside(current))
+    added += top.addedFiles
+    removed += top.removedFiles
+    changed += top.changedFiles
+    for brand in brands {
+      let part = CatalogComparison(
+        unscoped: BrandList.files(of: brand.id, in: baseline.files),
+        current: BrandList.files(of: brand.id, in: current))
+      let folder = brand.id + "/"
+      added += part.addedFiles.map { folder + $0 }
+      removed += part.removedFiles.map { folder + $0 }
+      changed += part.changedFiles.map { folder + $0 }
+      hasLayout = hasLayout || part.baselineHasLayout
+      drawings += part.drawings.map { change in
+        var change = change
+        change.drawing = change.drawing.inFolder(of: brand)
+        return change
+      }
+    }
+    self.init(
+      addedFiles: added.sorted(), removedFiles: removed.sorted(), changedFiles: changed.sorted(),
+      drawings: drawings.sorted { $0.drawing.path < $1.drawing.path },
+      baselineHasLayout: hasLayout)
+  }
+
+  /// A comparison of the given differences.
+  private init(
+    addedFiles: [String], removedFiles: [String], changedFiles: [String],
+    drawings: [DrawingChange], baselineHasLayout: Bool
+  ) {
+    self.addedFiles = addedFiles
+    self.removedFiles = removedFiles
+    self.changedFiles = changedFiles
+    self.drawings = drawings
+    self.baselineHasLayout = baselineHasLayout
+  }
+
+  /// The brands of either site, the new site's order first; nil when neither has brands.
+  private static func brands(_ current: [Brand]?, _ baseline: [Brand]?) -> [Brand]? {
+    guard current != nil || baseline != nil else { return nil }
+    var brands = current ?? []
+    for brand in baseline ?? [] where !brands.contains(where: { $0.id == brand.id }) {
+      brands.append(brand)
+    }
+    return brands
+  }
+
+  /// Compares two sites' files as one catalog.
+  private init(unscoped baselineFiles: [String: Data], current: [String: Data]) {
+    var old = baselineFiles
     var new = current
     for ignored in Self.ignoredPaths {
       old[ignored] = nil

@@ -58,6 +58,8 @@ extension ChangeReport {
     }
     struct Drawing: Encodable {
       let path: String
+      /// The brand, in a catalog of several; left out otherwise.
+      let brand: String?
       let kind: String
       let component: String
       let variant: String
@@ -129,7 +131,8 @@ extension ChangeReport {
       drawings: drawings.map { change in
         let record = change.drawing
         return Drawing(
-          path: record.path, kind: change.kind.rawValue, component: record.component,
+          path: record.path, brand: record.brand, kind: change.kind.rawValue,
+          component: record.component,
           variant: record.variant, environment: record.environment, theme: record.theme,
           heading: record.heading, layoutCompared: change.layoutCompared,
           changes: change.changes.map {

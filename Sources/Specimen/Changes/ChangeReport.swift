@@ -186,9 +186,12 @@ package struct ChangeReport: Sendable {
     }.map(\.element)
   }
 
-  /// Whether `path` is a standalone drawing.
+  /// Whether `path` is a standalone drawing: `svg/…`, or `<brand>/svg/…` in a catalog of
+  /// several brands.
   static func isDrawing(_ path: String) -> Bool {
-    path.hasPrefix("svg/") && path.hasSuffix(".svg")
+    guard path.hasSuffix(".svg") else { return false }
+    let parts = path.split(separator: "/", maxSplits: 2)
+    return parts.first == "svg" || (parts.count > 2 && parts[1] == "svg")
   }
 
   /// Pages (`.html`) that differ: added, removed, changed.

@@ -20,6 +20,20 @@ package struct DrawingRecord: Codable, Hashable, Sendable {
   package var theme: String
   /// The parts, depth first, back to front.
   package var parts: [PartRecord]
+  /// The brand whose catalog holds the drawing, in a catalog of several (set when two sites
+  /// are compared; a layout record leaves it out).
+  package var brand: String?
+
+  /// This drawing as its brand's folder holds it: the path and component under `brand.id`,
+  /// the brand named before the component (`Daily Market · Modal`).
+  package func inFolder(of brand: Brand) -> DrawingRecord {
+    var copy = self
+    copy.path = "\(brand.id)/\(path)"
+    copy.component = "\(brand.id)/\(component)"
+    copy.componentName = "\(brand.name) · \(componentName)"
+    copy.brand = brand.name
+    return copy
+  }
 
   /// How a reviewer reads the drawing's place: `Modal · Two buttons · compact light`.
   package var heading: String {

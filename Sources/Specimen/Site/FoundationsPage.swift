@@ -13,6 +13,8 @@ struct FoundationsPage: Sendable {
   var notes = TokenNotes()
   /// What the config and its token files read past, listed above the tokens.
   var warnings: [ConfigWarning] = []
+  /// Every brand's tokens, in a catalog of several: compared in a table after the tokens.
+  var brands: [(brand: Brand, tokens: DesignTokens)] = []
 
   /// The tokens the page shows: the registry's own.
   private var tokens: DesignTokens { catalog.registry.tokens }
@@ -80,6 +82,9 @@ struct FoundationsPage: Sendable {
       scaleSection(
         id: "corner-radius", title: "Corner radius", tokens: tokens.radii, notes: notes.radii,
         intro: "Corner rounding, drawn to scale on a box.", bar: false),
+      brands.count > 1
+        ? BrandComparison(brands: brands).section(heading: heading("brands", "Across brands"))
+        : .fragment([]),
     ])
   }
 
@@ -99,7 +104,7 @@ struct FoundationsPage: Sendable {
             + "what each names is not drawn as the file may mean (specimen --strict fails on "
             + "them)."),
         .el(
-          "ul",
+          "ul", [Attribute("class", "token-warnings")],
           warnings.map { warning in
             var place = DiagnosticText.escaped(warning.file, limit: 200)
             if let location = warning.location { place += ":\(location)" }

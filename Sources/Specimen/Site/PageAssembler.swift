@@ -18,6 +18,31 @@ struct PageAssembler: Sendable {
     (ChangesPage.path, "What changed"),
   ]
 
+  /// Links to this page in each of the catalog's brands (its sites are sibling folders), the
+  /// current brand marked; nothing for a catalog of one brand. A component's later page
+  /// (`modal.2.html`) links to the component's first page in the others: their pages may split
+  /// differently.
+  func brandSwitch(current: String) -> Markup {
+    guard let shown = options.brand, options.brands.count > 1 else { return .fragment([]) }
+    let name = current.split(separator: ".")
+    let target =
+      name.count > 2 && name.last == "html" && Int(name[name.count - 2]) != nil
+      ? name.dropLast(2).joined(separator: ".") + ".html" : current
+    return .el(
+      "nav", [Attribute("class", "brand-switch"), Attribute("aria-label", "Brand")],
+      [
+        .el(
+          "ul",
+          options.brands.map { other in
+            var attributes = [Attribute("href", "../\(other.brand.id)/\(target)")]
+            if other.brand == shown {
+              attributes = [Attribute("href", current), Attribute("aria-current", "true")]
+            }
+            return .el("li", [.el("a", attributes, text: other.brand.name)])
+          })
+      ])
+  }
+
   /// The sidebar of every page: the site's name, a Menu button that folds the list at phone
   /// width (a checkbox, no script), a filter box that `assets/site.js` shows and runs (hidden
   /// without JavaScript, the list complete), the overview pages and every component, the page
@@ -49,6 +74,7 @@ struct PageAssembler: Sendable {
           .el(
             "label", [Attribute("class", "nav-button"), Attribute("for", "nav-open")], text: "Menu"),
         ]),
+      brandSwitch(current: current),
       .el(
         "nav", [Attribute("class", "sidebar-nav"), Attribute("aria-label", "Pages")],
         [

@@ -133,7 +133,7 @@ public struct SiteAssembler: Sendable {
         "index.html", title: options.title, content: pages.index(), pages: pages), to: emit)
     let foundations = FoundationsPage(
       catalog: summary, fonts: resources.fonts, notes: options.tokenNotes,
-      warnings: options.configWarnings)
+      warnings: options.configWarnings, brands: options.brands)
     try output.add(
       try page(
         FoundationsPage.path, title: "Foundations",
@@ -339,7 +339,16 @@ public struct SiteAssembler: Sendable {
     _ path: String, title: String, content: Markup, pages: PageAssembler,
     samples: [(text: String, style: TypeStyle)] = []
   ) throws -> Site.File {
-    let nav = pages.sidebar(current: path)
+    try page(
+      path, title: title, content: content, nav: pages.sidebar(current: path), samples: samples)
+  }
+
+  /// A page from the page template: `nav` in the sidebar, `content` in the main column, and
+  /// (with fonts embedded) the subset of each face its text uses.
+  func page(
+    _ path: String, title: String, content: Markup, nav: Markup,
+    samples: [(text: String, style: TypeStyle)] = []
+  ) throws -> Site.File {
     var css = FontEmbedding.textRules
     if options.embedFonts {
       let embedding = FontEmbedding(fonts: resources.fonts)

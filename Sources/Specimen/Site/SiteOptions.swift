@@ -25,6 +25,11 @@ public struct SiteOptions: Sendable {
   /// The token files' descriptions and deprecations, shown next to each token on the
   /// Foundations page.
   package var tokenNotes = TokenNotes()
+  /// The catalog's brands and each one's tokens, when it has several: every page links to the
+  /// same page of the others, and the Foundations page compares their tokens. Empty for one.
+  package var brands: [(brand: Brand, tokens: DesignTokens)] = []
+  /// The brand this site draws, one of ``brands``; nil for a catalog of one brand.
+  package var brand: Brand?
 
   /// The title when none is given.
   @usableFromInline package static let defaultTitle = "Design system catalog"

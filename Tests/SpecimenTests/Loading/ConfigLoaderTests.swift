@@ -301,6 +301,72 @@ final class ConfigLoaderResolverTests: XCTestCase {
     XCTAssertEqual(config.tokens.themes, Theme.allCases)
   }
 
+  private let mode = #", "appearance": {"modifier": "mode", "light": "day", "dark": "night"}"#
+
+  func testEachContextOfTheBrandModifierIsABrandWithItsOwnTokens() throws {
+    try writeTeam(
+      appearance: mode, inputs: #", "brands": {"modifier": "brand", "names": {"pier": "Pier 4"}}"#)
+    let config = try ConfigLoader.load(from: root.appendingPathComponent("team/specimen.json"))
+    XCTAssertEqual(
+      config.brands.map(\.brand),
+      [Brand(id: "harbor", name: "harbor"), Brand(id: "pier", name: "Pier 4")])
+    XCTAssertEqual(config.brands[0].tokens.color(named: "brand")?.light, RGBAColor(hex: "#008A87"))
+    XCTAssertEqual(config.brands[1].tokens.color(named: "brand")?.light, RGBAColor(hex: "#FF9500"))
+    XCTAssertEqual(config.brands[1].tokens.color(named: "label")?.dark, RGBAColor(hex: "#EEEEEE"))
+    XCTAssertEqual(
+      config.tokens, config.brands[0].tokens, "the first brand's tokens are the config's")
+  }
+
+  func testABrandModifierTheResolverLacksIsAnErrorNamingItsModifiers() throws {
+    try writeTeam(appearance: mode, inputs: #", "brands": {"modifier": "brnd"}"#)
+    let error = configError {
+      _ = try ConfigLoader.load(from: self.root.appendingPathComponent("team/specimen.json"))
+    }
+    XCTAssertTrue(error.problem.contains("no modifier “brnd”"), "\(error)")
+    XCTAssertTrue(error.problem.contains("did you mean “brand”"), "\(error)")
+  }
+
+  func testABrandNameForNoContextIsAnError() throws {
+    try writeTeam(
+      appearance: mode, inputs: #", "brands": {"modifier": "brand", "names": {"peer": "Pier 4"}}"#)
+    let error = configError {
+      _ = try ConfigLoader.load(from: self.root.appendingPathComponent("team/specimen.json"))
+    }
+    XCTAssertTrue(error.problem.contains("“peer”, which is no context"), "\(error)")
+    XCTAssertTrue(error.fix.contains("“harbor”, “pier”"), "\(error)")
+  }
+
+  func testBrandsNeedAResolver() throws {
+    try write(
+      "team/specimen.json",
+      #"{"tokens": {"light": "l.json", "dark": "l.json", "brands": {"modifier": "brand"}}}"#)
+    let error = configError {
+      _ = try ConfigLoader.load(from: self.root.appendingPathComponent("team/specimen.json"))
+    }
+    XCTAssertTrue(error.problem.contains("“brands” chooses contexts of a resolver"), "\(error)")
+  }
+
+  func testBrandFolderNamesAreMadeFromContextNames() {
+    XCTAssertEqual(Brand.id(for: "Daily Market"), "daily-market")
+    XCTAssertEqual(Brand.id(for: "--Luxe__Outlet 2--"), "luxe-outlet-2")
+    XCTAssertNil(Brand.id(for: "시장"))
+  }
+
+  /// Examples/brands: two apps forked from one commerce app, as seed 002 tells.
+  func testTheBrandsExampleHasTwoBrandsThatDifferInAccentAndCorners() throws {
+    let repository = ResourceLoader.packageTemplatesDirectory.deletingLastPathComponent()
+    let config = try ConfigLoader.load(
+      from: repository.appendingPathComponent("Examples/brands/specimen.json"))
+    XCTAssertEqual(config.brands.map(\.brand.name), ["Daily Market", "Luxe Outlet"])
+    XCTAssertTrue(config.warnings.isEmpty, "\(config.warnings)")
+    let (daily, luxe) = (config.brands[0].tokens, config.brands[1].tokens)
+    XCTAssertEqual(daily.color(named: "systemBlue")?.light, RGBAColor(hex: "#1E7B45"))
+    XCTAssertEqual(luxe.color(named: "systemBlue")?.light, RGBAColor(hex: "#8A6A1F"))
+    XCTAssertEqual(daily.radius(named: "card")?.points, 20)
+    XCTAssertEqual(luxe.radius(named: "card")?.points, 4)
+    XCTAssertEqual(daily.color(named: "label"), luxe.color(named: "label"), "shared semantics")
+  }
+
   /// A resolver whose appearance modifier has `light`, `dark` and the increased-contrast
   /// contexts `config` names (or, with nil, contexts named `<name>HighContrast`).
   private func writeContrastResolver(_ appearance: String?) throws {
