@@ -129,13 +129,17 @@ public enum SpecimenCommand {
         // The drawings the site drew, stress tests included, so the count is the one its
         // Accessibility page states.
         let engine = LayoutEngine(fonts: inputs.resources.fonts)
-        let drawings = inputs.registries.flatMap { registry in
+        let catalogs = inputs.registries.map { registry in
           Catalog(
             registry: registry.addingStressTests(inputs.siteOptions.stressTests),
-            environments: inputs.environments, engine: engine
-          ).drawings
+            environments: inputs.environments, engine: engine)
         }
-        let accessibility = strictSummary(drawings, to: &output)
+        let accessibility = strictSummary(catalogs.flatMap(\.drawings), to: &output)
+        for (index, catalog) in catalogs.enumerated() {
+          strictCoverage(
+            catalog, brand: inputs.brands.isEmpty ? nil : inputs.brands[index].brand.name,
+            to: &output)
+        }
         return max(accessibility, strictWarnings(inputs.warnings, to: &output))
       }
       return 0
@@ -386,6 +390,32 @@ extension SpecimenCommand {
     for line in lines.prefix(5) { print("  " + line, to: &output) }
     if lines.count > 5 { print("  … and \(lines.count - 5) more", to: &output) }
     return 1
+  }
+
+  /// Prints the token coverage of `catalog`'s drawings (see ``TokenCoverage``): how many values
+  /// are drawn without a token and how many tokens no drawing uses, with the first few of
+  /// each. It lists; it does not fail the run (the Foundations page lists them all).
+  static func strictCoverage(
+    _ catalog: Catalog, brand: String?, to output: inout some TextOutputStream
+  ) {
+    var coverage = TokenCoverage()
+    for entry in catalog.registry.entries {
+      coverage.add(entry, catalog.drawings(of: entry.id))
+    }
+    let raw = coverage.rawValues(in: catalog.registry.tokens)
+    let unused = coverage.unusedTokens(in: catalog.registry.tokens)
+    print(
+      "specimen: strict: token coverage\(brand.map { " of \($0)" } ?? ""): \(raw.count) "
+        + "\(raw.count == 1 ? "value" : "values") drawn without a token, \(unused.count) "
+        + "\(unused.count == 1 ? "token" : "tokens") no drawing uses (listed on the Foundations "
+        + "page; not a failure)", to: &output)
+    let lines =
+      raw.map {
+        "\($0.value.kind.rawValue) \($0.value.value): \($0.components.joined(separator: ", "))"
+      }
+      + unused.map { "unused: \($0)" }
+    for line in lines.prefix(5) { print("  " + line, to: &output) }
+    if lines.count > 5 { print("  … and \(lines.count - 5) more", to: &output) }
   }
 
   /// Prints how many warnings the config and its token files gave (each was printed as it was

@@ -64,8 +64,9 @@ struct FoundationsPage: Sendable {
   }
 
   /// The page's content; `usage` as ``usage`` reads it from the catalog's drawings when nil.
-  func content(title: String, usage: Usage? = nil) -> Markup {
+  func content(title: String, usage: Usage? = nil, coverage: TokenCoverage? = nil) -> Markup {
     let usage = usage ?? self.usage
+    let coverage = coverage ?? self.coverage
     return .fragment([
       .el("h1", text: "Foundations"),
       .el(
@@ -82,10 +83,59 @@ struct FoundationsPage: Sendable {
       scaleSection(
         id: "corner-radius", title: "Corner radius", tokens: tokens.radii, notes: notes.radii,
         intro: "Corner rounding, drawn to scale on a box.", bar: false),
+      coverageSection(coverage),
       brands.count > 1
         ? BrandComparison(brands: brands).section(heading: heading("brands", "Across brands"))
         : .fragment([]),
     ])
+  }
+
+  /// What every drawing uses without a token, and the tokens no drawing uses, read from the
+  /// catalog's drawings.
+  var coverage: TokenCoverage {
+    var coverage = TokenCoverage()
+    for entry in catalog.registry.entries {
+      coverage.add(entry, catalog.drawings(of: entry.id))
+    }
+    return coverage
+  }
+
+  /// Token coverage: each value drawn without a token (what, where), then each token no
+  /// drawing uses, or a sentence saying there are none.
+  private func coverageSection(_ coverage: TokenCoverage) -> Markup {
+    let raw = coverage.rawValues(in: tokens)
+    let unused = coverage.unusedTokens(in: tokens)
+    func count(_ n: Int, _ noun: String) -> String { n == 1 ? "1 \(noun)" : "\(n) \(noun)s" }
+    var children: [Markup] = [
+      heading("coverage", "Token coverage"),
+      .el(
+        "p",
+        text: "What the drawings draw with a value written in a component instead of a token "
+          + "(colours, type styles, corner radii and gaps; sizes and insets are often worked out "
+          + "from the screen, so they count only as uses of the tokens that name them), and the "
+          + "tokens no drawing uses. System chrome is left out; specimen --strict lists both: "
+          + "\(count(raw.count, "value")) without a token, "
+          + "\(count(unused.count, "unused token"))."),
+    ]
+    if !raw.isEmpty {
+      children.append(.el("h3", text: "Drawn without a token"))
+      children.append(
+        .el(
+          "ul", [Attribute("class", "coverage-list")],
+          raw.map { item in
+            .el(
+              "li",
+              text: "\(item.value.kind.rawValue.prefix(1).uppercased())"
+                + "\(item.value.kind.rawValue.dropFirst()) \(item.value.value): "
+                + item.components.joined(separator: ", "))
+          }))
+    }
+    if !unused.isEmpty {
+      children.append(.el("h3", text: "Tokens no drawing uses"))
+      children.append(
+        .el("ul", [Attribute("class", "coverage-list")], unused.map { .el("li", text: $0) }))
+    }
+    return .el("section", [Attribute("class", "foundation")], children)
   }
 
   /// The warnings of the config and its token files, each with its place and what to do;

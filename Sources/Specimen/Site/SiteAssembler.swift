@@ -69,6 +69,7 @@ public struct SiteAssembler: Sendable {
     var output = EmittedFiles(keepingContents: baseline != nil)
     var firstDrawings: [Drawing] = []
     var usage = FoundationsPage.Usage()
+    var coverage = TokenCoverage()
     var accessibility: [AccessibilitySection.OverviewPart] = []
     var manifestEntries: [ComponentManifest.Entry] = []
     var plans: [ComponentID: ComponentPages] = [:]
@@ -120,6 +121,7 @@ public struct SiteAssembler: Sendable {
         manifestEntries.append(part.manifest)
         let drawings = catalog.drawings(of: entry.id)
         usage.add(entry, drawings)
+        coverage.add(entry, drawings)
         if let first = drawings.first { firstDrawings.append(first) }
       }
     }
@@ -137,7 +139,7 @@ public struct SiteAssembler: Sendable {
     try output.add(
       try page(
         FoundationsPage.path, title: "Foundations",
-        content: foundations.content(title: options.title, usage: usage),
+        content: foundations.content(title: options.title, usage: usage, coverage: coverage),
         pages: pages, samples: foundations.samples), to: emit)
     try output.add(
       try page(
