@@ -43,6 +43,10 @@ package struct ConfigSource: Sendable {
 
   private init(storage: Storage) { self.storage = storage }
 
+  /// True when `other` is this document (the same file read once, or the same part of it), not
+  /// merely an equal one.
+  package func isSameDocument(as other: ConfigSource) -> Bool { storage === other.storage }
+
   /// The root as a node.
   package var rootNode: ConfigNode { ConfigNode(source: self, value: root, path: rootPath) }
 

@@ -12,8 +12,20 @@ package struct DesignToken: Sendable {
   }
   /// The token object.
   package var node: ConfigNode
-  /// Its `$value`.
-  package var value: ConfigNode
+  /// Its `$value`; for a token written `{"$ref": "#/…"}` with no `$value`, the reference
+  /// `{"$ref": "#/…"}` (resolved as an alias). Made from ``node`` when asked for, so a token
+  /// keeps one node, not two.
+  package var value: ConfigNode {
+    let members = node.value.members ?? []
+    if let written = members.first(where: { $0.key == "$value" }) {
+      return ConfigNode(
+        source: node.source, value: written.value, path: node.path.appending("$value"))
+    }
+    guard let reference = members.first(where: { $0.key == "$ref" }) else { return node }
+    return ConfigNode(
+      source: node.source, value: JSONValue(.object([reference]), offset: reference.keyOffset),
+      path: node.path.appending("$ref"))
+  }
   /// Its own `$type` or the nearest group's; nil when neither has one (then an alias gives it).
   package var type: String?
   /// Its `$description`, if any.
@@ -29,16 +41,16 @@ package struct DesignToken: Sendable {
 
   /// True when the token is written `{"$ref": "#/…"}` with no `$value`: an alias of the token
   /// the pointer names, or, when it names a group, an extension of that group.
-  package var isReferenceOnly = false
+  package var isReferenceOnly: Bool { node.value["$value"] == nil }
 
-  /// Creates a token at `path`.
+  /// Creates a token at `path`, written as `node` (an object with `$value`, or with `$ref` and
+  /// no `$value`).
   package init(
-    path: [String], node: ConfigNode, value: ConfigNode, type: String?, description: String?,
+    path: [String], node: ConfigNode, type: String?, description: String?,
     deprecation: Deprecation?
   ) {
     name = path.joined(separator: ".")
     self.node = node
-    self.value = value
     self.type = type
     self.description = description
     self.deprecation = deprecation
@@ -99,6 +111,8 @@ package enum DesignTokenFile {
     package var tokens: [DesignToken] = []
     /// The groups' `$extends`, in document order.
     package var extensions: [Extension] = []
+    /// The tokens' uses of the pre-2025.10 forms, noted as they are read (one walk of the file).
+    var legacyForms = LegacyTokenForms.Uses()
   }
 
   /// The tokens and group extensions of `source`; problems are recorded in `problems`.
@@ -226,10 +240,7 @@ package enum DesignTokenFile {
         default: try DesignTokenFile.checkTokenMember(key, child, of: node, path: path)
         }
       }
-      let value: ConfigNode
-      if let written = node.value["$value"] {
-        value = ConfigNode(source: node.source, value: written, path: node.path.appending("$value"))
-      } else {
+      if node.value["$value"] == nil {
         // `{"$ref": "#/…"}`: its value is the reference, resolved as an alias.
         let member = node.value.members!.first { $0.key == "$ref" }!
         guard let text = member.value.string, TokenPointer(text) != nil else {
@@ -239,15 +250,11 @@ package enum DesignTokenFile {
               "“$ref” is not a JSON Pointer to a token: \(ConfigNode(source: node.source, value: member.value, path: node.path).found)",
             fix: "write \"$ref\": \"#/\" and the token's path with “/”, e.g. \"#/color/brand\"")
         }
-        value = ConfigNode(
-          source: node.source, value: JSONValue(.object([member]), offset: member.keyOffset),
-          path: node.path.appending("$ref"))
       }
-      var token = DesignToken(
-        path: path, node: node, value: value, type: type, description: text,
-        deprecation: deprecation)
-      token.isReferenceOnly = node.value["$value"] == nil
+      let token = DesignToken(
+        path: path, node: node, type: type, description: text, deprecation: deprecation)
       contents.tokens.append(token)
+      contents.legacyForms.note(token)
     }
 
     /// Reads a `$type`: a DTCG type; one of Tokens Studio's types as its DTCG type

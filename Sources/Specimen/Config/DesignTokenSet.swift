@@ -15,6 +15,10 @@ package struct DesignTokenSet: Sendable {
 
   /// The files, in order.
   package let files: [ConfigSource]
+  /// Each file's uses of the pre-2025.10 forms, noted as it was read; nil for a file whose
+  /// reading may have stopped early (the errors were full), which ``LegacyTokenForms`` reads
+  /// again.
+  private(set) var legacyForms: [LegacyTokenForms.Uses?] = []
 
   /// Merges the tokens of `files`, in order, and extends their groups; problems are recorded
   /// in `problems`.
@@ -23,7 +27,21 @@ package struct DesignTokenSet: Sendable {
     var extensions: [DesignTokenFile.Extension] = []
     for file in files {
       let contents = DesignTokenFile.contents(of: file, problems: &problems)
-      for token in contents.tokens { add(token) }
+      legacyForms.append(problems.isFull ? nil : contents.legacyForms)
+      index.reserveCapacity(all.count + contents.tokens.count)
+      if all.isEmpty {
+        // The first file's own array, not a copy (its names are unique: a path is one name).
+        all = contents.tokens
+        for (place, token) in all.enumerated() { index[token.name] = place }
+        if index.count != all.count {  // never, but should a name repeat, the later replaces
+          all = []
+          index = [:]
+          for token in contents.tokens { add(token) }
+        }
+      } else {
+        all.reserveCapacity(all.count + contents.tokens.count)  // exactly: no room to spare
+        for token in contents.tokens { add(token) }
+      }
       extensions += contents.extensions
     }
     // A token that is only `{"$ref": "#/a/group"}` extends the group instead.
@@ -45,6 +63,13 @@ package struct DesignTokenSet: Sendable {
       index = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1.name, $0) })
     }
     extend(extensions, problems: &problems)
+  }
+
+  /// True when `files` are this set's files, the same documents in the same order: a set read
+  /// from them is this one.
+  package func isRead(from files: [ConfigSource]) -> Bool {
+    files.count == self.files.count
+      && zip(files, self.files).allSatisfy { $0.isSameDocument(as: $1) }
   }
 
   /// Adds `token`, in place of one of the same name.

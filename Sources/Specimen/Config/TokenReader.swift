@@ -107,7 +107,7 @@ struct TokenReader {
                 : groups.sorted().map { DiagnosticText.quoted($0) }.joined(separator: ", "))))
       }
       tokens = combine(lightTokens, darkTokens)
-      for warning in LegacyTokenForms.warnings(in: light.files + dark.files) {
+      for warning in LegacyTokenForms.warnings(in: [light, dark]) {
         problems.warn(warning)
       }
     }
