@@ -29,9 +29,31 @@ package struct DesignToken: Sendable {
   /// Its own `$type` or the nearest group's; nil when neither has one (then an alias gives it).
   package var type: String?
   /// Its `$description`, if any.
-  package var description: String?
+  package var description: String? {
+    get { if case .some(.notes(let description, _)) = notes { description } else { nil } }
+    set { notes = Notes(description: newValue, deprecation: deprecation) }
+  }
   /// Its `$deprecated` (or the nearest group's), nil when it is not deprecated.
-  package var deprecation: Deprecation?
+  package var deprecation: Deprecation? {
+    get { if case .some(.notes(_, let deprecation)) = notes { deprecation } else { nil } }
+    set { notes = Notes(description: description, deprecation: newValue) }
+  }
+
+  /// A token's `$description` and `$deprecated`, boxed: most tokens have neither, and a token
+  /// without them keeps 8 bytes for both, not 33.
+  private indirect enum Notes: Sendable {
+    /// The notes, at least one of them given.
+    case notes(description: String?, deprecation: Deprecation?)
+
+    /// The notes, or nil when neither is given.
+    init?(description: String?, deprecation: Deprecation?) {
+      guard description != nil || deprecation != nil else { return nil }
+      self = .notes(description: description, deprecation: deprecation)
+    }
+  }
+
+  /// Its description and deprecation, nil when it has neither.
+  private var notes: Notes?
 
   /// A token marked `$deprecated`: `true`, or a string giving the reason.
   package struct Deprecation: Hashable, Sendable {
@@ -52,8 +74,7 @@ package struct DesignToken: Sendable {
     name = path.joined(separator: ".")
     self.node = node
     self.type = type
-    self.description = description
-    self.deprecation = deprecation
+    notes = Notes(description: description, deprecation: deprecation)
   }
 }
 
@@ -119,6 +140,18 @@ package enum DesignTokenFile {
   package static func contents(of source: ConfigSource, problems: inout ConfigProblems)
     -> Contents
   {
+    var tokens: [DesignToken] = []
+    var contents = read(source, appendingTo: &tokens, problems: &problems)
+    contents.tokens = tokens
+    return contents
+  }
+
+  /// ``contents(of:problems:)`` with the tokens appended to `tokens` (the contents returned
+  /// hold none): a set of several files grows one array instead of copying each file's.
+  package static func read(
+    _ source: ConfigSource, appendingTo tokens: inout [DesignToken],
+    problems: inout ConfigProblems
+  ) -> Contents {
     let root = source.rootNode
     guard root.value.members != nil else {
       problems.record(
@@ -128,9 +161,24 @@ package enum DesignTokenFile {
       return Contents()
     }
     var walker = Walker(problems: problems)
+    swap(&walker.contents.tokens, &tokens)
     walker.walk(group: root, path: [], inherited: Inherited(), isRoot: true)
     problems = walker.problems
+    swap(&walker.contents.tokens, &tokens)
     return walker.contents
+  }
+
+  /// At most how many tokens `value` (a file's root) defines: its objects with a `$value` or a
+  /// `$ref`, outside `$` properties other than `$root`, not looking inside a token. Room for
+  /// them is reserved before reading, so the tokens' array is not copied as it grows.
+  package static func tokenBound(_ value: JSONValue) -> Int {
+    guard let members = value.members else { return 0 }
+    if members.contains(where: { $0.key == "$value" }) { return 1 }
+    var bound = members.contains { $0.key == "$ref" } ? 1 : 0
+    for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
+      bound += tokenBound(member.value)
+    }
+    return bound
   }
 
   /// What a group passes on to its tokens: its `$type` and `$deprecated`.

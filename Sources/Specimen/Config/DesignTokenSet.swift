@@ -25,23 +25,28 @@ package struct DesignTokenSet: Sendable {
   package init(files: [ConfigSource], problems: inout ConfigProblems) {
     self.files = files
     var extensions: [DesignTokenFile.Extension] = []
+    // Room for every token at once, so the array and the index are never copied to grow.
+    let bound = files.reduce(0) { $0 + DesignTokenFile.tokenBound($1.root) }
+    all.reserveCapacity(bound)
+    index.reserveCapacity(bound)
     for file in files {
-      let contents = DesignTokenFile.contents(of: file, problems: &problems)
+      let start = all.count
+      let contents = DesignTokenFile.read(file, appendingTo: &all, problems: &problems)
       legacyForms.append(problems.isFull ? nil : contents.legacyForms)
-      index.reserveCapacity(all.count + contents.tokens.count)
-      if all.isEmpty {
-        // The first file's own array, not a copy (its names are unique: a path is one name).
-        all = contents.tokens
-        for (place, token) in all.enumerated() { index[token.name] = place }
-        if index.count != all.count {  // never, but should a name repeat, the later replaces
-          all = []
-          index = [:]
-          for token in contents.tokens { add(token) }
+      // The file's tokens are appended; one whose name is taken replaces the earlier token in
+      // its place (as ``add(_:)`` does), and the others close up.
+      var kept = start
+      for place in start..<all.count {
+        let token = all[place]
+        if let earlier = index[token.name] {
+          all[earlier] = token
+        } else {
+          index[token.name] = kept
+          if kept != place { all[kept] = token }
+          kept += 1
         }
-      } else {
-        all.reserveCapacity(all.count + contents.tokens.count)  // exactly: no room to spare
-        for token in contents.tokens { add(token) }
       }
+      all.removeSubrange(kept...)
       extensions += contents.extensions
     }
     // A token that is only `{"$ref": "#/a/group"}` extends the group instead.
