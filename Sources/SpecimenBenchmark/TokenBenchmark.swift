@@ -3,7 +3,8 @@ import Foundation
 /// `specimen-benchmark tokens --count N [--keep DIR]`: writes a synthetic design system of N
 /// DTCG 2025.10 tokens (``SyntheticTokens``) and runs `specimen --config` on it in a child
 /// process, once with every token and once with only the tokens the config maps, so the peak
-/// memory each token adds is the difference over N.
+/// memory each token adds is the difference over N; then on half as many tokens, so the memory
+/// each token adds from N/2 to N (the slope) shows whether memory grows linearly.
 ///
 /// ```sh
 /// swift run -c release specimen-benchmark tokens --count 200000
@@ -84,13 +85,36 @@ enum TokenBenchmark {
     Benchmark.say(
       "per token: \(CatalogBenchmark.format(perToken, digits: 0)) bytes of peak memory "
         + "(every token's run less the mapped tokens' run, over the tokens added)")
+    let half = SyntheticTokens(count: tokens.count / 2)
+    let halfRun = try run(half, in: root.appendingPathComponent("half"))
+    let slope =
+      Double(full.peakMemory - halfRun.peakMemory) / Double(tokens.count - half.count)
+    Benchmark.say(
+      "half the tokens (\(CatalogBenchmark.grouped(half.count))): "
+        + "\(CatalogBenchmark.format(halfRun.wall)) s, peak memory "
+        + megabytes(halfRun.peakMemory) + "; from there to every token, "
+        + "\(CatalogBenchmark.format(slope, digits: 0)) bytes per token added (linear when this "
+        + "holds at every count)")
     Benchmark.say(
       "target: peak under \(megabytes(peakTarget)) at 200,000 tokens, at most "
         + "\(perTokenTarget) bytes per token: "
         + (tokens.count == 200_000
           ? (full.peakMemory < peakTarget ? "peak met" : "peak MISSED")
           : "peak target is for --count 200000") + ", "
-        + (perToken <= Double(perTokenTarget) ? "per token met" : "per token MISSED"))
+        + (perToken <= Double(perTokenTarget) && slope <= Double(perTokenTarget)
+          ? "per token met" : "per token MISSED"))
+  }
+
+  /// `specimen --config` on every token of `tokens`, its files written into `folder`.
+  static func run(_ tokens: SyntheticTokens, in folder: URL) throws -> ChildProcess {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let files = tokens.files()
+    for file in files {
+      try Data(file.text.utf8).write(to: folder.appendingPathComponent(file.name))
+    }
+    let config = folder.appendingPathComponent("specimen.json")
+    try Data(tokens.config(files: files.map(\.name)).utf8).write(to: config)
+    return try run(config: config, output: folder.appendingPathComponent("site"))
   }
 
   /// `specimen --config config --output output` in a child process (this executable's hidden

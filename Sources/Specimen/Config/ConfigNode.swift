@@ -43,6 +43,10 @@ package struct ConfigSource: Sendable {
 
   private init(storage: Storage) { self.storage = storage }
 
+  /// True when `other` is this document (the same file read once, or the same part of it), not
+  /// merely an equal one.
+  package func isSameDocument(as other: ConfigSource) -> Bool { storage === other.storage }
+
   /// The root as a node.
   package var rootNode: ConfigNode { ConfigNode(source: self, value: root, path: rootPath) }
 
@@ -72,15 +76,23 @@ package struct ConfigNode: Sendable {
   package let value: JSONValue
   /// Where it is.
   package let path: JSONPath
+  /// The offset of its key in 32 bits, ``noKey`` when it is no object member: a token keeps a
+  /// node, and this keeps a node to 48 bytes.
+  private let storedKeyOffset: UInt32
+  /// ``storedKeyOffset`` of a node that is no object member (no offset in a document is).
+  private static let noKey = UInt32.max
+
   /// The offset of its key when it is an object member.
-  package let keyOffset: Int?
+  package var keyOffset: Int? {
+    storedKeyOffset == Self.noKey ? nil : Int(storedKeyOffset)
+  }
 
   /// Creates a node.
   package init(source: ConfigSource, value: JSONValue, path: JSONPath, keyOffset: Int? = nil) {
     self.source = source
     self.value = value
     self.path = path
-    self.keyOffset = keyOffset
+    storedKeyOffset = keyOffset.map { UInt32(clamping: $0) } ?? Self.noKey
   }
 
   /// The last key of the path, for messages.

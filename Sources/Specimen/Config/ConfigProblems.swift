@@ -52,17 +52,34 @@ package struct ConfigProblems: Sendable {
   /// True when a warning was left out past ``maximumWarnings``.
   package private(set) var truncatedWarnings = false
 
+  /// How many times ``warn(_:)`` was called, kept or not: a reader that reuses a pure step's
+  /// result instead of running it again knows whether it warned (see
+  /// ``replay(warningsOffered:)``).
+  package private(set) var warningsOffered = 0
+
   /// Notes that a reader stopped looking for warnings (there may be more than are listed).
   package mutating func stopWarning() { truncatedWarnings = true }
 
   /// Records `warning` (once); past ``maximumWarnings`` it is left out. A reader that makes
   /// many checks ``isFullOfWarnings`` first, since placing a warning reads its file.
   package mutating func warn(_ warning: ConfigWarning) {
+    warningsOffered += 1
     guard !isFullOfWarnings else {
       truncatedWarnings = true
       return
     }
     if !warnings.contains(warning) { warnings.append(warning) }
+  }
+
+  /// Records again what a pure step recorded, when it is taken a second time on the same input
+  /// instead of being run again; it offered `offered` warnings (a difference of
+  /// ``warningsOffered``). Its errors are all recorded already (the caller checks the list was
+  /// not ``isFull`` after the first time, so none was left out), and each of its warnings is
+  /// recorded or was left out past ``maximumWarnings``: only the note that warnings were left
+  /// out can change, as running the step again would change it.
+  package mutating func replay(warningsOffered offered: Int) {
+    if offered > 0, isFullOfWarnings { truncatedWarnings = true }
+    warningsOffered += offered
   }
 
   /// Adds `other`'s errors and warnings.

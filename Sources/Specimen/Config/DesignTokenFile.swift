@@ -12,14 +12,48 @@ package struct DesignToken: Sendable {
   }
   /// The token object.
   package var node: ConfigNode
-  /// Its `$value`.
-  package var value: ConfigNode
+  /// Its `$value`; for a token written `{"$ref": "#/…"}` with no `$value`, the reference
+  /// `{"$ref": "#/…"}` (resolved as an alias). Made from ``node`` when asked for, so a token
+  /// keeps one node, not two.
+  package var value: ConfigNode {
+    let members = node.value.members ?? []
+    if let written = members.first(where: { $0.key == "$value" }) {
+      return ConfigNode(
+        source: node.source, value: written.value, path: node.path.appending("$value"))
+    }
+    guard let reference = members.first(where: { $0.key == "$ref" }) else { return node }
+    return ConfigNode(
+      source: node.source, value: JSONValue(.object([reference]), offset: reference.keyOffset),
+      path: node.path.appending("$ref"))
+  }
   /// Its own `$type` or the nearest group's; nil when neither has one (then an alias gives it).
   package var type: String?
   /// Its `$description`, if any.
-  package var description: String?
+  package var description: String? {
+    get { if case .some(.notes(let description, _)) = notes { description } else { nil } }
+    set { notes = Notes(description: newValue, deprecation: deprecation) }
+  }
   /// Its `$deprecated` (or the nearest group's), nil when it is not deprecated.
-  package var deprecation: Deprecation?
+  package var deprecation: Deprecation? {
+    get { if case .some(.notes(_, let deprecation)) = notes { deprecation } else { nil } }
+    set { notes = Notes(description: description, deprecation: newValue) }
+  }
+
+  /// A token's `$description` and `$deprecated`, boxed: most tokens have neither, and a token
+  /// without them keeps 8 bytes for both, not 33.
+  private indirect enum Notes: Sendable {
+    /// The notes, at least one of them given.
+    case notes(description: String?, deprecation: Deprecation?)
+
+    /// The notes, or nil when neither is given.
+    init?(description: String?, deprecation: Deprecation?) {
+      guard description != nil || deprecation != nil else { return nil }
+      self = .notes(description: description, deprecation: deprecation)
+    }
+  }
+
+  /// Its description and deprecation, nil when it has neither.
+  private var notes: Notes?
 
   /// A token marked `$deprecated`: `true`, or a string giving the reason.
   package struct Deprecation: Hashable, Sendable {
@@ -29,19 +63,18 @@ package struct DesignToken: Sendable {
 
   /// True when the token is written `{"$ref": "#/…"}` with no `$value`: an alias of the token
   /// the pointer names, or, when it names a group, an extension of that group.
-  package var isReferenceOnly = false
+  package var isReferenceOnly: Bool { node.value["$value"] == nil }
 
-  /// Creates a token at `path`.
+  /// Creates a token at `path`, written as `node` (an object with `$value`, or with `$ref` and
+  /// no `$value`).
   package init(
-    path: [String], node: ConfigNode, value: ConfigNode, type: String?, description: String?,
+    path: [String], node: ConfigNode, type: String?, description: String?,
     deprecation: Deprecation?
   ) {
     name = path.joined(separator: ".")
     self.node = node
-    self.value = value
     self.type = type
-    self.description = description
-    self.deprecation = deprecation
+    notes = Notes(description: description, deprecation: deprecation)
   }
 }
 
@@ -99,12 +132,26 @@ package enum DesignTokenFile {
     package var tokens: [DesignToken] = []
     /// The groups' `$extends`, in document order.
     package var extensions: [Extension] = []
+    /// The tokens' uses of the pre-2025.10 forms, noted as they are read (one walk of the file).
+    var legacyForms = LegacyTokenForms.Uses()
   }
 
   /// The tokens and group extensions of `source`; problems are recorded in `problems`.
   package static func contents(of source: ConfigSource, problems: inout ConfigProblems)
     -> Contents
   {
+    var tokens: [DesignToken] = []
+    var contents = read(source, appendingTo: &tokens, problems: &problems)
+    contents.tokens = tokens
+    return contents
+  }
+
+  /// ``contents(of:problems:)`` with the tokens appended to `tokens` (the contents returned
+  /// hold none): a set of several files grows one array instead of copying each file's.
+  package static func read(
+    _ source: ConfigSource, appendingTo tokens: inout [DesignToken],
+    problems: inout ConfigProblems
+  ) -> Contents {
     let root = source.rootNode
     guard root.value.members != nil else {
       problems.record(
@@ -114,9 +161,24 @@ package enum DesignTokenFile {
       return Contents()
     }
     var walker = Walker(problems: problems)
+    swap(&walker.contents.tokens, &tokens)
     walker.walk(group: root, path: [], inherited: Inherited(), isRoot: true)
     problems = walker.problems
+    swap(&walker.contents.tokens, &tokens)
     return walker.contents
+  }
+
+  /// At most how many tokens `value` (a file's root) defines: its objects with a `$value` or a
+  /// `$ref`, outside `$` properties other than `$root`, not looking inside a token. Room for
+  /// them is reserved before reading, so the tokens' array is not copied as it grows.
+  package static func tokenBound(_ value: JSONValue) -> Int {
+    guard let members = value.members else { return 0 }
+    if members.contains(where: { $0.key == "$value" }) { return 1 }
+    var bound = members.contains { $0.key == "$ref" } ? 1 : 0
+    for member in members where !member.key.hasPrefix("$") || member.key == "$root" {
+      bound += tokenBound(member.value)
+    }
+    return bound
   }
 
   /// What a group passes on to its tokens: its `$type` and `$deprecated`.
@@ -226,10 +288,7 @@ package enum DesignTokenFile {
         default: try DesignTokenFile.checkTokenMember(key, child, of: node, path: path)
         }
       }
-      let value: ConfigNode
-      if let written = node.value["$value"] {
-        value = ConfigNode(source: node.source, value: written, path: node.path.appending("$value"))
-      } else {
+      if node.value["$value"] == nil {
         // `{"$ref": "#/…"}`: its value is the reference, resolved as an alias.
         let member = node.value.members!.first { $0.key == "$ref" }!
         guard let text = member.value.string, TokenPointer(text) != nil else {
@@ -239,15 +298,11 @@ package enum DesignTokenFile {
               "“$ref” is not a JSON Pointer to a token: \(ConfigNode(source: node.source, value: member.value, path: node.path).found)",
             fix: "write \"$ref\": \"#/\" and the token's path with “/”, e.g. \"#/color/brand\"")
         }
-        value = ConfigNode(
-          source: node.source, value: JSONValue(.object([member]), offset: member.keyOffset),
-          path: node.path.appending("$ref"))
       }
-      var token = DesignToken(
-        path: path, node: node, value: value, type: type, description: text,
-        deprecation: deprecation)
-      token.isReferenceOnly = node.value["$value"] == nil
+      let token = DesignToken(
+        path: path, node: node, type: type, description: text, deprecation: deprecation)
       contents.tokens.append(token)
+      contents.legacyForms.note(token)
     }
 
     /// Reads a `$type`: a DTCG type; one of Tokens Studio's types as its DTCG type

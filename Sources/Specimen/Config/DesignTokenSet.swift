@@ -15,15 +15,38 @@ package struct DesignTokenSet: Sendable {
 
   /// The files, in order.
   package let files: [ConfigSource]
+  /// Each file's uses of the pre-2025.10 forms, noted as it was read; nil for a file whose
+  /// reading may have stopped early (the errors were full), which ``LegacyTokenForms`` reads
+  /// again.
+  private(set) var legacyForms: [LegacyTokenForms.Uses?] = []
 
   /// Merges the tokens of `files`, in order, and extends their groups; problems are recorded
   /// in `problems`.
   package init(files: [ConfigSource], problems: inout ConfigProblems) {
     self.files = files
     var extensions: [DesignTokenFile.Extension] = []
+    // Room for every token at once, so the array and the index are never copied to grow.
+    let bound = files.reduce(0) { $0 + DesignTokenFile.tokenBound($1.root) }
+    all.reserveCapacity(bound)
+    index.reserveCapacity(bound)
     for file in files {
-      let contents = DesignTokenFile.contents(of: file, problems: &problems)
-      for token in contents.tokens { add(token) }
+      let start = all.count
+      let contents = DesignTokenFile.read(file, appendingTo: &all, problems: &problems)
+      legacyForms.append(problems.isFull ? nil : contents.legacyForms)
+      // The file's tokens are appended; one whose name is taken replaces the earlier token in
+      // its place (as ``add(_:)`` does), and the others close up.
+      var kept = start
+      for place in start..<all.count {
+        let token = all[place]
+        if let earlier = index[token.name] {
+          all[earlier] = token
+        } else {
+          index[token.name] = kept
+          if kept != place { all[kept] = token }
+          kept += 1
+        }
+      }
+      all.removeSubrange(kept...)
       extensions += contents.extensions
     }
     // A token that is only `{"$ref": "#/a/group"}` extends the group instead.
@@ -45,6 +68,13 @@ package struct DesignTokenSet: Sendable {
       index = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1.name, $0) })
     }
     extend(extensions, problems: &problems)
+  }
+
+  /// True when `files` are this set's files, the same documents in the same order: a set read
+  /// from them is this one.
+  package func isRead(from files: [ConfigSource]) -> Bool {
+    files.count == self.files.count
+      && zip(files, self.files).allSatisfy { $0.isSameDocument(as: $1) }
   }
 
   /// Adds `token`, in place of one of the same name.

@@ -112,8 +112,17 @@ package struct SpecimenConfiguration: Sendable {
     var reader = TokenReader(file: file)
     reader.problems = file.problems
     if let tokenFiles {
-      reader.light = DesignTokenSet(files: tokenFiles.light, problems: &reader.problems)
-      reader.dark = DesignTokenSet(files: tokenFiles.dark, problems: &reader.problems)
+      let offered = reader.problems.warningsOffered
+      let light = DesignTokenSet(files: tokenFiles.light, problems: &reader.problems)
+      reader.light = light
+      if light.isRead(from: tokenFiles.dark), !reader.problems.isFull {
+        // The same files in the same order make the same set (reading is pure, and no error
+        // was left out): read once, its problems replayed as reading again would record them.
+        reader.problems.replay(warningsOffered: reader.problems.warningsOffered - offered)
+        reader.dark = light
+      } else {
+        reader.dark = DesignTokenSet(files: tokenFiles.dark, problems: &reader.problems)
+      }
       if let increasedContrastFiles {
         reader.increasedContrast = (
           DesignTokenSet(files: increasedContrastFiles.light, problems: &reader.problems),

@@ -110,15 +110,15 @@ struct TokenReader {
                 : groups.sorted().map { DiagnosticText.quoted($0) }.joined(separator: ", "))))
       }
       tokens = combine(lightTokens, darkTokens)
-      var files = light.files + dark.files
+      var sets = [light, dark]
       if let increasedContrast {
         addIncreasedContrast(
           to: &tokens,
           light: mapped(increasedContrast.light, failed: checkAliases(increasedContrast.light)),
           dark: mapped(increasedContrast.dark, failed: checkAliases(increasedContrast.dark)))
-        files += increasedContrast.light.files + increasedContrast.dark.files
+        sets += [increasedContrast.light, increasedContrast.dark]
       }
-      for warning in LegacyTokenForms.warnings(in: files) {
+      for warning in LegacyTokenForms.warnings(in: sets) {
         problems.warn(warning)
       }
     }

@@ -133,7 +133,18 @@ struct FoundationsPage: Sendable {
     if !unused.isEmpty {
       children.append(.el("h3", text: "Tokens no drawing uses"))
       children.append(
-        .el("ul", [Attribute("class", "coverage-list")], unused.map { .el("li", text: $0) }))
+        .el(
+          "ul", [Attribute("class", "coverage-list")],
+          unused.map { item in
+            // `type style · buttonEmphasized`: the kind in words, the token's name as code.
+            let parts = item.components(separatedBy: " · ")
+            return .el(
+              "li",
+              [
+                .text(parts[0].prefix(1).uppercased() + parts[0].dropFirst() + " "),
+                .el("code", text: parts.dropFirst().joined(separator: " · ")),
+              ])
+          }))
     }
     return .el("section", [Attribute("class", "foundation")], children)
   }

@@ -47,7 +47,7 @@ final class TokenCoverageTests: XCTestCase {
     let html = MarkupRenderer(syntax: .html).render(page.content(title: "Catalog"))
     XCTAssertTrue(html.contains(#"<h2 id="coverage">Token coverage"#))
     XCTAssertTrue(html.contains("<li>Length 4 pt (gap): Badge</li>"), html)
-    XCTAssertTrue(html.contains("<li>colour · spare</li>"))
+    XCTAssertTrue(html.contains("<li>Colour <code>spare</code></li>"), html)
     XCTAssertTrue(html.contains("2 values without a token, 1 unused token."))
   }
 
