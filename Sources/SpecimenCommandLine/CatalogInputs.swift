@@ -86,8 +86,13 @@ struct CatalogInputs {
 
   /// Builds the site handing each file to `emit` as it is made (see
   /// ``SiteAssembler/build(registry:environments:baseline:emit:)``).
-  func build(baseline: Baseline?, emit: (Site.File) throws -> Void) throws {
+  func build(
+    baseline: Baseline?, cache: RerunCache? = nil, store: ((RerunCache.Entry) -> Void)? = nil,
+    emit: (Site.File) throws -> Void
+  ) throws {
     try SiteAssembler(resources: resources, options: siteOptions)
-      .build(registry: registry, environments: environments, baseline: baseline, emit: emit)
+      .build(
+        registry: registry, environments: environments, baseline: baseline, cache: cache,
+        store: store, emit: emit)
   }
 }
