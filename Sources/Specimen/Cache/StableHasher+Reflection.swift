@@ -68,7 +68,7 @@ extension StableHasher {
   private mutating func combine(reflectingFields value: Any, depth: Int) throws {
     let mirror = Mirror(reflecting: value)
     combine(tag: 8)
-    combine(String(reflecting: type(of: value)))
+    combine(Self.typeName(of: value))
     switch mirror.displayStyle {
     case .set, .dictionary:
       var members: [String] = []
@@ -87,6 +87,19 @@ extension StableHasher {
     default:
       try combine(children: mirror, depth: depth)
     }
+  }
+
+  /// The full name of `value`'s type without the addresses Swift writes into the names of
+  /// private types (`Template.(unknown context at $55d1…).Piece`), which differ per process.
+  static func typeName(of value: Any) -> String {
+    var name = String(reflecting: type(of: value))
+    let marker = "(unknown context at $"
+    while let start = name.range(of: marker),
+      let end = name[start.upperBound...].firstIndex(of: ")")
+    {
+      name.replaceSubrange(start.lowerBound...end, with: "(private)")
+    }
+    return name
   }
 
   /// Mixes in a mirror's children (labels and values), then its superclass's.

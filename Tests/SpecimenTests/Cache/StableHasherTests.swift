@@ -14,6 +14,15 @@ final class StableHasherTests: XCTestCase {
       StableHasher.digest(of: Data("foobar".utf8)), "343e1662793c64bf6f0d3597ba446f18")
   }
 
+  /// Swift names a private type with an address that differs per process: left out.
+  func testPrivateTypeNamesHaveNoAddress() throws {
+    let name = StableHasher.typeName(of: Hidden())
+    XCTAssertFalse(name.contains("$"), name)
+    XCTAssertTrue(name.hasSuffix("(private).Hidden"), name)
+  }
+
+  private struct Hidden { var value = 1 }
+
   func testLengthsSeparateStrings() {
     var ab = StableHasher()
     ab.combine("ab")
