@@ -17,50 +17,59 @@ extension StableHasher {
     try combine(reflecting: value, depth: 0)
   }
 
-  /// Mixes in `value` at `depth` levels below the value first asked for.
+  /// Mixes in `value` at `depth` levels below the value first asked for. Leaves are told apart
+  /// by their exact type (a pointer comparison), not by casts, which cost more than the rest.
   private mutating func combine(reflecting value: Any, depth: Int) throws {
     guard depth < Self.maximumDepth else { throw Unhashable() }
-    if let token = value as? ColorToken {
-      colorNames.append(token.name)
-    } else if let style = value as? TypeStyle {
-      typeStyleNames.append(style.name)
-    }
-    switch value {
-    case let text as String:
+    let type = ObjectIdentifier(Swift.type(of: value))
+    if type == ObjectIdentifier(String.self) {
       combine(tag: 1)
-      combine(text)
-    case let text as Substring:
-      combine(tag: 1)
-      combine(String(text))
-    case let number as Double:
+      combine(value as! String)
+    } else if type == ObjectIdentifier(Double.self) {
       combine(tag: 2)
-      combine(number)
-    case let number as Float:
-      combine(tag: 2)
-      combine(Double(number))
-    case let number as Int:
+      combine(value as! Double)
+    } else if type == ObjectIdentifier(Int.self) {
       combine(tag: 3)
-      combine(number)
-    case let flag as Bool:
+      combine(value as! Int)
+    } else if type == ObjectIdentifier(Bool.self) {
       combine(tag: 4)
-      combine(flag)
-    case let data as Data:
-      combine(tag: 5)
-      combine(data)
-    case let node as ViewNode:
+      combine(value as! Bool)
+    } else if type == ObjectIdentifier(ViewNode.self) {
       combine(tag: 6)
-      combine(node)
-    case let number as any BinaryInteger:
+      combine(value as! ViewNode)
+    } else if let leaf = Self.leafText(value, type) {
       combine(tag: 7)
-      combine(String(describing: type(of: number)) + ":" + String(number))
-    case let character as Character:
-      combine(tag: 1)
-      combine(String(character))
-    case let scalar as Unicode.Scalar:
-      combine(tag: 7)
-      combine(UInt64(scalar.value))
-    default:
+      combine(Self.typeName(of: value))
+      combine(leaf)
+    } else {
+      if type == ObjectIdentifier(ColorToken.self) {
+        colorNames.append((value as! ColorToken).name)
+      } else if type == ObjectIdentifier(TypeStyle.self) {
+        typeStyleNames.append((value as! TypeStyle).name)
+      }
       try combine(reflectingFields: value, depth: depth)
+    }
+  }
+
+  /// The exact text of a leaf value of the rarer kinds (other numbers, characters, bytes), or
+  /// nil for any other value.
+  private static func leafText(_ value: Any, _ type: ObjectIdentifier) -> String? {
+    switch type {
+    case ObjectIdentifier(Substring.self): String(value as! Substring)
+    case ObjectIdentifier(Float.self): String((value as! Float).bitPattern)
+    case ObjectIdentifier(Character.self): String(value as! Character)
+    case ObjectIdentifier(Unicode.Scalar.self): String((value as! Unicode.Scalar).value)
+    case ObjectIdentifier(Int8.self): String(value as! Int8)
+    case ObjectIdentifier(Int16.self): String(value as! Int16)
+    case ObjectIdentifier(Int32.self): String(value as! Int32)
+    case ObjectIdentifier(Int64.self): String(value as! Int64)
+    case ObjectIdentifier(UInt.self): String(value as! UInt)
+    case ObjectIdentifier(UInt8.self): String(value as! UInt8)
+    case ObjectIdentifier(UInt16.self): String(value as! UInt16)
+    case ObjectIdentifier(UInt32.self): String(value as! UInt32)
+    case ObjectIdentifier(UInt64.self): String(value as! UInt64)
+    case ObjectIdentifier(Data.self): checksum(of: value as! Data)
+    default: nil
     }
   }
 
@@ -92,20 +101,24 @@ extension StableHasher {
   /// The full name of `value`'s type without the addresses Swift writes into the names of
   /// private types (`Template.(unknown context at $55d1…).Piece`), which differ per process.
   static func typeName(of value: Any) -> String {
-    var name = String(reflecting: type(of: value))
+    let type = Swift.type(of: value)
+    if let known = TypeNames.shared.name(of: type) { return known }
+    var name = String(reflecting: type)
     let marker = "(unknown context at $"
     while let start = name.range(of: marker),
       let end = name[start.upperBound...].firstIndex(of: ")")
     {
       name.replaceSubrange(start.lowerBound...end, with: "(private)")
     }
+    TypeNames.shared.remember(name, of: type)
     return name
   }
 
   /// Mixes in a mirror's children (labels and values), then its superclass's.
   private mutating func combine(children mirror: Mirror, depth: Int) throws {
-    combine(mirror.children.count)
-    for child in mirror.children {
+    let children = Array(mirror.children)
+    combine(children.count)
+    for child in children {
       combine(child.label)
       try combine(reflecting: child.value, depth: depth + 1)
     }
@@ -113,5 +126,26 @@ extension StableHasher {
       combine(tag: 9)
       try combine(children: superclass, depth: depth + 1)
     }
+  }
+}
+
+/// The stable names of the types reflection met, made once a type (writing a type's name out
+/// costs more than hashing a value of it).
+private final class TypeNames: @unchecked Sendable {
+  /// The one table, shared by every thread.
+  static let shared = TypeNames()
+  /// Guards ``names``.
+  private let lock = NSLock()
+  /// Each type's name.
+  private var names: [ObjectIdentifier: String] = [:]
+
+  /// The name remembered for `type`, if any.
+  func name(of type: Any.Type) -> String? {
+    lock.withLock { names[ObjectIdentifier(type)] }
+  }
+
+  /// Remembers `name` for `type`.
+  func remember(_ name: String, of type: Any.Type) {
+    lock.withLock { names[ObjectIdentifier(type)] = name }
   }
 }

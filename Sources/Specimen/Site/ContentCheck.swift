@@ -66,27 +66,27 @@ extension Registry {
   /// nearest part (role) around them, and the part names themselves.
   static func texts(in root: ViewNode) -> [(text: String, place: String)] {
     var found: [(text: String, place: String)] = []
-    func visit(_ node: ViewNode, part: String?) {
-      let of = part.map { " of part '\(DiagnosticText.escaped($0))'" } ?? ""
+    // `of`: the nearest part in words, escaped once where the part begins, not at every node.
+    func visit(_ node: ViewNode, of: String) {
       switch node.kind {
       case .text(let spec): found.append((spec.content, "text" + of))
       case .image(let spec): found.append((spec.label, "image label" + of))
       case .role(let name, let child):
         found.append((name, "part name"))
-        visit(child, part: name)
+        visit(child, of: " of part '\(DiagnosticText.escaped(name))'")
       case .stack(_, let children), .layers(_, let children):
-        for child in children { visit(child, part: part) }
+        for child in children { visit(child, of: of) }
       case .background(let content, let background):
-        visit(background, part: part)
-        visit(content, part: part)
+        visit(background, of: of)
+        visit(content, of: of)
       case .padding(_, let child), .accessibility(_, let child), .frame(_, let child),
         .animated(_, let child),
         .fixedSize(_, _, let child):
-        visit(child, part: part)
+        visit(child, of: of)
       case .shape, .spacer, .empty: break
       }
     }
-    visit(root, part: nil)
+    visit(root, of: "")
     return found
   }
 }
