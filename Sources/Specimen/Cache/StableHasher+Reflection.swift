@@ -37,17 +37,37 @@ extension StableHasher {
     } else if type == ObjectIdentifier(ViewNode.self) {
       combine(tag: 6)
       combine(value as! ViewNode)
+    } else if type == ObjectIdentifier(RGBAColor.self) {
+      combine(tag: 10)
+      combine(value as! RGBAColor)
+    } else if type == ObjectIdentifier(TypeStyle.self) {
+      combine(tag: 11)
+      combine(value as! TypeStyle)
+    } else if type == ObjectIdentifier(ColorToken.self) {
+      combine(tag: 12)
+      combine(value as! ColorToken)
     } else if let leaf = Self.leafText(value, type) {
       combine(tag: 7)
       combine(Self.typeName(of: value))
       combine(leaf)
     } else {
-      if type == ObjectIdentifier(ColorToken.self) {
-        colorNames.append((value as! ColorToken).name)
-      } else if type == ObjectIdentifier(TypeStyle.self) {
-        typeStyleNames.append((value as! TypeStyle).name)
-      }
       try combine(reflectingFields: value, depth: depth)
+    }
+  }
+
+  /// Mixes in every field of a colour token (and remembers its name).
+  private mutating func combine(_ token: ColorToken) {
+    colorNames.append(token.name)
+    combine(token.name)
+    combine(token.light)
+    combine(token.dark)
+    for written in [token.lightWritten, token.darkWritten] {
+      combine(written != nil)
+      guard let written else { continue }
+      combine(written.space)
+      combine(written.components.count)
+      for component in written.components { combine(component) }
+      combine(written.isOutsideSRGB)
     }
   }
 
@@ -79,6 +99,19 @@ extension StableHasher {
     combine(tag: 8)
     combine(Self.typeName(of: value))
     switch mirror.displayStyle {
+    case .dictionary where Self.hasStringKeys(mirror):
+      // Members in the order of their keys, which are all different.
+      var members: [(key: String, value: Any)] = []
+      for child in mirror.children {
+        let pair = Array(Mirror(reflecting: child.value).children)
+        members.append((pair[0].value as! String, pair[1].value))
+      }
+      members.sort { $0.key < $1.key }
+      combine(members.count)
+      for member in members {
+        combine(member.key)
+        try combine(reflecting: member.value, depth: depth + 1)
+      }
     case .set, .dictionary:
       var members: [String] = []
       for child in mirror.children {
@@ -96,6 +129,14 @@ extension StableHasher {
     default:
       try combine(children: mirror, depth: depth)
     }
+  }
+
+  /// Whether the dictionary `mirror` reflects has `String` keys (its members are `(key:
+  /// value:)` pairs whose first element is a `String`).
+  private static func hasStringKeys(_ mirror: Mirror) -> Bool {
+    guard let first = mirror.children.first else { return false }
+    let pair = Mirror(reflecting: first.value).children
+    return pair.count == 2 && pair.first.map { $0.value is String } == true
   }
 
   /// The full name of `value`'s type without the addresses Swift writes into the names of

@@ -23,6 +23,21 @@ final class StableHasherTests: XCTestCase {
 
   private struct Hidden { var value = 1 }
 
+  /// A dictionary's members count by key, not by their order in this process.
+  func testReflectionSortsDictionaries() throws {
+    var one = StableHasher()
+    try one.combine(reflecting: ["a": 1, "b": 2, "c": 3, "d": 4])
+    var two = StableHasher()
+    try two.combine(reflecting: ["d": 4, "c": 3, "b": 2, "a": 1])
+    XCTAssertEqual(one.digest, two.digest)
+    var other = StableHasher()
+    try other.combine(reflecting: ["a": 1, "b": 2, "c": 3, "d": 5])
+    XCTAssertNotEqual(one.digest, other.digest)
+    var token = StableHasher()
+    try token.combine(reflecting: [ColorToken("brand", RGBAColor(red: 1, green: 2, blue: 3))])
+    XCTAssertEqual(token.colorNames, ["brand"])
+  }
+
   func testLengthsSeparateStrings() {
     var ab = StableHasher()
     ab.combine("ab")
@@ -88,6 +103,8 @@ final class StableHasherTests: XCTestCase {
       (EdgeInsets(), 4),
       (Alignment.center, 2),
       (Size.zero, 2),
+      (ColorToken("a", paint.color), 5),
+      (WrittenColor(space: "srgb", components: [], isOutsideSRGB: false), 3),
     ]
     for (value, expected) in counts {
       XCTAssertEqual(
