@@ -85,6 +85,22 @@ package enum ComponentManifest {
     let idiom: String
   }
 
+  /// The calls of `component`'s Builder chain as the manifest lists them, their values written
+  /// by `code`; nil for a component that records none.
+  static func calls(of component: any CatalogComponent, code: AppCode) -> [Call]? {
+    (component as? any RecipeCarrying).map { component in
+      component.recipe.calls.map {
+        Call(
+          method: $0.method,
+          arguments: $0.arguments.map { argument in
+            (argument.label.map { "\($0): " } ?? "") + code.value(argument.value)
+          },
+          trailingClosure: $0.trailingClosure,
+          appMethod: appMethod(of: $0, in: component.recipe.appAPI))
+      }
+    }
+  }
+
   /// The manifest entry of `entry`, from its laid-out `drawings` (in catalog order) at the
   /// catalog's `environments`, usage code and call arguments written as `style` says (as the
   /// component's page writes them).
@@ -108,17 +124,7 @@ package enum ComponentManifest {
       VariantEntry(
         id: variant.id.rawValue, title: variant.title, summary: variant.summary,
         stressTest: stressIDs.contains(variant.id), usage: variant.component.usage(in: style),
-        calls: (variant.component as? any RecipeCarrying).map { component in
-          component.recipe.calls.map {
-            Call(
-              method: $0.method,
-              arguments: $0.arguments.map { argument in
-                (argument.label.map { "\($0): " } ?? "") + code.value(argument.value)
-              },
-              trailingClosure: $0.trailingClosure,
-              appMethod: appMethod(of: $0, in: component.recipe.appAPI))
-          }
-        },
+        calls: calls(of: variant.component, code: code),
         drawings: (byVariant[variant.id] ?? []).map { drawing in
           DrawingEntry(
             path: drawing.path, environment: drawing.environment.name,
@@ -168,7 +174,7 @@ package enum ComponentManifest {
     }
   }
 
-  private static func property(_ setting: AnySetting) -> Property {
+  static func property(_ setting: AnySetting) -> Property {
     let kind: String
     var choices: [String]?
     switch setting.kind {

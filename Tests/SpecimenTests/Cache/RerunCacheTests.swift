@@ -125,6 +125,19 @@ final class RerunCacheTests: XCTestCase {
       first.files["svg/accent-toast/accent-compact-light.svg"])
   }
 
+  /// A changed variant summary (on its component's page only) makes that component again, and
+  /// only it.
+  func testChangedSummaryRebuildsItsComponentOnly() throws {
+    let options = SiteOptions(embedFonts: false, stressTests: [])
+    let first = try Self.build(.builtIn, options: options, cache: nil)
+    var changed = Registry.builtIn
+    changed.entries[0].variants[0].summary += " Changed."
+    let rerun = try Self.build(changed, options: options, cache: Self.cache(first.entries))
+    XCTAssertEqual(rerun.entries.map(\.component), [changed.entries[0].id])
+    XCTAssertEqual(rerun.report.componentsReused, changed.entries.count - 1)
+    Self.assertSame(rerun.files, try Self.uncached(changed, options: options))
+  }
+
   /// A changed site title is on every page: nothing is reused, and the site is the one made
   /// afresh.
   func testChangedShellRebuildsEverything() throws {
