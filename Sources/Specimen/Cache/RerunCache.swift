@@ -30,19 +30,17 @@ package struct RerunCache: Sendable {
   package struct Component: Sendable {
     /// The key it was made under.
     package var key: String
-    /// What the site-wide pages need of it.
-    package var summary: ComponentSummary
-    /// Its files, read and checked when called (the stored bytes' size and hash); nil when
-    /// they are missing or damaged.
-    package var files: @Sendable () -> [Site.File]?
+    /// Its summary and files, read and checked when called (the stored bytes' size and hash);
+    /// nil when they are missing or damaged.
+    package var load: @Sendable () -> (summary: ComponentSummary, files: [Site.File])?
 
     /// An entry made under `key`.
     package init(
-      key: String, summary: ComponentSummary, files: @escaping @Sendable () -> [Site.File]?
+      key: String,
+      load: @escaping @Sendable () -> (summary: ComponentSummary, files: [Site.File])?
     ) {
       self.key = key
-      self.summary = summary
-      self.files = files
+      self.load = load
     }
   }
 

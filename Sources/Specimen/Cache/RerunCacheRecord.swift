@@ -1,7 +1,9 @@
 import Foundation
 
-/// One component's record in the rerun cache folder, `<component>.json`, beside its files'
-/// bytes, `<component>.data` (every file's bytes, one after another, in the record's order).
+/// One component's record in the rerun cache folder, `<component>.json`, beside its bytes,
+/// `<component>.data`: its ``ComponentSummary`` as JSON, then every file's bytes, one after
+/// another, in the record's order (read, checked and decoded only when the component's key
+/// matches, on the build's threads).
 package struct RerunCacheRecord: Codable, Sendable {
   /// The record format this Specimen reads and writes.
   package static let currentFormat = 1
@@ -16,10 +18,10 @@ package struct RerunCacheRecord: Codable, Sendable {
   var key: String
   /// Each file's path and size, in the order of the bytes.
   var files: [StoredFile]
+  /// The size of the summary at the start of the data file.
+  var summaryBytes: Int
   /// The ``StableHasher/checksum(of:)`` of the data file's bytes.
   var hash: String
-  /// What the site-wide pages need of the component.
-  var summary: ComponentSummary
 
   /// One file: its path in the site and its size in bytes.
   struct StoredFile: Codable, Sendable {
@@ -27,20 +29,20 @@ package struct RerunCacheRecord: Codable, Sendable {
     var bytes: Int
   }
 
-  /// The record of `entry`, whose files' bytes are `data`.
-  package init(_ entry: RerunCache.Entry, data: Data) {
+  /// The record of `entry`, whose data file is `data`, its summary the first `summaryBytes`.
+  package init(_ entry: RerunCache.Entry, data: Data, summaryBytes: Int) {
     format = Self.currentFormat
     engine = RerunCache.engineVersion
     component = entry.component.rawValue
     key = entry.key
     files = entry.files.map { StoredFile(path: $0.path, bytes: $0.contents.count) }
+    self.summaryBytes = summaryBytes
     hash = StableHasher.checksum(of: data)
-    summary = entry.summary
   }
 
   /// Whether this Specimen reads the record, kept for `component`.
   package func isCurrent(for component: ComponentID) -> Bool {
-    format == Self.currentFormat && engine == RerunCache.engineVersion
+    format == Self.currentFormat && engine == RerunCache.engineVersion && summaryBytes >= 0
       && self.component == component.rawValue
       && files.allSatisfy { $0.bytes >= 0 && Self.isPath($0.path, of: component) }
       && Set(files.map(\.path)).count == files.count
@@ -61,18 +63,23 @@ package struct RerunCacheRecord: Codable, Sendable {
     return !page.isEmpty && page.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
-  /// The files in `data`, when it is what the record describes (size and hash), else nil.
-  package func files(in data: Data) -> [Site.File]? {
-    guard data.count == files.reduce(0, { $0 + $1.bytes }),
+  /// The summary and files in `data`, when it is what the record describes (size and hash)
+  /// and the summary decodes, else nil.
+  package func contents(of data: Data) -> (summary: ComponentSummary, files: [Site.File])? {
+    guard data.count == summaryBytes + files.reduce(0, { $0 + $1.bytes }),
       StableHasher.checksum(of: data) == hash
     else { return nil }
+    var offset = data.startIndex + summaryBytes
+    guard
+      let summary = try? JSONDecoder().decode(
+        ComponentSummary.self, from: data[data.startIndex..<offset])
+    else { return nil }
     var result: [Site.File] = []
-    var offset = data.startIndex
     for file in files {
       let end = offset + file.bytes
       result.append(Site.File(path: file.path, contents: Data(data[offset..<end])))
       offset = end
     }
-    return result
+    return (summary, result)
   }
 }

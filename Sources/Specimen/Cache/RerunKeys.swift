@@ -73,8 +73,8 @@ package struct RerunKeys: Sendable {
   ///
   /// Of each variant's component value it hashes what the site reads of it, not the value
   /// itself (reading every field of every value by reflection would cost a tenth of a full
-  /// build): its view trees, its usage code as the page, the manifest and the content check
-  /// write it, its Builder calls as the manifest lists them, its type and its stress test. A
+  /// build): its view trees, its usage code as the page and the manifest write it, its Builder
+  /// calls as the manifest lists them, its type and its stress test. A
   /// stage that reads more of a component must add it here (and change
   /// ``RerunCache/engineVersion``).
   package func key(of entry: ComponentEntry, trees: [[ViewNode]], registry: Registry) throws
@@ -90,7 +90,8 @@ package struct RerunKeys: Sendable {
     let rules = registry.rules(of: entry, drawnIn: environments)
     hasher.combine(rules.count)
     for rule in rules { hasher.combine(rule) }
-    // Its settings as the manifest lists them.
+    // Its settings as the manifest lists them. (Its plain usage code, read only by the content
+    // check, which every build makes, is left out.)
     let properties = (entry.configuration?.settings ?? []).map(ComponentManifest.property)
     hasher.combine(try Self.encoder.encode(properties))
     var pageStyle = usageStyle
@@ -105,7 +106,6 @@ package struct RerunKeys: Sendable {
       let component = variant.component
       hasher.combine(StableHasher.typeName(of: component))
       hasher.combine((component as? StressedComponent).map { String(describing: $0.test) })
-      hasher.combine(component.usage)
       hasher.combine(component.usage(in: pageStyle))
       hasher.combine(component.usage(in: usageStyle))
       let calls = ComponentManifest.calls(of: component, code: code)

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Reads the rerun cache folder an earlier run wrote (``RerunCacheWriter``) into a
-/// ``RerunCache``: each `<component>.json` record now, its `<component>.data` bytes only when
-/// the build asks for them. Never fails: a missing folder is an empty cache, and a record that
+/// ``RerunCache``: each `<component>.json` record now, its `<component>.data` (summary and
+/// files) only when the build asks for it. Never fails: a missing folder is an empty cache, and a record that
 /// is unreadable, malformed, from another Specimen or format, or for another component is left
 /// out, as are bytes whose size or hash is not the record's (the component is then made afresh).
 ///
@@ -38,9 +38,9 @@ package enum RerunCacheLoader {
         record.isCurrent(for: component)
       else { continue }
       let dataURL = folder.appendingPathComponent(id + ".data")
-      components[component] = RerunCache.Component(key: record.key, summary: record.summary) {
+      components[component] = RerunCache.Component(key: record.key) {
         guard let bytes = try? Data(contentsOf: dataURL) else { return nil }
-        return record.files(in: bytes)
+        return record.contents(of: bytes)
       }
     }
     return RerunCache(components: components)

@@ -38,13 +38,13 @@ extension SiteAssembler {
       return Lookup(trees: trees)
     }
     guard let kept = cache?.components[entry.id], kept.key == key,
-      Set(kept.summary.pages.joined()) == Set(entry.variants.map(\.id.rawValue)),
-      let accessibility = kept.summary.overviewPart(
-        of: entry, environments: environments, tokens: registry.tokens),
-      let files = kept.files()
+      let (summary, files) = kept.load(),
+      Set(summary.pages.joined()) == Set(entry.variants.map(\.id.rawValue)),
+      let accessibility = summary.overviewPart(
+        of: entry, environments: environments, tokens: registry.tokens)
     else { return Lookup(trees: trees, key: key) }
     return Lookup(
       trees: trees, key: key,
-      reused: Reused(files: files, summary: kept.summary, accessibility: accessibility))
+      reused: Reused(files: files, summary: summary, accessibility: accessibility))
   }
 }

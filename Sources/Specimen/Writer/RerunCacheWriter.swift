@@ -1,7 +1,8 @@
 import Foundation
 
 /// Writes the rerun cache folder (see ``RerunCacheLoader``): each component a build made
-/// afresh as `<component>.data` (its files' bytes) and `<component>.json` (its record), each
+/// afresh as `<component>.data` (its summary and files' bytes) and `<component>.json` (its
+/// record), each
 /// written to a temporary name and renamed into place, so a run killed at any moment leaves
 /// records that either read back whole or are ignored. The cache is a convenience: a failure
 /// to write it is counted, never thrown, and never touches the site.
@@ -60,12 +61,14 @@ package final class RerunCacheWriter: @unchecked Sendable {
       failures += 1
       return
     }
-    var data = Data()
-    for file in entry.files { data.append(file.contents) }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     do {
-      let record = try encoder.encode(RerunCacheRecord(entry, data: data))
+      var data = try encoder.encode(entry.summary)
+      let summaryBytes = data.count
+      for file in entry.files { data.append(file.contents) }
+      let record = try encoder.encode(
+        RerunCacheRecord(entry, data: data, summaryBytes: summaryBytes))
       let id = entry.component.rawValue
       try replace(folder.appendingPathComponent(id + ".data"), with: data)
       try replace(folder.appendingPathComponent(id + ".json"), with: record)

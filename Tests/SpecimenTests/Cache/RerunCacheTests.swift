@@ -50,8 +50,8 @@ final class RerunCacheTests: XCTestCase {
     var components: [ComponentID: RerunCache.Component] = [:]
     for entry in entries {
       let files = entry.files
-      components[entry.component] = RerunCache.Component(
-        key: entry.key, summary: entry.summary, files: { files })
+      let summary = entry.summary
+      components[entry.component] = RerunCache.Component(key: entry.key) { (summary, files) }
     }
     return RerunCache(components: components)
   }
