@@ -128,8 +128,8 @@ public enum SpecimenCommand {
         cacheWriter.removeOthers(keeping: Set(inputs.registry.entries.map(\.id)))
         if cacheWriter.failures > 0, !options.quiet {
           print(
-            "specimen: warning: the rerun cache \(displayPath(cacheWriter.folder, workingDirectory))"
-              + " could not be written (\(cacheWriter.failures) components); the site is complete,"
+            "specimen: warning: the rerun cache "
+              + "\(displayPath(cacheWriter.folder, workingDirectory)) could not be written (\(cacheWriter.failures) components); the site is complete,"
               + " the next run builds them afresh", to: &errors)
         }
       }

@@ -2,9 +2,10 @@ import Foundation
 
 /// Reads the rerun cache folder an earlier run wrote (``RerunCacheWriter``) into a
 /// ``RerunCache``: each `<component>.json` record now, its `<component>.data` (summary and
-/// files) only when the build asks for it. Never fails: a missing folder is an empty cache, and a record that
-/// is unreadable, malformed, from another Specimen or format, or for another component is left
-/// out, as are bytes whose size or hash is not the record's (the component is then made afresh).
+/// files) only when the build asks for it. Never fails: a missing folder is an empty cache, and
+/// a record that is unreadable, malformed, from another Specimen or format, or for another
+/// component is left out, as are bytes whose size or hash is not the record's (the component is
+/// then made afresh).
 ///
 /// ```swift
 /// let cache = RerunCacheLoader.load(from: RerunCacheLoader.folder(besideOutput: output))
