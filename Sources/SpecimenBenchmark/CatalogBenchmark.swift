@@ -5,8 +5,10 @@ import Specimen
 /// a synthetic registry of N variants (``SyntheticRegistry``) as `specimen` does, each run in a
 /// child process of its own so its wall time, CPU time and peak memory are its alone; then
 /// copies the output with `cp -r` and `sync` for comparison, generates again into the same
-/// folder with nothing changed, checks both runs wrote the same bytes, and times one modal
-/// drawing in process.
+/// folder with nothing changed (the rerun cache beside it reused), checks both runs wrote the
+/// same bytes; then generates the registry with one more colour token, used by one component of
+/// 100, and again with that token changed (the one-token rerun); and times one modal drawing
+/// in process.
 ///
 /// ```sh
 /// swift run -c release specimen-benchmark catalog --variants 10000
@@ -101,6 +103,17 @@ enum CatalogBenchmark {
     // ones: when it kept them all, reading both trees again only repeats that.
     let keptAll = second.written == 0 && second.unchanged == output.files
     let same = keptAll && !options.compare ? nil : try TreeComparison(site, copy)
+    // One token used by one component of 100: its own site, first run and rerun after the
+    // token's colour changed.
+    let tokenSite = root.appendingPathComponent("token-site")
+    var tokenArguments = [
+      GenerateCommand.name, "--variants", String(plan.variants), "--output", tokenSite.path,
+    ]
+    if let threads = options.threads { tokenArguments += ["--threads", String(threads)] }
+    let tokenFirst = try generate(
+      tokenArguments + ["--accent", "0A6E78"], "one-token: first run")
+    let tokenRerun = try generate(
+      tokenArguments + ["--accent", "B0306A"], "one-token: rerun, token changed")
     let resources = try ResourceLoader.load(from: ResourceLoader.packageTemplatesDirectory)
     let drawing = DrawingTiming(fonts: resources.fonts)
 
@@ -150,7 +163,24 @@ enum CatalogBenchmark {
       (
         "no-change rerun",
         "\(format(second.wall)) s (\(format(second.wall / first.wall, digits: 2)) × the first "
-          + "run; CPU \(format(second.cpu)) s, peak memory \(mb(second.peakMemory)))"
+          + "run; CPU \(format(second.cpu)) s, peak memory \(mb(second.peakMemory)); "
+          + "\(grouped(second.laidOut)) drawings laid out, \(second.reused) components reused "
+          + "from the rerun cache)"
+      ),
+      (
+        "one-token rerun",
+        "\(format(tokenRerun.wall)) s (\(format(tokenRerun.wall / tokenFirst.wall, digits: 2)) × "
+          + "its first run, \(format(tokenFirst.wall)) s; one colour token used by 1 of "
+          + "\(plan.pages) components changed: \(grouped(tokenRerun.laidOut)) drawings laid "
+          + "out, \(tokenRerun.reused) components reused, \(grouped(tokenRerun.written)) files "
+          + "written)"
+      ),
+      (
+        "targets",
+        "no-change rerun ≤ 0.1 × first run: "
+          + (second.wall <= 0.1 * first.wall ? "met" : "NOT met")
+          + "; one-token rerun ≤ 0.1 × first run: "
+          + (tokenRerun.wall <= 0.1 * tokenFirst.wall ? "met" : "NOT met")
       ),
       ("first run wrote", first.summary),
       ("rerun wrote", second.summary),
@@ -182,7 +212,7 @@ enum CatalogBenchmark {
   /// One generation in a child process, its status checked and its summary line read.
   static func generate(_ arguments: [String], _ name: String) throws -> (
     wall: Double, cpu: Double, user: Double, system: Double, peakMemory: Int, summary: String,
-    written: Int, unchanged: Int
+    written: Int, unchanged: Int, laidOut: Int, reused: Int
   ) {
     let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
     let child = try ChildProcess.run(executable, arguments)
@@ -204,7 +234,7 @@ enum CatalogBenchmark {
         + format(Double(child.peakMemory) / 1_000_000) + " MB; " + summary)
     return (
       child.wall, child.cpu, child.user, child.system, child.peakMemory, summary, written,
-      unchanged
+      unchanged, Int(value("laid-out")) ?? 0, Int(value("reused")) ?? 0
     )
   }
 

@@ -1,9 +1,12 @@
 import Foundation
 import Specimen
 
-/// `specimen-benchmark generate --variants N --output DIR [--threads T]` (hidden): the child
-/// process `catalog` measures. Builds the synthetic registry, generates its site into DIR and
-/// prints one line the parent reads: `written W unchanged U removed R registry S generate S`.
+/// `specimen-benchmark generate --variants N --output DIR [--threads T] [--accent RRGGBB]
+/// [--no-cache]` (hidden): the child process `catalog` measures. Builds the synthetic registry
+/// (with the accent token in that colour, see ``SyntheticRegistry/registry(accent:)``),
+/// generates its site into DIR (with the rerun cache beside it unless `--no-cache`) and prints
+/// one line the parent reads: `written W unchanged U removed R registry S generate S laid-out D
+/// reused C`.
 enum GenerateCommand {
   /// The subcommand's name.
   static let name = "generate"
@@ -12,12 +15,16 @@ enum GenerateCommand {
     var variants: Int?
     var output: String?
     var threads: Int?
+    var accent: RGBAColor?
+    var cache = true
     var rest = arguments[...]
     while let argument = rest.popFirst() {
       switch argument {
       case "--variants": variants = rest.popFirst().flatMap(Int.init)
       case "--output": output = rest.popFirst()
       case "--threads": threads = rest.popFirst().flatMap(Int.init)
+      case "--accent": accent = rest.popFirst().flatMap { RGBAColor(hex: "#" + $0) }
+      case "--no-cache": cache = false
       default: Benchmark.fail("specimen-benchmark generate: unknown argument \(argument)")
       }
     }
@@ -26,14 +33,17 @@ enum GenerateCommand {
     }
     let clock = ContinuousClock()
     let started = clock.now
-    let registry = try SyntheticRegistry(variants: variants).registry()
+    let registry = try SyntheticRegistry(variants: variants).registry(accent: accent)
     let built = clock.now
+    var report = BuildReport()
     let summary = try SiteGeneration.generate(
-      registry: registry, into: URL(fileURLWithPath: output), threads: threads)
+      registry: registry, into: URL(fileURLWithPath: output), threads: threads, cache: cache
+    ) { report = $0 }
     let done = clock.now
     Benchmark.say(
       "written \(summary.written) unchanged \(summary.unchanged) removed \(summary.removed) "
-        + "registry \(seconds(built - started)) generate \(seconds(done - built))")
+        + "registry \(seconds(built - started)) generate \(seconds(done - built)) "
+        + "laid-out \(report.drawingsLaidOut) reused \(report.componentsReused)")
   }
 
   /// `duration` in seconds.

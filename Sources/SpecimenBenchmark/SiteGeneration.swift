@@ -7,14 +7,27 @@ enum SiteGeneration {
   /// Builds `registry`'s site in the default environments and themes and writes it to
   /// `folder` (created, or replaced as `specimen` replaces its output); `threads` is passed to
   /// the engine (``SiteOptions/threads``; nil: one per core). Returns what the writer wrote.
-  static func generate(registry: Registry, into folder: URL, threads: Int?) throws -> WriteSummary {
+  /// With `cache` (as `specimen` runs by default), the rerun cache beside `folder` is read and
+  /// written; without, everything is built afresh. `report` receives what the build did.
+  static func generate(
+    registry: Registry, into folder: URL, threads: Int?, cache: Bool = true,
+    report: (BuildReport) -> Void = { _ in }
+  ) throws -> WriteSummary {
     let resources = try ResourceLoader.load(from: ResourceLoader.packageTemplatesDirectory)
     var options = SiteOptions()
     if let threads { options.threads = max(1, threads) }
     let builder = SiteAssembler(resources: resources, options: options)
+    let cacheFolder = cache ? RerunCacheLoader.folder(besideOutput: folder) : nil
+    let kept = cacheFolder.map(RerunCacheLoader.load(from:))
+    let writer = cacheFolder.map(RerunCacheWriter.init(folder:))
     // Streamed, as `specimen` writes: each file goes to the writer as soon as it is made.
-    return try SiteWriter().write(to: folder) { add in
-      try builder.build(registry: registry, environments: Environment.defaults, emit: add)
+    let summary = try SiteWriter().write(to: folder) { add in
+      report(
+        try builder.build(
+          registry: registry, environments: Environment.defaults, baseline: nil, cache: kept,
+          store: writer?.store, emit: add))
     }
+    writer?.removeOthers(keeping: Set(registry.entries.map(\.id)))
+    return summary
   }
 }

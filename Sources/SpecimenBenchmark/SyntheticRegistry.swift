@@ -48,8 +48,21 @@ struct SyntheticRegistry: Sendable {
   /// Variants the site generates: `pages × stressPerPage`.
   var stressVariants: Int { pages * stressPerPage }
 
-  /// The registry, the same for the same plan in every process.
-  func registry() -> Registry {
+  /// The colour token only ``accentPage``'s components use, when the registry has one.
+  static let accentName = "benchmark-accent"
+  /// The page whose variants paint with the accent token: the first toast page, `c003`.
+  static let accentPage = 2
+
+  /// The accent token in `color`, light and dark.
+  static func accent(_ color: RGBAColor) -> ColorToken {
+    ColorToken(accentName, light: color, dark: color)
+  }
+
+  /// The registry, the same for the same plan in every process. With an `accent` colour, the
+  /// registry's tokens also hold ``accentName`` in it, and ``accentPage``'s variants (one page
+  /// of the 100) paint their background with that token: changing the colour changes one token
+  /// that one component uses.
+  func registry(accent: RGBAColor? = nil) -> Registry {
     var text = SyntheticText(seed: Self.seed)
     var entries: [ComponentEntry] = []
     for page in 0..<pages {
@@ -63,11 +76,14 @@ struct SyntheticRegistry: Sendable {
         Variant(
           id: VariantID(stringLiteral: "v\(String(index + 1).leftPaddedWithZeros(4))"),
           title: text.title(), summary: text.message(), elapsed: elapsed(kind, &text),
-          component: component(kind, &text))
+          component: component(
+            kind, &text, accent: page == Self.accentPage ? accent.map(Self.accent) : nil))
       }
       entries.append(entry)
     }
-    return Registry(entries: entries, tokens: Registry.builtIn.tokens)
+    var tokens = Registry.builtIn.tokens
+    if let accent { tokens.colors.append(Self.accent(accent)) }
+    return Registry(entries: entries, tokens: tokens)
   }
 
   /// `c001` for the first page.
@@ -78,13 +94,13 @@ struct SyntheticRegistry: Sendable {
     kind.id == ComponentEntry.loading.id && text.random.chance(0.15) ? 0 : nil
   }
 
-  private func component(_ kind: ComponentEntry, _ text: inout SyntheticText)
-    -> any CatalogComponent
-  {
+  private func component(
+    _ kind: ComponentEntry, _ text: inout SyntheticText, accent: ColorToken?
+  ) -> any CatalogComponent {
     switch kind.id {
     case ComponentEntry.modal.id: modal(&text)
     case ComponentEntry.bottomModal.id: bottomModal(&text)
-    case ComponentEntry.toast.id: toast(&text)
+    case ComponentEntry.toast.id: toast(&text, accent: accent)
     case ComponentEntry.retry.id: retry(&text)
     case ComponentEntry.loading.id: loading(&text)
     case ComponentEntry.containerCell.id: containerCell(&text)
@@ -126,7 +142,9 @@ struct SyntheticRegistry: Sendable {
     return builder.build()
   }
 
-  private func toast(_ text: inout SyntheticText) -> Toast {
+  /// A toast; painted with `accent` when given (after every random draw, so the rest of the
+  /// registry is the same with an accent or without).
+  private func toast(_ text: inout SyntheticText, accent: ColorToken?) -> Toast {
     var builder = Toast.Builder()
       .setMessage(text.random.chance(0.2) ? text.lines() : text.message())
     if text.random.chance(0.3) { builder = builder.proposedFixWrappingMessage() }
@@ -134,6 +152,7 @@ struct SyntheticRegistry: Sendable {
       builder = builder.setHeight(72).setBackgroundColor(Palette.label)
         .setMessageColor(Palette.surface)
     }
+    if let accent { builder = builder.setBackgroundColor(accent) }
     return builder.setAction { _ in }.build()
   }
 

@@ -121,11 +121,17 @@ struct CatalogInputs {
 
   /// Builds the site handing each file to `emit` as it is made (see
   /// ``SiteAssembler/build(registry:environments:baseline:emit:)``).
-  func build(baseline: Baseline?, emit: (Site.File) throws -> Void) throws {
+  /// A catalog of several brands is built without the rerun cache (each brand's components
+  /// share their ids with the other brands').
+  func build(
+    baseline: Baseline?, cache: RerunCache? = nil, store: ((RerunCache.Entry) -> Void)? = nil,
+    emit: (Site.File) throws -> Void
+  ) throws {
     let assembler = SiteAssembler(resources: resources, options: siteOptions)
     if brands.isEmpty {
       try assembler.build(
-        registry: registry, environments: environments, baseline: baseline, emit: emit)
+        registry: registry, environments: environments, baseline: baseline, cache: cache,
+        store: store, emit: emit)
     } else {
       try assembler.build(
         brands: brands, environments: environments, baseline: baseline, emit: emit)

@@ -24,6 +24,10 @@ struct CommandLineOptions: Equatable {
   var templates: String?
   /// The config file; nil for `./specimen.json` when there is one.
   var config: String?
+  /// The rerun cache folder; nil for the one beside the output (see `RerunCacheLoader`).
+  var cache: String?
+  /// Build everything afresh, reading and writing no rerun cache.
+  var noCache = false
   /// Print only errors.
   var quiet = false
   var strict = false
@@ -35,7 +39,7 @@ struct CommandLineOptions: Equatable {
   /// The help text of `specimen`, listing every option of both forms.
   static let usage = """
     USAGE: specimen [--config FILE] [--output DIR] [--templates DIR] [--baseline DIR] [--quiet]
-                    [--strict]
+                    [--strict] [--cache DIR | --no-cache]
            specimen check --baseline DIR [--report DIR] [--config FILE] [--templates DIR] [--quiet]
 
     Builds the design-system catalog (HTML pages and SVG drawings) of the registered components,
@@ -57,6 +61,13 @@ struct CommandLineOptions: Equatable {
                             page (changes.html) lists what differs from it. May be the output
                             folder itself (it is read before anything is written). Read as by
                             'specimen check': regular files only, no links followed.
+          --cache DIR       The rerun cache (default: .NAME.specimen-cache beside the output
+                            folder NAME, e.g. .Output.specimen-cache). A rerun reuses every
+                            component whose inputs (its values and view trees, the tokens they
+                            use, screens, fonts, templates, options, Specimen's version) are
+                            unchanged, drawing and laying out only the others; the site is the
+                            same byte for byte. Keep it between CI runs with a cache step.
+          --no-cache        Build everything afresh; read and write no rerun cache.
       -q, --quiet           Print nothing on success.
           --strict          After writing the site, list the accessibility failures (contrast
                             below WCAG's 4.5:1 or 3:1, hit areas under 44 x 44 pt) and count
@@ -118,7 +129,7 @@ struct CommandLineOptions: Equatable {
       options.command = .check
       rest = rest.dropFirst()
     }
-    let folderOptions = ["--output", "--templates", "--baseline", "--report"]
+    let folderOptions = ["--output", "--templates", "--baseline", "--report", "--cache"]
     var seen = Set<String>()
     while let argument = rest.popFirst() {
       var name = argument
@@ -157,6 +168,8 @@ struct CommandLineOptions: Equatable {
       case "-c", "--config": options.config = try value()
       case "--baseline": options.baseline = try value()
       case "--report": options.report = try value()
+      case "--cache": options.cache = try value()
+      case "--no-cache": options.noCache = true
       case "-q", "--quiet": options.quiet = true
       case "--strict": options.strict = true
       case "-h", "--help": options.help = true
@@ -175,6 +188,9 @@ struct CommandLineOptions: Equatable {
       }
     }
     if options.output.isEmpty { throw UsageError("--output needs a folder, e.g. --output site") }
+    if options.noCache, options.cache != nil {
+      throw UsageError("--cache and --no-cache contradict each other; give one")
+    }
     guard options.command == .check, !options.help else {
       if options.report != nil, !options.help {
         throw UsageError(
@@ -189,6 +205,10 @@ struct CommandLineOptions: Equatable {
         "check writes no site; its report goes to --report DIR"
       ),
       (options.strict, "--strict", "run 'specimen --strict' to check accessibility"),
+      (
+        options.cache != nil || options.noCache, options.noCache ? "--no-cache" : "--cache",
+        "it builds afresh in memory and keeps no rerun cache"
+      ),
       (options.version, "--version", "run 'specimen --version'"),
     ] where given {
       throw UsageError("'specimen check' takes no \(name); \(why)")

@@ -95,6 +95,15 @@ public enum SpecimenCommand {
       let baseline = try options.baseline.map { path in
         try loadBaseline(resolve(path, against: workingDirectory))
       }
+      // The rerun cache: read now, its new entries written as the components are made.
+      let cacheURL =
+        options.noCache
+        ? nil
+        : options.cache.map { resolve($0, against: workingDirectory) }
+          ?? RerunCacheLoader.folder(besideOutput: outputURL)
+      if let cacheURL { try checkCacheFolder(cacheURL, output: outputURL, inputs: inputs.files) }
+      let cache = cacheURL.map(RerunCacheLoader.load(from:))
+      let cacheWriter = cacheURL.map(RerunCacheWriter.init(folder:))
       // Each file goes to the writer as soon as it is made: the site is never in memory whole.
       var files = 0
       var pages = 0
@@ -107,12 +116,21 @@ public enum SpecimenCommand {
       let written = try writer.write(
         to: outputURL, protecting: inputs.files, whileWaiting: waiting
       ) { add in
-        try inputs.build(baseline: baseline) { file in
+        try inputs.build(baseline: baseline, cache: cache, store: cacheWriter?.store) { file in
           files += 1
           if file.path.hasSuffix(".html") { pages += 1 }
           if file.path.hasPrefix("svg/") || file.path.contains("/svg/") { drawings += 1 }
           bytes += file.contents.count
           try add(file)
+        }
+      }
+      if let cacheWriter {
+        cacheWriter.removeOthers(keeping: Set(inputs.registry.entries.map(\.id)))
+        if cacheWriter.failures > 0, !options.quiet {
+          print(
+            "specimen: warning: the rerun cache "
+              + "\(displayPath(cacheWriter.folder, workingDirectory)) could not be written (\(cacheWriter.failures) components); the site is complete,"
+              + " the next run builds them afresh", to: &errors)
         }
       }
       if !options.quiet {
@@ -150,6 +168,23 @@ public enum SpecimenCommand {
       report(config?.configError(for: error) ?? error, to: &errors)
       print("specimen: nothing was written; the previous output is untouched", to: &errors)
       return badInput
+    }
+  }
+
+  /// Refuses a rerun cache folder that is, holds or lies inside the output folder (the output
+  /// is replaced as a whole) or one of the run's inputs.
+  static func checkCacheFolder(_ cache: URL, output: URL, inputs: [URL]) throws(UsageError) {
+    func path(_ url: URL) -> String { url.standardizedFileURL.resolvingSymlinksInPath().path }
+    func overlaps(_ a: String, _ b: String) -> Bool {
+      a == b || a.hasPrefix(b.hasSuffix("/") ? b : b + "/")
+        || b.hasPrefix(a.hasSuffix("/") ? a : a + "/")
+    }
+    let folder = path(cache)
+    for (other, what) in [(output, "the output folder")] + inputs.map({ ($0, "an input") })
+    where overlaps(folder, path(other)) {
+      throw UsageError(
+        "the rerun cache \(DiagnosticText.escaped(cache.path)) overlaps \(what) "
+          + "(\(DiagnosticText.escaped(other.path))); give --cache a folder of its own")
     }
   }
 

@@ -68,16 +68,27 @@ package struct Catalog: Sendable {
     pages[component]?.path(of: variant) ?? ComponentPages.path(of: component, page: 0)
   }
 
-  /// One variant laid out at every environment in every theme.
+  /// One variant's view tree at every environment in every theme, in the order of its
+  /// drawings.
+  static func trees(
+    of variant: Variant, environments: [Environment], themes: [Theme], tokens: DesignTokens
+  ) -> [ViewNode] {
+    environments.flatMap { base in
+      themes.map { variant.component.body(in: base.with(theme: $0).with(tokens: tokens)) }
+    }
+  }
+
+  /// One variant laid out at every environment in every theme; `trees`, when given, are its
+  /// view trees as ``trees(of:environments:themes:tokens:)`` makes them.
   static func drawings(
     of variant: Variant, in entry: ComponentEntry, environments: [Environment], themes: [Theme],
-    tokens: DesignTokens, engine: LayoutEngine
+    tokens: DesignTokens, engine: LayoutEngine, trees: [ViewNode]? = nil
   ) -> [Drawing] {
     var drawings: [Drawing] = []
     for base in environments {
       for theme in themes {
         let environment = base.with(theme: theme).with(tokens: tokens)
-        let tree = variant.component.body(in: environment)
+        let tree = trees?[drawings.count] ?? variant.component.body(in: environment)
         var layout = engine.layout(
           tree, in: Size(width: environment.width, height: environment.height))
         if let stressed = variant.component as? StressedComponent, stressed.test == .rightToLeft {

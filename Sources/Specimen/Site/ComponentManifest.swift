@@ -16,7 +16,7 @@ package enum ComponentManifest {
   package static let version = 1
 
   /// One component of the manifest.
-  package struct Entry: Encodable, Sendable {
+  package struct Entry: Codable, Sendable {
     let id: String
     let name: String
     let summary: String
@@ -29,7 +29,7 @@ package enum ComponentManifest {
   }
 
   /// A key a config file's variant sets, as the component declares it.
-  struct Property: Encodable, Sendable {
+  struct Property: Codable, Sendable {
     let key: String
     let kind: String
     let group: String
@@ -41,13 +41,13 @@ package enum ComponentManifest {
   }
 
   /// The tokens a component's drawings paint with, by name.
-  struct Tokens: Encodable, Sendable {
+  struct Tokens: Codable, Sendable {
     let colors: [String]
     let typeStyles: [String]
   }
 
   /// One variant: its usage code, the calls that make it, and its drawings.
-  struct VariantEntry: Encodable, Sendable {
+  struct VariantEntry: Codable, Sendable {
     let id: String
     let title: String
     let summary: String
@@ -59,7 +59,7 @@ package enum ComponentManifest {
 
   /// One call of a variant's Builder chain as Specimen recorded it, with the app's method it
   /// becomes in the usage code (nil where the app has no such call).
-  struct Call: Encodable, Sendable {
+  struct Call: Codable, Sendable {
     let method: String
     let arguments: [String]
     let trailingClosure: String?
@@ -67,7 +67,7 @@ package enum ComponentManifest {
   }
 
   /// One drawing of a variant.
-  struct DrawingEntry: Encodable, Sendable {
+  struct DrawingEntry: Codable, Sendable {
     let path: String
     let environment: String
     let appearance: String
@@ -83,6 +83,22 @@ package enum ComponentManifest {
     let horizontalSizeClass: String
     let verticalSizeClass: String
     let idiom: String
+  }
+
+  /// The calls of `component`'s Builder chain as the manifest lists them, their values written
+  /// by `code`; nil for a component that records none.
+  static func calls(of component: any CatalogComponent, code: AppCode) -> [Call]? {
+    (component as? any RecipeCarrying).map { component in
+      component.recipe.calls.map {
+        Call(
+          method: $0.method,
+          arguments: $0.arguments.map { argument in
+            (argument.label.map { "\($0): " } ?? "") + code.value(argument.value)
+          },
+          trailingClosure: $0.trailingClosure,
+          appMethod: appMethod(of: $0, in: component.recipe.appAPI))
+      }
+    }
   }
 
   /// The manifest entry of `entry`, from its laid-out `drawings` (in catalog order) at the
@@ -108,17 +124,7 @@ package enum ComponentManifest {
       VariantEntry(
         id: variant.id.rawValue, title: variant.title, summary: variant.summary,
         stressTest: stressIDs.contains(variant.id), usage: variant.component.usage(in: style),
-        calls: (variant.component as? any RecipeCarrying).map { component in
-          component.recipe.calls.map {
-            Call(
-              method: $0.method,
-              arguments: $0.arguments.map { argument in
-                (argument.label.map { "\($0): " } ?? "") + code.value(argument.value)
-              },
-              trailingClosure: $0.trailingClosure,
-              appMethod: appMethod(of: $0, in: component.recipe.appAPI))
-          }
-        },
+        calls: calls(of: variant.component, code: code),
         drawings: (byVariant[variant.id] ?? []).map { drawing in
           DrawingEntry(
             path: drawing.path, environment: drawing.environment.name,
@@ -168,7 +174,7 @@ package enum ComponentManifest {
     }
   }
 
-  private static func property(_ setting: AnySetting) -> Property {
+  static func property(_ setting: AnySetting) -> Property {
     let kind: String
     var choices: [String]?
     switch setting.kind {

@@ -86,6 +86,15 @@ package struct ComponentPages: Sendable, Equatable {
     for variant in variants { pageOf[variant] = 0 }
   }
 
+  /// The plan whose pages hold `pages`' variants, in order (a plan kept from an earlier run).
+  package init(component: ComponentID, pages: [[VariantID]]) {
+    self.component = component
+    self.pages = pages
+    for (page, variants) in pages.enumerated() {
+      for variant in variants { pageOf[variant] = page }
+    }
+  }
+
   /// Packs `sections` (each variant's section and its weight), in order, into pages that each
   /// hold `fixed` (heading, variant index, controls, page links) besides the sections, and the
   /// first of them also `first` (the component's About and accessibility). A section too heavy

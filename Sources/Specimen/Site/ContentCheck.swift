@@ -32,12 +32,12 @@ extension Registry {
   /// label and part name its body draws in `environments`, light and dark, and its usage code.
   func checkContent(in environments: [Environment]) throws(ContentError) {
     for entry in entries {
-      func check(_ text: String, _ place: String, _ variant: VariantID? = nil)
+      func check(_ text: String, _ place: @autoclosure () -> String, _ variant: VariantID? = nil)
         throws(ContentError)
       {
         guard let (scalar, position) = ContentCharacter.firstForbidden(in: text) else { return }
         throw ContentError(
-          component: entry.id, variant: variant, place: place, text: text, scalar: scalar,
+          component: entry.id, variant: variant, place: place(), text: text, scalar: scalar,
           position: position)
       }
       try check(entry.name, "name")
@@ -51,8 +51,8 @@ extension Registry {
         for base in environments {
           for theme in tokens.themes {
             let environment = base.with(theme: theme).with(tokens: tokens)
-            for (text, place) in Self.texts(in: variant.component.body(in: environment)) {
-              try check(text, place, variant.id)
+            for found in Self.texts(in: variant.component.body(in: environment)) {
+              try check(found.text, Self.place(found.kind, part: found.part), variant.id)
             }
           }
         }
@@ -62,17 +62,16 @@ extension Registry {
     }
   }
 
-  /// Every text a view tree draws or names, with where it is: texts and image labels by the
-  /// nearest part (role) around them, and the part names themselves.
-  static func texts(in root: ViewNode) -> [(text: String, place: String)] {
-    var found: [(text: String, place: String)] = []
+  /// Every text a view tree draws or names, with what it is (`text`, `image label`, `part
+  /// name`) and the nearest part (role) around it, if any (see ``place(_:part:)``).
+  static func texts(in root: ViewNode) -> [(text: String, kind: String, part: String?)] {
+    var found: [(text: String, kind: String, part: String?)] = []
     func visit(_ node: ViewNode, part: String?) {
-      let of = part.map { " of part '\(DiagnosticText.escaped($0))'" } ?? ""
       switch node.kind {
-      case .text(let spec): found.append((spec.content, "text" + of))
-      case .image(let spec): found.append((spec.label, "image label" + of))
+      case .text(let spec): found.append((spec.content, "text", part))
+      case .image(let spec): found.append((spec.label, "image label", part))
       case .role(let name, let child):
-        found.append((name, "part name"))
+        found.append((name, "part name", nil))
         visit(child, part: name)
       case .stack(_, let children), .layers(_, let children):
         for child in children { visit(child, part: part) }
@@ -88,5 +87,10 @@ extension Registry {
     }
     visit(root, part: nil)
     return found
+  }
+
+  /// Where a text is, in words: `text of part 'title'`; written only for an error.
+  static func place(_ kind: String, part: String?) -> String {
+    kind + (part.map { " of part '\(DiagnosticText.escaped($0))'" } ?? "")
   }
 }

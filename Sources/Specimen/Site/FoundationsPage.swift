@@ -29,15 +29,20 @@ struct FoundationsPage: Sendable {
 
     /// Adds what `drawings` of `entry` paint with; components are added in registry order.
     mutating func add(_ entry: ComponentEntry, _ drawings: [Drawing]) {
-      func add(_ name: String?, to table: inout [String: [String]]) {
-        guard let name else { return }
-        if table[name]?.last != entry.name { table[name, default: []].append(entry.name) }
-      }
       for drawing in drawings {
         let painted = drawing.layout.paintTokens()
-        for token in painted.colors { add(token, to: &colors) }
-        for style in painted.typeStyles { add(style, to: &typeStyles) }
+        add(entry, colors: painted.colors, typeStyles: painted.typeStyles)
       }
+    }
+
+    /// Adds that `entry` paints with `colors` and `typeStyles` (as a component reused from the
+    /// rerun cache does, from its summary).
+    mutating func add(_ entry: ComponentEntry, colors: [String], typeStyles: [String]) {
+      func add(_ name: String, to table: inout [String: [String]]) {
+        if table[name]?.last != entry.name { table[name, default: []].append(entry.name) }
+      }
+      for token in colors { add(token, to: &self.colors) }
+      for style in typeStyles { add(style, to: &self.typeStyles) }
     }
   }
 

@@ -14,6 +14,12 @@ public struct Site: Sendable {
       self.path = path
       self.contents = Data(text.utf8)
     }
+
+    /// A file at `path` holding `contents`.
+    package init(path: String, contents: Data) {
+      self.path = path
+      self.contents = contents
+    }
   }
 
   /// The files, sorted by path.

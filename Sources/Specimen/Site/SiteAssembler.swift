@@ -56,16 +56,31 @@ public struct SiteAssembler: Sendable {
   /// `emit` as soon as it is made, a few components at a time (as many as
   /// ``SiteOptions/threads``), the manifest last. A check that fails throws at once; the
   /// files already emitted are then not a site (``SiteWriter`` discards them).
+  ///
+  /// With a `cache` (see ``RerunCache``), a component whose key is the one kept is not laid out
+  /// or drawn again: its kept files and summary are used, checked, byte for byte what this build
+  /// would make. With `store`, every component made afresh is handed to it for the next run.
+  /// Returns what was done.
+  @discardableResult
   package func build(
     registry: Registry, environments: [Environment], baseline: Baseline?,
+    cache: RerunCache? = nil, store: ((RerunCache.Entry) -> Void)? = nil,
     emit: (Site.File) throws -> Void
-  ) throws {
+  ) throws -> BuildReport {
     try registry.validate()
     let drawn = registry.addingStressTests(options.stressTests)
     try Self.validate(environments)
     try drawn.checkContent(in: environments)
     let engine = LayoutEngine(fonts: resources.fonts)
     let threads = options.threads
+    let tokens = drawn.tokens
+    let themes = drawn.tokens.themes
+    let keys =
+      cache == nil && store == nil
+      ? nil
+      : try RerunKeys(
+        resources: resources, options: options, environments: environments, registry: drawn)
+    var report = BuildReport()
     var output = EmittedFiles(keepingContents: baseline != nil)
     var firstDrawings: [Drawing] = []
     var usage = FoundationsPage.Usage()
@@ -74,27 +89,39 @@ public struct SiteAssembler: Sendable {
     var manifestEntries: [ComponentManifest.Entry] = []
     var plans: [ComponentID: ComponentPages] = [:]
     // A few components at a time (two per thread, so the threads finish a group together):
-    // their variants are laid out, checked and drawn on every thread, then their pages made,
-    // then they are let go.
+    // their keys are made and looked up; the others' variants are laid out, checked and drawn on
+    // every thread, then their pages made; then they are let go.
     let groupSize = max(1, threads * 2)
     for start in stride(from: 0, to: drawn.entries.count, by: groupSize) {
       let group = Array(drawn.entries[start..<min(start + groupSize, drawn.entries.count)])
-      let work = group.flatMap { entry in entry.variants.map { (entry: entry, variant: $0) } }
-      let tokens = drawn.tokens
+      let looked = try ParallelMap.map(group, threads: threads) { entry in
+        try Self.lookUp(
+          entry, keys: keys, cache: cache, registry: drawn, environments: environments,
+          themes: themes)
+      }
+      let work = zip(group, looked).filter { $0.1.reused == nil }.flatMap { entry, looked in
+        entry.variants.indices.map {
+          (entry: entry, variant: entry.variants[$0], trees: looked.trees?[$0])
+        }
+      }
       let laidOut = try ParallelMap.map(work, threads: threads) { item in
         let drawings = Catalog.drawings(
-          of: item.variant, in: item.entry, environments: environments, themes: drawn.tokens.themes,
-          tokens: tokens, engine: engine)
+          of: item.variant, in: item.entry, environments: environments, themes: themes,
+          tokens: tokens, engine: engine, trees: item.trees)
         try checkCoverage(drawings)
         return (drawings: drawings, files: try standaloneSVGs(drawings))
       }
-      for variant in laidOut {
+      report.drawingsLaidOut += laidOut.reduce(0) { $0 + $1.drawings.count }
+      var drawingFiles: [ComponentID: [Site.File]] = [:]
+      for (item, variant) in zip(work, laidOut) {
         for file in variant.files { try output.add(file, to: emit) }
+        drawingFiles[item.entry.id, default: []] += variant.files
       }
       let catalog = Catalog(
         registry: drawn, environments: environments, drawings: laidOut.flatMap(\.drawings))
       let pages = PageAssembler(catalog: catalog, options: options)
-      let perComponent = try ParallelMap.map(group, threads: threads) { entry in
+      let made = group.filter { entry in drawingFiles[entry.id] != nil }
+      let perComponent = try ParallelMap.map(made, threads: threads) { entry in
         let drawings = catalog.drawings(of: entry.id)
         let planned = pages.componentPages(entry)
         let files = try planned.files.enumerated().map { index, file in
@@ -114,15 +141,49 @@ public struct SiteAssembler: Sendable {
             style: options.usageStyle)
         )
       }
-      for (entry, part) in zip(group, perComponent) {
+      let madeParts = Dictionary(
+        uniqueKeysWithValues: zip(made.map(\.id), perComponent).map { ($0, $1) })
+      for (entry, looked) in zip(group, looked) {
+        if let reused = looked.reused {
+          for file in reused.files { try output.add(file, to: emit) }
+          plans[entry.id] = reused.summary.plan(of: entry.id)
+          accessibility.append(reused.accessibility)
+          manifestEntries.append(reused.summary.manifest)
+          usage.add(entry, colors: reused.summary.colors, typeStyles: reused.summary.typeStyles)
+          coverage.merge(reused.summary.coverage)
+          // The index shows each component's first drawing: it alone is laid out again.
+          if let variant = entry.variants.first, let base = environments.first {
+            let first = Catalog.drawings(
+              of: variant, in: entry, environments: [base], themes: [themes[0]], tokens: tokens,
+              engine: engine, trees: looked.trees?.first.map { [$0[0]] })
+            report.drawingsLaidOut += first.count
+            firstDrawings += first
+          }
+          report.componentsReused += 1
+          continue
+        }
+        guard let part = madeParts[entry.id] else { continue }
         for file in part.files { try output.add(file, to: emit) }
         plans[entry.id] = part.pages
         accessibility.append(part.accessibility)
         manifestEntries.append(part.manifest)
         let drawings = catalog.drawings(of: entry.id)
         usage.add(entry, drawings)
-        coverage.add(entry, drawings)
+        var own = TokenCoverage()
+        own.add(entry, drawings)
+        coverage.merge(own)
         if let first = drawings.first { firstDrawings.append(first) }
+        report.componentsBuilt += 1
+        if let store, let key = looked.key,
+          let summary = ComponentSummary(
+            pages: part.pages, manifest: part.manifest, accessibility: part.accessibility,
+            coverage: own, drawings: drawings, environments: environments)
+        {
+          store(
+            RerunCache.Entry(
+              component: entry.id, key: key, summary: summary,
+              files: (drawingFiles[entry.id] ?? []) + part.files))
+        }
       }
     }
     try checkPageText(drawn, environments: environments)
@@ -166,6 +227,7 @@ public struct SiteAssembler: Sendable {
         content: ChangesPage(comparison: comparison, pages: plans).content(), pages: pages),
       to: emit)
     try emit(try SiteManifest.file(for: output.manifest))
+    return report
   }
 
   /// The standalone SVG files of `registry`'s drawings in `themes`, checked exactly as

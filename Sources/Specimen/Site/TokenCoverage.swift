@@ -8,9 +8,9 @@
 /// coverage.add(entry, drawings)  // each component's drawings, as a build makes them
 /// coverage.unusedTokens(in: registry.tokens)  // ["radius · thumbnail"]
 /// ```
-package struct TokenCoverage: Equatable, Sendable {
+package struct TokenCoverage: Equatable, Sendable, Codable {
   /// What a value is.
-  package enum Kind: String, Hashable, Sendable, CaseIterable {
+  package enum Kind: String, Hashable, Sendable, CaseIterable, Codable {
     /// A fill, stroke or text colour.
     case color = "colour"
     /// A corner radius or a stack's gap, in points (a size or an inset counts only as a use
@@ -21,7 +21,7 @@ package struct TokenCoverage: Equatable, Sendable {
   }
 
   /// A value drawn without a token, e.g. a colour `#FF3B30` or a length `20 pt (inset)`.
-  package struct RawValue: Hashable, Sendable {
+  package struct RawValue: Hashable, Sendable, Codable {
     /// What it is.
     package var kind: Kind
     /// The value as the page says it.
@@ -115,6 +115,67 @@ package struct TokenCoverage: Equatable, Sendable {
       }
     }
     for child in node.children { visit(child, component: component) }
+  }
+
+  /// Adds `other`'s values and uses after this one's (another component's coverage, kept in
+  /// the rerun cache): the same as adding its drawings here.
+  package mutating func merge(_ other: TokenCoverage) {
+    for (value, components) in other.rawValues {
+      for component in components { note(value, component) }
+    }
+    for (kind, names) in other.used { used[kind, default: []].formUnion(names) }
+    for name in other.typeStyleOrder {
+      guard let style = other.typeStyles[name] else { continue }
+      if typeStyles[name] == nil {
+        typeStyleOrder.append(name)
+        typeStyles[name] = (style.value, [])
+      }
+      for component in style.components where typeStyles[name]!.components.last != component {
+        typeStyles[name]!.components.append(component)
+      }
+    }
+  }
+
+  /// How the rerun cache keeps it: every list in order, sets sorted.
+  private struct Stored: Codable {
+    var raw: [RawValue]
+    var rawComponents: [[String]]
+    var used: [String: [String]]
+    var typeStyles: [String]
+    var typeStyleValues: [String]
+    var typeStyleComponents: [[String]]
+  }
+
+  package init(from decoder: any Decoder) throws {
+    let stored = try Stored(from: decoder)
+    guard stored.raw.count == stored.rawComponents.count,
+      stored.typeStyles.count == stored.typeStyleValues.count,
+      stored.typeStyles.count == stored.typeStyleComponents.count
+    else {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(codingPath: decoder.codingPath, debugDescription: "lengths differ"))
+    }
+    self.init()
+    for (value, components) in zip(stored.raw, stored.rawComponents) {
+      for component in components { note(value, component) }
+    }
+    for (kind, names) in stored.used {
+      guard let kind = Kind(rawValue: kind) else { continue }
+      used[kind] = Set(names)
+    }
+    for (index, name) in stored.typeStyles.enumerated() where typeStyles[name] == nil {
+      typeStyleOrder.append(name)
+      typeStyles[name] = (stored.typeStyleValues[index], stored.typeStyleComponents[index])
+    }
+  }
+
+  package func encode(to encoder: any Encoder) throws {
+    try Stored(
+      raw: rawValues.map(\.value), rawComponents: rawValues.map(\.components),
+      used: Dictionary(uniqueKeysWithValues: used.map { ($0.key.rawValue, $0.value.sorted()) }),
+      typeStyles: typeStyleOrder, typeStyleValues: typeStyleOrder.map { typeStyles[$0]!.value },
+      typeStyleComponents: typeStyleOrder.map { typeStyles[$0]!.components }
+    ).encode(to: encoder)
   }
 
   private mutating func note(_ value: RawValue, _ component: String) {

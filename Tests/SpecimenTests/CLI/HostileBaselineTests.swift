@@ -249,9 +249,12 @@ final class HostileBaselineTests: XCTestCase {
       in: root, timeout: 30)
     XCTAssertEqual(site.status, 0, site.errors)
     XCTAssertEqual(site.errors, "")
-    // Nothing written but the report and the site.
+    // Nothing written but the report, the site and the site's rerun cache beside it.
     let written = listing().filter { before[$0.key] != $0.value }.keys
-      .filter { !$0.hasPrefix("markup-report") && !$0.hasPrefix("markup-site") && !$0.isEmpty }
+      .filter {
+        !$0.hasPrefix("markup-report") && !$0.hasPrefix("markup-site")
+          && !$0.hasPrefix(".markup-site.specimen-cache") && !$0.isEmpty
+      }
     XCTAssertEqual(written.sorted(), [], "written outside --report and --output")
 
     let report = try String(

@@ -62,8 +62,9 @@ final class SpecimenCommandTests: XCTestCase {
     XCTAssertTrue(
       try String(contentsOf: index, encoding: .utf8).contains("<html"), "index.html is not a page")
     XCTAssertEqual(
-      try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"],
-      "wrote nothing but Output/ into the working directory")
+      try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(),
+      [".Output.specimen-cache", "Output"],
+      "wrote nothing but Output/ and its rerun cache into the working directory")
   }
 
   func testHelpListsEveryOption() {

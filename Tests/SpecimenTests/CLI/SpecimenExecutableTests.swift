@@ -51,7 +51,8 @@ final class SpecimenExecutableTests: XCTestCase {
         Array(problems.prefix(5)), [],
         "trial \(trial) (second run \(Int(delay * 1000)) ms later): \(problems.count) problems")
       XCTAssertEqual(
-        try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"],
+        try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(),
+        [".Output.specimen-cache", "Output"],
         "trial \(trial) left staging folders or a lock file beside the output")
       if !problems.isEmpty { break }
     }
@@ -108,6 +109,16 @@ final class SpecimenExecutableTests: XCTestCase {
       )
       .uint64Value
     }
+    // The rerun cache beside the output: every record stamped old too; a record still stamped so
+    // after the run was reused, its key made again the same in another process.
+    let cache = root.appendingPathComponent(".Output.specimen-cache")
+    let records = try FileManager.default.contentsOfDirectory(atPath: cache.path)
+      .filter { $0.hasSuffix(".json") }
+    XCTAssertGreaterThan(records.count, 0)
+    for record in records {
+      try FileManager.default.setAttributes(
+        [.modificationDate: old], ofItemAtPath: cache.appendingPathComponent(record).path)
+    }
     let before = try FolderSnapshot(output)
     let second = try Run(specimen, in: root, arguments: []).finish()
     XCTAssertEqual(second.status, 0, second.errors)
@@ -130,7 +141,12 @@ final class SpecimenExecutableTests: XCTestCase {
     XCTAssertEqual(inodes.count, count)
     XCTAssertEqual(
       try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(),
-      ["Output", "specimen.json"])
+      [".Output.specimen-cache", "Output", "specimen.json"])
+    let restored = try records.filter {
+      try FileManager.default.attributesOfItem(atPath: cache.appendingPathComponent($0).path)[
+        .modificationDate] as? Date != old
+    }
+    XCTAssertEqual(restored, [], "components made again although nothing changed")
   }
 
   func testFinishReadsBothPipesSoAFullOutputPipeDoesNotHang() throws {

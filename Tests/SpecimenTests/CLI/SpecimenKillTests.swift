@@ -120,8 +120,13 @@ final class SpecimenKillTests: XCTestCase {
         try FolderSnapshot(output), references[next], "\(context): the next run's site differs")
       XCTAssertEqual(
         try FileManager.default.contentsOfDirectory(atPath: root.path).sorted(),
-        ["Output", "specimen.json"],
+        [".Output.specimen-cache", "Output", "specimen.json"],
         "\(context): the next run left staging folders or a lock file beside the output")
+      // A run killed while it wrote the rerun cache leaves no half-written entry after the next.
+      XCTAssertEqual(
+        try FileManager.default.contentsOfDirectory(
+          atPath: root.appendingPathComponent(".Output.specimen-cache").path
+        ).filter { $0.hasSuffix(".partial") }, [], "\(context): a partial cache entry is left")
       current = next
       if found == nil { break }
     }

@@ -1,0 +1,227 @@
+import Foundation
+
+/// What the pages about the whole catalog need of one component, kept in the rerun cache so a
+/// component whose key is unchanged is not laid out again: how its variants spread over pages,
+/// its manifest entry, the tokens its drawings paint with, and its failing accessibility checks.
+package struct ComponentSummary: Codable, Sendable {
+  /// Each page's variants, in order (``ComponentPages/pages``).
+  var pages: [[String]]
+  /// Its entry in `components.json`.
+  var manifest: ComponentManifest.Entry
+  /// The colour tokens its drawings paint with, in the order first painted.
+  var colors: [String]
+  /// The type styles its drawings paint with, in the order first painted.
+  var typeStyles: [String]
+  /// What its drawings draw without a token and which tokens they use (``TokenCoverage``).
+  var coverage: TokenCoverage
+  /// Its failing contrast checks, in catalog order.
+  var contrast: [Contrast]
+  /// Its failing hit areas, in catalog order.
+  var hitAreas: [HitArea]
+
+  /// One drawing of the component: its variant, environment (by index) and theme.
+  struct Place: Codable, Sendable {
+    var variant: String
+    var variantTitle: String
+    var environment: Int
+    var theme: String
+  }
+
+  /// A type style, every field.
+  struct Style: Codable, Sendable {
+    var name: String
+    var family: String?
+    var weight: String
+    var size: Double
+    var lineHeight: Double
+    var dynamicType: String?
+  }
+
+  /// A paint: token and colour.
+  struct PaintValue: Codable, Sendable {
+    var token: String?
+    var color: RGBAColor
+  }
+
+  /// A failing contrast check, every field.
+  struct Contrast: Codable, Sendable {
+    var place: Place
+    var text: String
+    var style: Style
+    var foreground: PaintValue
+    var background: RGBAColor
+    var backgroundTokens: [String]
+    var backgroundLayers: [PaintValue]
+    var uniformBackground: Bool
+    var ratio: Double
+    var minimum: Double
+    var part: String?
+  }
+
+  /// A failing hit area, every field.
+  struct HitArea: Codable, Sendable {
+    var place: Place
+    var label: String
+    var trait: String
+    var action: String
+    var frame: [Double]
+    var part: String?
+  }
+
+  /// The summary of `entry` drawn as `drawings` (all of them, in catalog order), with its page
+  /// plan, manifest entry and overview part; nil when a failure's place is not one of
+  /// `environments`.
+  init?(
+    pages: ComponentPages, manifest: ComponentManifest.Entry,
+    accessibility: AccessibilitySection.OverviewPart, coverage: TokenCoverage,
+    drawings: [Drawing], environments: [Environment]
+  ) {
+    self.coverage = coverage
+    self.pages = pages.pages.map { $0.map(\.rawValue) }
+    self.manifest = manifest
+    var colors: [String] = []
+    var typeStyles: [String] = []
+    for drawing in drawings {
+      let painted = drawing.layout.paintTokens()
+      for color in painted.colors where !colors.contains(color) { colors.append(color) }
+      for style in painted.typeStyles where !typeStyles.contains(style) { typeStyles.append(style) }
+    }
+    self.colors = colors
+    self.typeStyles = typeStyles
+    func place(_ place: FailurePlace) -> Place? {
+      guard let index = environments.firstIndex(where: { $0.name == place.environment.name })
+      else { return nil }
+      return Place(
+        variant: place.variantID.rawValue, variantTitle: place.variantTitle, environment: index,
+        theme: place.environment.theme.rawValue)
+    }
+    var contrast: [Contrast] = []
+    for failure in accessibility.contrast {
+      guard let at = place(failure.place) else { return nil }
+      let check = failure.check
+      contrast.append(
+        Contrast(
+          place: at, text: check.text, style: Style(check.style),
+          foreground: PaintValue(check.foreground), background: check.background,
+          backgroundTokens: check.backgroundTokens,
+          backgroundLayers: check.backgroundLayers.map(PaintValue.init),
+          uniformBackground: check.uniformBackground, ratio: check.ratio, minimum: check.minimum,
+          part: check.part))
+    }
+    var hitAreas: [HitArea] = []
+    for failure in accessibility.hitAreas {
+      guard let at = place(failure.place) else { return nil }
+      let check = failure.check
+      let frame = check.frame
+      hitAreas.append(
+        HitArea(
+          place: at, label: check.element.label, trait: check.element.trait.rawValue,
+          action: check.element.action, frame: [frame.x, frame.y, frame.width, frame.height],
+          part: check.part))
+    }
+    self.contrast = contrast
+    self.hitAreas = hitAreas
+  }
+
+  /// The page plan of `component`.
+  func plan(of component: ComponentID) -> ComponentPages {
+    ComponentPages(
+      component: component, pages: pages.map { $0.map { VariantID(stringLiteral: $0) } })
+  }
+
+  /// The overview part of `entry`, its places in `environments` with `tokens`; nil when a
+  /// stored name or index is not one of theirs (a cache from another build).
+  func overviewPart(
+    of entry: ComponentEntry, environments: [Environment], tokens: DesignTokens
+  ) -> AccessibilitySection.OverviewPart? {
+    func place(_ place: Place) -> FailurePlace? {
+      guard environments.indices.contains(place.environment),
+        let theme = Theme(rawValue: place.theme)
+      else { return nil }
+      return FailurePlace(
+        componentID: entry.id, componentName: entry.name,
+        variantID: VariantID(stringLiteral: place.variant),
+        variantTitle: place.variantTitle,
+        environment: environments[place.environment].with(theme: theme).with(tokens: tokens))
+    }
+    var part = AccessibilitySection.OverviewPart()
+    for failure in contrast {
+      guard let at = place(failure.place), let style = failure.style.typeStyle else { return nil }
+      part.contrast.append(
+        ContrastFailure(
+          place: at,
+          check: ContrastCheck(
+            text: failure.text, style: style, foreground: failure.foreground.paint,
+            background: failure.background, backgroundTokens: failure.backgroundTokens,
+            backgroundLayers: failure.backgroundLayers.map(\.paint),
+            uniformBackground: failure.uniformBackground, ratio: failure.ratio,
+            minimum: failure.minimum, part: failure.part)))
+    }
+    for failure in hitAreas {
+      guard let at = place(failure.place), let trait = AccessibilityTrait(rawValue: failure.trait),
+        failure.frame.count == 4
+      else { return nil }
+      part.hitAreas.append(
+        HitAreaFailure(
+          place: at,
+          check: HitAreaCheck(
+            element: AccessibilityElement(
+              label: failure.label, trait: trait, action: failure.action),
+            frame: Rect(
+              x: failure.frame[0], y: failure.frame[1], width: failure.frame[2],
+              height: failure.frame[3]),
+            part: failure.part)))
+    }
+    return part
+  }
+}
+
+extension ComponentSummary.Style {
+  /// Every field of `style`.
+  init(_ style: TypeStyle) {
+    name = style.name
+    family = style.family
+    weight = style.weight.rawValue
+    size = style.size
+    lineHeight = style.lineHeight
+    dynamicType = style.dynamicTypeStyle?.rawValue
+  }
+
+  /// The type style, or nil when a stored case name is unknown.
+  var typeStyle: TypeStyle? {
+    guard let weight = FontWeight(rawValue: weight) else { return nil }
+    var dynamic: DynamicTypeStyle?
+    if let dynamicType {
+      guard let known = DynamicTypeStyle(rawValue: dynamicType) else { return nil }
+      dynamic = known
+    }
+    return TypeStyle(
+      name, family: family, weight: weight, size: size, lineHeight: lineHeight,
+      dynamicTypeStyle: dynamic)
+  }
+}
+
+extension ComponentSummary.PaintValue {
+  /// `paint`'s token and colour.
+  init(_ paint: Paint) {
+    token = paint.token
+    color = paint.color
+  }
+
+  /// The paint.
+  var paint: Paint { Paint(token: token, color: color) }
+}
+
+extension FailurePlace {
+  /// The place of a drawing named by its parts.
+  init(
+    componentID: ComponentID, componentName: String, variantID: VariantID, variantTitle: String,
+    environment: Environment
+  ) {
+    self.componentID = componentID
+    self.componentName = componentName
+    self.variantID = variantID
+    self.variantTitle = variantTitle
+    self.environment = environment
+  }
+}

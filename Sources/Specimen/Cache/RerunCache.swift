@@ -1,0 +1,71 @@
+import Foundation
+
+/// What earlier runs kept for reruns, one entry per component: the component's key (a
+/// ``StableHasher`` digest of everything that decides its files, see ``RerunKeys``), its files
+/// (drawings, redline overlays, pages, layout record) and its ``ComponentSummary``. A build
+/// reuses a component whose key is unchanged instead of laying it out and drawing it again.
+/// Read by ``RerunCacheLoader`` from a folder beside the output, written by
+/// ``RerunCacheWriter``; a value here, so the build stays pure.
+///
+/// ```swift
+/// let cache = RerunCacheLoader.load(from: RerunCacheLoader.folder(besideOutput: output))
+/// try assembler.build(
+///   registry: registry, environments: environments, baseline: nil, cache: cache,
+///   store: { writer.store($0) }, emit: add)
+/// ```
+package struct RerunCache: Sendable {
+  /// Part of every key: changed whenever Specimen draws or writes the same inputs differently,
+  /// so an older Specimen's entries are never reused.
+  package static let engineVersion = "specimen-engine 2026-11-28 rerun-cache 2"
+
+  /// The entries read, by component.
+  package var components: [ComponentID: Component]
+
+  /// A cache holding `components`.
+  package init(components: [ComponentID: Component] = [:]) {
+    self.components = components
+  }
+
+  /// One component as an earlier run kept it.
+  package struct Component: Sendable {
+    /// The key it was made under.
+    package var key: String
+    /// Its summary and files, read and checked when called (the stored bytes' size and hash);
+    /// nil when they are missing or damaged.
+    package var load: @Sendable () -> (summary: ComponentSummary, files: [Site.File])?
+
+    /// An entry made under `key`.
+    package init(
+      key: String,
+      load: @escaping @Sendable () -> (summary: ComponentSummary, files: [Site.File])?
+    ) {
+      self.key = key
+      self.load = load
+    }
+  }
+
+  /// One component as this run made it, for the cache writer.
+  package struct Entry: Sendable {
+    /// The component.
+    package var component: ComponentID
+    /// Its key.
+    package var key: String
+    /// What the site-wide pages need of it.
+    package var summary: ComponentSummary
+    /// Its files, in the order they were made.
+    package var files: [Site.File]
+  }
+}
+
+/// What a build did, for tests and the benchmark: counted work, not time.
+package struct BuildReport: Sendable, Equatable {
+  /// Drawings laid out (a reused component's first drawing, for the index, counts one).
+  package var drawingsLaidOut = 0
+  /// Components made from scratch.
+  package var componentsBuilt = 0
+  /// Components reused from the rerun cache.
+  package var componentsReused = 0
+
+  /// Nothing done yet.
+  package init() {}
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// One component's record in the rerun cache folder, `<component>.json`, beside its bytes,
+/// `<component>.data`: its ``ComponentSummary`` as JSON, then every file's bytes, one after
+/// another, in the record's order (read, checked and decoded only when the component's key
+/// matches, on the build's threads).
+package struct RerunCacheRecord: Codable, Sendable {
+  /// The record format this Specimen reads and writes.
+  package static let currentFormat = 1
+
+  /// The record format.
+  var format: Int
+  /// ``RerunCache/engineVersion`` of the Specimen that wrote it.
+  var engine: String
+  /// The component.
+  var component: String
+  /// The key it was made under.
+  var key: String
+  /// Each file's path and size, in the order of the bytes.
+  var files: [StoredFile]
+  /// The size of the summary at the start of the data file.
+  var summaryBytes: Int
+  /// The ``StableHasher/checksum(of:)`` of the data file's bytes.
+  var hash: String
+
+  /// One file: its path in the site and its size in bytes.
+  struct StoredFile: Codable, Sendable {
+    var path: String
+    var bytes: Int
+  }
+
+  /// The record of `entry`, whose data file is `data`, its summary the first `summaryBytes`.
+  package init(_ entry: RerunCache.Entry, data: Data, summaryBytes: Int) {
+    format = Self.currentFormat
+    engine = RerunCache.engineVersion
+    component = entry.component.rawValue
+    key = entry.key
+    files = entry.files.map { StoredFile(path: $0.path, bytes: $0.contents.count) }
+    self.summaryBytes = summaryBytes
+    hash = StableHasher.checksum(of: data)
+  }
+
+  /// Whether this Specimen reads the record, kept for `component`.
+  package func isCurrent(for component: ComponentID) -> Bool {
+    format == Self.currentFormat && engine == RerunCache.engineVersion && summaryBytes >= 0
+      && self.component == component.rawValue
+      && files.allSatisfy { $0.bytes >= 0 && Self.isPath($0.path, of: component) }
+      && Set(files.map(\.path)).count == files.count
+  }
+
+  /// Whether `path` is one of the files a component's part of the site may have: its
+  /// drawings, overlays, layout record and pages, and nothing that could be another's.
+  static func isPath(_ path: String, of component: ComponentID) -> Bool {
+    let id = component.rawValue
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+    guard !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return false }
+    if parts.count == 3, parts[0] == "svg" || parts[0] == "redlines", parts[1] == id {
+      return parts[2].hasSuffix(".svg")
+    }
+    if path == "layout/\(id).json" || path == "\(id).html" { return true }
+    guard parts.count == 1, path.hasPrefix(id + "."), path.hasSuffix(".html") else { return false }
+    let page = path.dropFirst(id.count + 1).dropLast(".html".count)
+    return !page.isEmpty && page.allSatisfy { $0.isASCII && $0.isNumber }
+  }
+
+  /// The summary and files in `data`, when it is what the record describes (size and hash)
+  /// and the summary decodes, else nil.
+  package func contents(of data: Data) -> (summary: ComponentSummary, files: [Site.File])? {
+    guard data.count == summaryBytes + files.reduce(0, { $0 + $1.bytes }),
+      StableHasher.checksum(of: data) == hash
+    else { return nil }
+    var offset = data.startIndex + summaryBytes
+    guard
+      let summary = try? JSONDecoder().decode(
+        ComponentSummary.self, from: data[data.startIndex..<offset])
+    else { return nil }
+    var result: [Site.File] = []
+    for file in files {
+      let end = offset + file.bytes
+      result.append(Site.File(path: file.path, contents: Data(data[offset..<end])))
+      offset = end
+    }
+    return (summary, result)
+  }
+}

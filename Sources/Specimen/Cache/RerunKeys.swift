@@ -1,0 +1,138 @@
+import Foundation
+
+/// The rerun cache key of each component: a ``StableHasher`` digest of everything that decides
+/// its files and summary. The site part, the same for every component: the engine version, the
+/// page template, stylesheet and fonts (their bytes), the site options (thread count excepted),
+/// the environments, and the site's shell (every component's id and name and its variants' ids
+/// and titles: the sidebar every page shows). The component's own part: its name, summary,
+/// findings, rules and settings; each variant's id, title, summary, time, and what the site
+/// reads of its value (view tree in every environment and theme, which holds every resolved
+/// token value it uses; usage code; Builder calls; stress test); and the registry's value of
+/// every colour token and type style the trees name. So a changed token changes the keys of the
+/// components whose trees use it, and no other.
+package struct RerunKeys: Sendable {
+  /// The site part's digest.
+  let site: String
+  /// The environments drawn.
+  let environments: [Environment]
+  /// How usage code writes values (the site options').
+  let usageStyle: UsageStyle
+  /// Writes the settings as the manifest does, keys sorted (a new one each time: one per
+  /// thread).
+  private static var encoder: JSONEncoder {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return encoder
+  }
+
+  /// The site part of `resources`, `options`, `environments` and `registry` (the registry drawn,
+  /// stress tests added).
+  package init(
+    resources: SiteResources, options: SiteOptions, environments: [Environment],
+    registry: Registry
+  ) throws {
+    var hasher = StableHasher()
+    hasher.combine(RerunCache.engineVersion)
+    try hasher.combine(reflecting: resources.pageTemplate)
+    hasher.combine(resources.stylesheet)
+    let fonts = resources.fonts
+    hasher.combine(fonts.faces.count)
+    for face in fonts.faces {
+      hasher.combine(face.id)
+      hasher.combine(face.family)
+      hasher.combine(case: face.weight)
+      hasher.combine(face.cssFamily)
+      hasher.combine(StableHasher.checksum(of: face.font.data))
+    }
+    hasher.combine(fonts.defaultFamily)
+    try hasher.combine(reflecting: fonts.fallbackFamilies)
+    hasher.combine(options.embedFonts)
+    hasher.combine(options.pageScale)
+    hasher.combine(options.title)
+    try hasher.combine(reflecting: options.stressTests)
+    try hasher.combine(reflecting: options.usageStyle)
+    try hasher.combine(reflecting: environments)
+    hasher.combine(registry.entries.count)
+    for entry in registry.entries {
+      hasher.combine(entry.id.rawValue)
+      hasher.combine(entry.name)
+      hasher.combine(entry.variants.count)
+      for variant in entry.variants {
+        hasher.combine(variant.id.rawValue)
+        hasher.combine(variant.title)
+      }
+    }
+    site = hasher.digest
+    self.environments = environments
+    usageStyle = options.usageStyle
+  }
+
+  /// The key of `entry` of `registry`, whose variants' view trees are `trees` (one array a
+  /// variant, in environment then theme order); throws when a value cannot be hashed (the
+  /// component is then made afresh and not kept).
+  ///
+  /// Of each variant's component value it hashes what the site reads of it, not the value
+  /// itself (reading every field of every value by reflection would cost a tenth of a full
+  /// build): its view trees, its usage code as the page and the manifest write it, its Builder
+  /// calls as the manifest lists them, its type and its stress test. A
+  /// stage that reads more of a component must add it here (and change
+  /// ``RerunCache/engineVersion``).
+  package func key(of entry: ComponentEntry, trees: [[ViewNode]], registry: Registry) throws
+    -> String
+  {
+    var hasher = StableHasher()
+    hasher.combine(site)
+    hasher.combine(entry.id.rawValue)
+    hasher.combine(entry.name)
+    hasher.combine(entry.summary)
+    hasher.combine(entry.findings.count)
+    for finding in entry.findings { hasher.combine(finding) }
+    let rules = registry.rules(of: entry, drawnIn: environments)
+    hasher.combine(rules.count)
+    for rule in rules { hasher.combine(rule) }
+    // Its settings as the manifest lists them. (Its plain usage code, read only by the content
+    // check, which every build makes, is left out.)
+    let properties = (entry.configuration?.settings ?? []).map(ComponentManifest.property)
+    hasher.combine(try Self.encoder.encode(properties))
+    var pageStyle = usageStyle
+    pageStyle.tokens = registry.tokens
+    let code = AppCode(style: usageStyle)
+    hasher.combine(entry.variants.count)
+    for variant in entry.variants {
+      hasher.combine(variant.id.rawValue)
+      hasher.combine(variant.title)
+      hasher.combine(variant.summary)
+      hasher.combine(variant.elapsed)
+      let component = variant.component
+      hasher.combine(StableHasher.typeName(of: component))
+      hasher.combine((component as? StressedComponent).map { String(describing: $0.test) })
+      hasher.combine(component.usage(in: pageStyle))
+      hasher.combine(component.usage(in: usageStyle))
+      let calls = ComponentManifest.calls(of: component, code: code)
+      hasher.combine(calls != nil)
+      for call in calls ?? [] {
+        hasher.combine(call.method)
+        hasher.combine(call.arguments.count)
+        for argument in call.arguments { hasher.combine(argument) }
+        hasher.combine(call.trailingClosure)
+        hasher.combine(call.appMethod)
+      }
+    }
+    hasher.combine(trees.count)
+    for variant in trees {
+      hasher.combine(variant.count)
+      for tree in variant { hasher.combine(tree) }
+    }
+    // The registry's own value of every token the trees name: usage code writes a token by
+    // name while the registry holds that very token.
+    for name in Set(hasher.colorNames).sorted() {
+      hasher.combine(name)
+      try hasher.combine(reflecting: registry.tokens.color(named: name) as Any)
+    }
+    for name in Set(hasher.typeStyleNames).sorted() {
+      hasher.combine(name)
+      try hasher.combine(reflecting: registry.tokens.typeStyle(named: name) as Any)
+    }
+    return hasher.digest
+  }
+}

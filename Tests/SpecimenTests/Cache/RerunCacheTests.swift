@@ -1,0 +1,260 @@
+import Foundation
+import SpecimenTestSupport
+import XCTest
+
+@testable import Specimen
+@testable import SpecimenBuiltIn
+
+/// The rerun cache: a build that reuses kept components writes the same bytes as one that makes
+/// everything afresh, reuses exactly the components whose inputs are unchanged, and ignores a
+/// damaged or foreign entry.
+final class RerunCacheTests: XCTestCase {
+  /// What a build wrote, what it kept for the next run, and what it did.
+  struct Built {
+    var files: [String: Data]
+    var entries: [RerunCache.Entry]
+    var report: BuildReport
+  }
+
+  /// Builds `registry`'s site with `cache`, keeping what it stores.
+  static func build(
+    _ registry: Registry, options: SiteOptions = SiteOptions(), cache: RerunCache?
+  ) throws -> Built {
+    var files: [String: Data] = [:]
+    let entries = Entries()
+    let report = try SiteAssembler(resources: TestResources.site, options: options).build(
+      registry: registry, environments: Environment.defaults, baseline: nil, cache: cache,
+      store: { entries.add($0) }, emit: { files[$0.path] = $0.contents })
+    return Built(files: files, entries: entries.all, report: report)
+  }
+
+  /// Builds `registry`'s site without a cache.
+  static func uncached(_ registry: Registry, options: SiteOptions = SiteOptions()) throws
+    -> [String: Data]
+  {
+    var files: [String: Data] = [:]
+    try SiteAssembler(resources: TestResources.site, options: options).build(
+      registry: registry, environments: Environment.defaults, baseline: nil,
+      emit: { files[$0.path] = $0.contents })
+    return files
+  }
+
+  /// The stored entries, collected from the build's callback.
+  final class Entries: @unchecked Sendable {
+    private(set) var all: [RerunCache.Entry] = []
+    func add(_ entry: RerunCache.Entry) { all.append(entry) }
+  }
+
+  /// A cache holding `entries`, as the loader would read them back.
+  static func cache(_ entries: [RerunCache.Entry]) -> RerunCache {
+    var components: [ComponentID: RerunCache.Component] = [:]
+    for entry in entries {
+      let files = entry.files
+      let summary = entry.summary
+      components[entry.component] = RerunCache.Component(key: entry.key) { (summary, files) }
+    }
+    return RerunCache(components: components)
+  }
+
+  static func assertSame(
+    _ a: [String: Data], _ b: [String: Data], file: StaticString = #filePath, line: UInt = #line
+  ) {
+    XCTAssertEqual(a.keys.sorted(), b.keys.sorted(), file: file, line: line)
+    for (path, bytes) in a where b[path] != bytes {
+      XCTFail("\(path) differs", file: file, line: line)
+    }
+  }
+
+  /// The built-in registry with one more component, a toast painted with a colour token only it
+  /// uses, that token in `color`.
+  static func accented(_ color: RGBAColor) -> Registry {
+    let token = ColorToken("test-accent", light: color, dark: color)
+    var registry = Registry.builtIn
+    var entry = ComponentEntry.toast
+    entry.id = "accent-toast"
+    entry.name = "Accent toast"
+    entry.variants = [
+      Variant(
+        id: "accent", title: "Accent",
+        component: Toast.Builder().setMessage("Saved to your library").setBackgroundColor(token)
+          .setAction { _ in }.build())
+    ]
+    registry.entries.append(entry)
+    registry.tokens.colors.append(token)
+    return registry
+  }
+
+  /// The built-in site, fonts embedded and stress tests added (the default options), is the
+  /// same byte for byte made afresh and made from the cache, at one thread and at three; the
+  /// cached build lays out only each component's first drawing, for the index.
+  func testCachedBuildIsByteIdenticalToUncached() throws {
+    let first = try Self.build(.builtIn, options: SiteOptions(threads: 1), cache: nil)
+    XCTAssertEqual(first.report.componentsBuilt, Registry.builtIn.entries.count)
+    XCTAssertEqual(first.report.componentsReused, 0)
+    XCTAssertEqual(first.entries.count, Registry.builtIn.entries.count)
+    XCTAssertGreaterThan(first.report.drawingsLaidOut, 700)
+    let cache = Self.cache(first.entries)
+    for threads in [1, 3] {
+      let rerun = try Self.build(.builtIn, options: SiteOptions(threads: threads), cache: cache)
+      XCTAssertEqual(rerun.report.componentsReused, Registry.builtIn.entries.count)
+      XCTAssertEqual(rerun.report.componentsBuilt, 0)
+      XCTAssertEqual(rerun.report.drawingsLaidOut, Registry.builtIn.entries.count)
+      XCTAssertTrue(rerun.entries.isEmpty, "a reused component is not stored again")
+      Self.assertSame(first.files, rerun.files)
+    }
+  }
+
+  /// Changing a token that one component uses makes only that component again (its drawings
+  /// laid out, the others' first drawings only), and the site is the one made afresh.
+  func testOneTokenChangeRebuildsOnlyTheComponentUsingIt() throws {
+    let options = SiteOptions(embedFonts: false, stressTests: [])
+    let before = Self.accented(RGBAColor(red: 10, green: 110, blue: 120))
+    let after = Self.accented(RGBAColor(red: 176, green: 48, blue: 106))
+    let first = try Self.build(before, options: options, cache: nil)
+    let rerun = try Self.build(after, options: options, cache: Self.cache(first.entries))
+    let others = before.entries.count - 1
+    XCTAssertEqual(rerun.report.componentsReused, others)
+    XCTAssertEqual(rerun.report.componentsBuilt, 1)
+    XCTAssertEqual(rerun.entries.map(\.component), ["accent-toast"])
+    // The accent toast's one variant at every environment in both themes, and one drawing of
+    // each other component.
+    XCTAssertEqual(rerun.report.drawingsLaidOut, Environment.defaults.count * 2 + others)
+    Self.assertSame(rerun.files, try Self.uncached(after, options: options))
+    XCTAssertNotEqual(
+      rerun.files["svg/accent-toast/accent-compact-light.svg"],
+      first.files["svg/accent-toast/accent-compact-light.svg"])
+  }
+
+  /// A changed variant summary (on its component's page only) makes that component again, and
+  /// only it.
+  func testChangedSummaryRebuildsItsComponentOnly() throws {
+    let options = SiteOptions(embedFonts: false, stressTests: [])
+    let first = try Self.build(.builtIn, options: options, cache: nil)
+    var changed = Registry.builtIn
+    changed.entries[0].variants[0].summary += " Changed."
+    let rerun = try Self.build(changed, options: options, cache: Self.cache(first.entries))
+    XCTAssertEqual(rerun.entries.map(\.component), [changed.entries[0].id])
+    XCTAssertEqual(rerun.report.componentsReused, changed.entries.count - 1)
+    Self.assertSame(rerun.files, try Self.uncached(changed, options: options))
+  }
+
+  /// A changed site title is on every page: nothing is reused, and the site is the one made
+  /// afresh.
+  func testChangedShellRebuildsEverything() throws {
+    let options = SiteOptions(embedFonts: false, stressTests: [])
+    let first = try Self.build(.builtIn, options: options, cache: nil)
+    var retitled = options
+    retitled.title = "Another catalog"
+    let rerun = try Self.build(.builtIn, options: retitled, cache: Self.cache(first.entries))
+    XCTAssertEqual(rerun.report.componentsReused, 0)
+    Self.assertSame(rerun.files, try Self.uncached(.builtIn, options: retitled))
+  }
+
+  /// Written to disk and read back, the cache gives the same site; a truncated data file, a
+  /// record that is not JSON, one with another key, one naming a file of another component, and
+  /// one from another engine version are each ignored (that component made afresh), and the site
+  /// is still the one made afresh.
+  func testDamagedAndForeignEntriesAreIgnored() throws {
+    let options = SiteOptions(embedFonts: false, stressTests: [])
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("specimen-cache-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = try Self.build(.builtIn, options: options, cache: nil)
+    let writer = RerunCacheWriter(folder: folder)
+    for entry in first.entries { writer.store(entry) }
+    XCTAssertEqual(writer.written, first.entries.count)
+    XCTAssertEqual(writer.failures, 0)
+    let whole = try Self.build(
+      .builtIn, options: options, cache: RerunCacheLoader.load(from: folder))
+    XCTAssertEqual(whole.report.componentsReused, first.entries.count)
+    Self.assertSame(whole.files, first.files)
+
+    func url(_ name: String) -> URL { folder.appendingPathComponent(name) }
+    func record(_ id: String) throws -> [String: Any] {
+      try XCTUnwrap(
+        JSONSerialization.jsonObject(with: Data(contentsOf: url(id + ".json"))) as? [String: Any])
+    }
+    func save(_ object: [String: Any], _ id: String) throws {
+      try JSONSerialization.data(withJSONObject: object).write(to: url(id + ".json"))
+    }
+    // Truncated bytes.
+    let modal = try Data(contentsOf: url("modal.data"))
+    try modal.prefix(modal.count / 2).write(to: url("modal.data"))
+    // Not JSON.
+    try Data("{\"format\": 1, \"key\": ".utf8).write(to: url("toast.json"))
+    // Another key.
+    var retry = try record("retry")
+    retry["key"] = String(repeating: "0", count: 32)
+    try save(retry, "retry")
+    // A file of another component, with the bytes' hash right.
+    var loading = try record("loading")
+    var files = try XCTUnwrap(loading["files"] as? [[String: Any]])
+    files[0]["path"] = "index.html"
+    loading["files"] = files
+    try save(loading, "loading")
+    // Another engine.
+    var input = try record("input-field")
+    input["engine"] = "specimen-engine 1999"
+    try save(input, "input-field")
+
+    let damaged = RerunCacheLoader.load(from: folder)
+    let rerun = try Self.build(.builtIn, options: options, cache: damaged)
+    XCTAssertEqual(rerun.report.componentsBuilt, 5)
+    XCTAssertEqual(rerun.report.componentsReused, first.entries.count - 5)
+    XCTAssertEqual(
+      Set(rerun.entries.map(\.component)),
+      ["modal", "toast", "retry", "loading", "input-field"])
+    Self.assertSame(rerun.files, first.files)
+  }
+
+  /// The writer never writes into a folder that holds anything but its own cache, and removes
+  /// the entries of components no longer in the registry.
+  func testWriterKeepsToItsOwnFolder() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("specimen-cache-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let foreign = root.appendingPathComponent("foreign")
+    try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: foreign.appendingPathComponent("notes.json"))
+    let first = try Self.build(
+      .builtIn, options: SiteOptions(embedFonts: false, stressTests: []), cache: nil)
+    let refused = RerunCacheWriter(folder: foreign)
+    refused.store(first.entries[0])
+    refused.removeOthers(keeping: [])
+    XCTAssertEqual(refused.failures, 1)
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: foreign.path), ["notes.json"])
+
+    let own = RerunCacheWriter(folder: root.appendingPathComponent("cache"))
+    for entry in first.entries { own.store(entry) }
+    own.removeOthers(keeping: ["modal"])
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: own.folder.path).sorted(),
+      ["CACHEDIR.TAG", "modal.data", "modal.json"])
+  }
+
+  /// Every field of the accessibility checks the summary keeps, counted: a field added to one
+  /// of them fails here until ``ComponentSummary`` keeps it too.
+  func testSummaryKeepsEveryFieldOfTheChecks() {
+    let paint = Paint(token: nil, color: RGBAColor(red: 0, green: 0, blue: 0))
+    let style = TypeStyle("body", weight: .regular, size: 17, lineHeight: 22)
+    let contrast = ContrastCheck(
+      text: "", style: style, foreground: paint, background: paint.color, backgroundTokens: [],
+      uniformBackground: true, ratio: 1, minimum: 4.5)
+    let hitArea = HitAreaCheck(
+      element: AccessibilityElement(label: "", action: ""),
+      frame: Rect(x: 0, y: 0, width: 0, height: 0))
+    XCTAssertEqual(Mirror(reflecting: contrast).children.count, 10)
+    XCTAssertEqual(Mirror(reflecting: hitArea).children.count, 3)
+    XCTAssertEqual(Mirror(reflecting: AccessibilitySection.OverviewPart()).children.count, 2)
+  }
+
+  func testFolderBesideTheOutput() {
+    XCTAssertEqual(
+      RerunCacheLoader.folder(besideOutput: URL(fileURLWithPath: "/work/site/Output")).path,
+      "/work/site/.Output.specimen-cache")
+    XCTAssertEqual(
+      RerunCacheLoader.load(from: URL(fileURLWithPath: "/nonexistent/cache")).components.count,
+      0)
+  }
+}
