@@ -147,7 +147,9 @@ final class BannerLayoutTests: XCTestCase {
           XCTAssertEqual(
             card["fill"],
             Fixtures.Property(
-              value: theme == .light ? tint.light : tint.dark, token: tint.token.name),
+              // Without increased-contrast values, Increase Contrast draws the standard ones.
+              value: theme == .light || theme == .lightIncreasedContrast ? tint.light : tint.dark,
+              token: tint.token.name),
             context)
           XCTAssertEqual(
             card["corner radius"], Fixtures.Property(value: "12", token: "banner"), context)
