@@ -45,9 +45,7 @@ struct BrandComparison: Sendable {
         .joined(separator: " / ")
     }
       + rows("Type", \.typeStyles, name: \.name) { style in
-        "\(MarkupRenderer.number(style.size)) pt \(style.weight.rawValue), "
-          + "\(MarkupRenderer.number(style.lineHeight)) pt lines"
-          + (style.family.map { ", \($0)" } ?? "")
+        TokenCoverage.describe(style) + (style.family.map { ", \($0)" } ?? "")
       }
       + rows("Spacing", \.spacing, name: \.name) { "\(MarkupRenderer.number($0.points)) pt" }
       + rows("Radius", \.radii, name: \.name) { "\(MarkupRenderer.number($0.points)) pt" }

@@ -130,8 +130,7 @@ struct FoundationsPage: Sendable {
           raw.map { item in
             .el(
               "li",
-              text: "\(item.value.kind.rawValue.prefix(1).uppercased())"
-                + "\(item.value.kind.rawValue.dropFirst()) \(item.value.value): "
+              text: "\(Self.capitalized(item.value.kind.rawValue)) \(item.value.value): "
                 + item.components.joined(separator: ", "))
           }))
     }
@@ -146,7 +145,7 @@ struct FoundationsPage: Sendable {
             return .el(
               "li",
               [
-                .text(parts[0].prefix(1).uppercased() + parts[0].dropFirst() + " "),
+                .text(Self.capitalized(parts[0]) + " "),
                 .el("code", text: parts.dropFirst().joined(separator: " · ")),
               ])
           }))
@@ -245,7 +244,7 @@ struct FoundationsPage: Sendable {
   }
 
   /// `text` with its first letter in capitals: `Light, increased contrast`.
-  private static func capitalized(_ text: String) -> String {
+  static func capitalized(_ text: String) -> String {
     text.prefix(1).uppercased() + text.dropFirst()
   }
 

@@ -393,7 +393,7 @@ struct PageAssembler: Sendable {
               catalog.themes.map { theme in
                 (
                   id: "theme-\(theme.rawValue)", value: theme.rawValue,
-                  label: theme.displayName.prefix(1).uppercased() + theme.displayName.dropFirst()
+                  label: FoundationsPage.capitalized(theme.displayName)
                 )
               } + [("theme-both", "both", "Side by side")], checked: "both"),
           ]),
