@@ -91,6 +91,13 @@
         return result;
       }
 
+      // A sheet has no width or height (an image takes its size from the view it shows):
+      // measure it at one CSS pixel a unit, as a file of one drawing is.
+      if (!root.hasAttribute('width') && root.viewBox && root.viewBox.baseVal && root.viewBox.baseVal.width > 0) {
+        root.setAttribute('width', String(root.viewBox.baseVal.width));
+        root.setAttribute('height', String(root.viewBox.baseVal.height));
+      }
+
       // Fonts: load every @font-face explicitly (a face nothing has used yet
       // would otherwise stay "unloaded"), then wait for the set to settle.
       const faces = doc.fonts ? Array.from(doc.fonts) : [];
@@ -274,11 +281,14 @@
       const img = new Image();
       img.src = blobUrl;
       await img.decode();
+      // A sheet has no width or height: its viewBox is its size, one pixel a unit.
+      const box = /<svg\b[^>]*\sviewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(text);
+      const sized = /<svg\b[^>]*\swidth="/.test(text.slice(0, text.indexOf('>', text.indexOf('<svg')) + 1));
       const canvas = document.createElement('canvas');
-      canvas.width = Math.max(1, img.naturalWidth);
-      canvas.height = Math.max(1, img.naturalHeight);
+      canvas.width = Math.max(1, !sized && box ? Math.round(+box[1]) : img.naturalWidth);
+      canvas.height = Math.max(1, !sized && box ? Math.round(+box[2]) : img.naturalHeight);
       const context = canvas.getContext('2d', { willReadFrequently: true });
-      context.drawImage(img, 0, 0);
+      context.drawImage(img, 0, 0, canvas.width, canvas.height);
       return { width: canvas.width, height: canvas.height, data: context.getImageData(0, 0, canvas.width, canvas.height).data };
     } finally {
       URL.revokeObjectURL(blobUrl);
@@ -295,11 +305,23 @@
 
   async function firstFrame(url, doc, root) {
     const win = doc.defaultView;
-    const frame = { animations: 0, checked: 0, hidden: [], roles: [], raster: null, error: null };
+    const frame = { animations: 0, checked: 0, hidden: [], cells: [], error: null };
     try {
       frame.animations = pauseAtStart(doc, root);
       const rootBox = root.getBoundingClientRect();
-      const roleBoxes = [];
+      // A sheet (one variant's drawings, each a nested <svg> after the <view> that addresses
+      // it) is checked drawing by drawing: each its own background, its boxes measured from
+      // its own corner. A file of one drawing is one cell, the root.
+      const nested = Array.from(root.children).filter((c) => c.localName === 'svg');
+      // A cell's box is its viewport (x, y, width, height in the sheet's units, one per CSS
+      // pixel), not its bounding box: what overflows the screen is drawn outside it, clipped.
+      const cells = nested.length
+        ? nested.map((el) => {
+          const view = el.previousElementSibling;
+          return { el, roles: [], view: view && view.localName === 'view' ? view.id : null,
+            box: [el.x.baseVal.value, el.y.baseVal.value, el.width.baseVal.value, el.height.baseVal.value] };
+        })
+        : [{ el: root, roles: [], view: null, box: [0, 0, rootBox.width, rootBox.height] }];
       for (const el of Array.from(root.querySelectorAll('*'))) {
         if (NOT_DRAWN.has(el.localName) || insideNotDrawn(el, root) || !draws(el, win)) continue;
         frame.checked += 1;
@@ -309,48 +331,62 @@
       for (const el of Array.from(root.querySelectorAll('[data-role]'))) {
         const drawn = [el, ...el.querySelectorAll('*')].some((d) => !insideNotDrawn(d, root) && draws(d, win));
         if (!drawn) continue;
+        const cell = cells.find((c) => c.el === el.closest('svg')) || cells[0];
         const b = el.getBoundingClientRect();
         // A part of the host screen is the app behind a presented component, which may cover
         // it (a popover, a sheet): context, skipped like a full-screen layer.
         const context = el.parentElement !== null && el.parentElement.closest('[data-role="host"]') !== null;
-        roleBoxes.push({ role: el.getAttribute('data-role'), context, box: [b.x - rootBox.x, b.y - rootBox.y, b.width, b.height] });
+        cell.roles.push({ role: el.getAttribute('data-role'), context,
+          box: [b.x - rootBox.x - cell.box[0], b.y - rootBox.y - cell.box[1], b.width, b.height] });
       }
 
       const job = rasterQueue.then(() => raster(url));
       rasterQueue = job.then(() => null, () => null);
       const image = await job;
       const { width, height, data } = image;
-      // The most common colour on a 4 x 4 grid of samples (every 16th pixel).
-      const counts = new Map();
-      let samples = 0;
-      for (let y = 0; y < height; y += 4) {
-        for (let x = 0, i = y * width * 4; x < width; x += 4, i += 16) {
-          const c = rgba(data, i);
-          counts.set(c, (counts.get(c) || 0) + 1);
-          samples += 1;
-        }
-      }
-      let background = 0;
-      let most = -1;
-      for (const [c, n] of counts) { if (n > most) { most = n; background = c; } }
-      frame.raster = { width, height, colours: counts.size, background: hex(background), backgroundShare: round(most / samples) };
       const sx = rootBox.width > 0 ? width / rootBox.width : 1;
       const sy = rootBox.height > 0 ? height / rootBox.height : 1;
-      for (const { role, context, box } of roleBoxes) {
-        const x0 = Math.max(0, Math.floor(box[0] * sx));
-        const y0 = Math.max(0, Math.floor(box[1] * sy));
-        const x1 = Math.min(width, Math.ceil((box[0] + box[2]) * sx));
-        const y1 = Math.min(height, Math.ceil((box[1] + box[3]) * sy));
-        const entry = { role, context, box: box.map(round), pixels: Math.max(0, x1 - x0) * Math.max(0, y1 - y0), differing: 0,
-          wholeDrawing: x0 === 0 && y0 === 0 && x1 === width && y1 === height,
-          inside: box[0] * sx >= -1 && box[1] * sy >= -1 && (box[0] + box[2]) * sx <= width + 1 && (box[1] + box[3]) * sy <= height + 1 };
-        // Counting stops at the first differing pixel: one is enough to show something.
-        for (let y = y0; y < y1 && !entry.differing; y += 1) {
-          for (let x = x0, i = (y * width + x0) * 4; x < x1; x += 1, i += 4) {
-            if (rgba(data, i) !== background) { entry.differing = 1; break; }
+      frame.cells = [];
+      for (const cell of cells) {
+        // The cell's pixels: [cx0, cx1) x [cy0, cy1) of the raster.
+        const cx0 = Math.max(0, Math.round(cell.box[0] * sx));
+        const cy0 = Math.max(0, Math.round(cell.box[1] * sy));
+        const cx1 = Math.min(width, Math.round((cell.box[0] + cell.box[2]) * sx));
+        const cy1 = Math.min(height, Math.round((cell.box[1] + cell.box[3]) * sy));
+        const cw = Math.max(0, cx1 - cx0);
+        const ch = Math.max(0, cy1 - cy0);
+        // The most common colour on a 4 x 4 grid of samples (every 16th pixel).
+        const counts = new Map();
+        let samples = 0;
+        for (let y = cy0; y < cy1; y += 4) {
+          for (let x = cx0, i = (y * width + cx0) * 4; x < cx1; x += 4, i += 16) {
+            const c = rgba(data, i);
+            counts.set(c, (counts.get(c) || 0) + 1);
+            samples += 1;
           }
         }
-        frame.roles.push(entry);
+        let background = 0;
+        let most = -1;
+        for (const [c, n] of counts) { if (n > most) { most = n; background = c; } }
+        const result = { view: cell.view, roles: [],
+          raster: { width: cw, height: ch, colours: counts.size, background: hex(background), backgroundShare: round(most / Math.max(1, samples)) } };
+        for (const { role, context, box } of cell.roles) {
+          const x0 = Math.max(0, Math.floor(box[0] * sx));
+          const y0 = Math.max(0, Math.floor(box[1] * sy));
+          const x1 = Math.min(cw, Math.ceil((box[0] + box[2]) * sx));
+          const y1 = Math.min(ch, Math.ceil((box[1] + box[3]) * sy));
+          const entry = { role, context, box: box.map(round), pixels: Math.max(0, x1 - x0) * Math.max(0, y1 - y0), differing: 0,
+            wholeDrawing: x0 === 0 && y0 === 0 && x1 === cw && y1 === ch,
+            inside: box[0] * sx >= -1 && box[1] * sy >= -1 && (box[0] + box[2]) * sx <= cw + 1 && (box[1] + box[3]) * sy <= ch + 1 };
+          // Counting stops at the first differing pixel: one is enough to show something.
+          for (let y = y0; y < y1 && !entry.differing; y += 1) {
+            for (let x = x0, i = ((cy0 + y) * width + cx0 + x0) * 4; x < x1; x += 1, i += 4) {
+              if (rgba(data, i) !== background) { entry.differing = 1; break; }
+            }
+          }
+          result.roles.push(entry);
+        }
+        frame.cells.push(result);
       }
     } catch (e) {
       frame.error = String((e && e.message) || e);

@@ -787,37 +787,42 @@ def evaluate_first_frame(report: Report, label: str, frame: dict | None) -> None
             f"at t = 0 (computed style) {len(hidden) - FIRST_FRAME_LISTED} more drawn elements are not drawn",
         ))
 
-    raster = frame.get("raster") or {}
-    background = raster.get("background", "?")
-    if raster.get("colours") == 1:
-        report.add(Violation(
-            "hidden", label,
-            f"at t = 0 (pixels) the whole {raster.get('width')} x {raster.get('height')} drawing is one colour "
-            f"{background}: it starts blank",
-        ))
-    blank = []
-    for role in frame.get("roles", []):
-        if (role.get("wholeDrawing") or role.get("context") or not role.get("inside")
-                or not role.get("pixels")):
-            # A full-screen layer is the background itself; a part of the host screen may be
-            # covered by the component presented over it; a box that runs off the drawing (a
-            # list scrolled past the screen's edge) is the layout's business, not a blank start.
-            report.first_frame_skipped += 1
-            continue
-        report.first_frame_roles += 1
-        if role.get("differing", 0) == 0:
-            blank.append(role)
-    for role in blank[:FIRST_FRAME_LISTED]:
-        box = " ".join(fmt_short(v) for v in role.get("box", []))
-        report.add(Violation(
-            "hidden", label,
-            f"at t = 0 (pixels) data-role {show_text(role.get('role'))} shows nothing: all {role['pixels']} pixels "
-            f"of its box [{box}] are the screen background {background}",
-        ))
-    if len(blank) > FIRST_FRAME_LISTED:
-        report.add(Violation(
-            "hidden", label, f"at t = 0 (pixels) {len(blank) - FIRST_FRAME_LISTED} more data-role boxes show nothing",
-        ))
+    # A sheet's drawings are checked one by one (a cell each, named by its view); a file of one
+    # drawing is one cell.
+    cells = frame.get("cells") or [{"raster": frame.get("raster"), "roles": frame.get("roles", []), "view": None}]
+    for cell in cells:
+        where = label + (f"#{cell['view']}" if cell.get("view") else "")
+        raster = cell.get("raster") or {}
+        background = raster.get("background", "?")
+        if raster.get("colours") == 1:
+            report.add(Violation(
+                "hidden", where,
+                f"at t = 0 (pixels) the whole {raster.get('width')} x {raster.get('height')} drawing is one colour "
+                f"{background}: it starts blank",
+            ))
+        blank = []
+        for role in cell.get("roles") or []:
+            if (role.get("wholeDrawing") or role.get("context") or not role.get("inside")
+                    or not role.get("pixels")):
+                # A full-screen layer is the background itself; a part of the host screen may be
+                # covered by the component presented over it; a box that runs off the drawing (a
+                # list scrolled past the screen's edge) is the layout's business, not a blank start.
+                report.first_frame_skipped += 1
+                continue
+            report.first_frame_roles += 1
+            if role.get("differing", 0) == 0:
+                blank.append(role)
+        for role in blank[:FIRST_FRAME_LISTED]:
+            box = " ".join(fmt_short(v) for v in role.get("box", []))
+            report.add(Violation(
+                "hidden", where,
+                f"at t = 0 (pixels) data-role {show_text(role.get('role'))} shows nothing: all {role['pixels']} pixels "
+                f"of its box [{box}] are the screen background {background}",
+            ))
+        if len(blank) > FIRST_FRAME_LISTED:
+            report.add(Violation(
+                "hidden", where, f"at t = 0 (pixels) {len(blank) - FIRST_FRAME_LISTED} more data-role boxes show nothing",
+            ))
 
 
 def fmt_short(v: float) -> str:

@@ -5,10 +5,12 @@
 
 Validates SITE/components.json against docs/components.schema.json (JSON Schema 2020-12,
 PyPI's jsonschema), and that it agrees with the site: every component page, every drawing file
-it lists exists, and every drawing in SITE/svg/ is listed once. Exit 0 valid, 1 not, 2 bad usage.
+it lists exists, and every drawing in SITE/svg/ (each view of each variant's sheet,
+`svg/<component>/<variant>.svg#<view>`) is listed once. Exit 0 valid, 1 not, 2 bad usage.
 """
 import json
 import os
+import re
 import sys
 
 try:
@@ -43,12 +45,17 @@ for component in manifest.get("components", []):
     for variant in component.get("variants", []):
         for drawing in variant.get("drawings", []):
             listed.append(drawing.get("path", ""))
-drawn = sorted(
-    os.path.relpath(os.path.join(folder, name), site)
-    for folder, _, names in os.walk(os.path.join(site, "svg"))
-    for name in names
-    if name.endswith(".svg")
-)
+VIEW = re.compile(r'<view id="([^"]*)"')
+drawn = []
+for folder, _, names in os.walk(os.path.join(site, "svg")):
+    for name in names:
+        if not name.endswith(".svg"):
+            continue
+        file = os.path.relpath(os.path.join(folder, name), site)
+        with open(os.path.join(folder, name), encoding="utf-8") as f:
+            views = VIEW.findall(f.read())
+        drawn += [f"{file}#{view}" for view in views] or [file]
+drawn.sort()
 if sorted(listed) != drawn:
     missing = sorted(set(drawn) - set(listed))[:5]
     extra = sorted(set(listed) - set(drawn))[:5]

@@ -119,7 +119,9 @@ public enum SpecimenCommand {
         try inputs.build(baseline: baseline, cache: cache, store: cacheWriter?.store) { file in
           files += 1
           if file.path.hasSuffix(".html") { pages += 1 }
-          if file.path.hasPrefix("svg/") || file.path.contains("/svg/") { drawings += 1 }
+          if file.path.hasPrefix("svg/") || file.path.contains("/svg/") {
+            drawings += DrawingSheet.drawingCount(in: file.contents)
+          }
           bytes += file.contents.count
           try add(file)
         }

@@ -66,6 +66,7 @@ package struct CatalogComparison: Sendable {
       drawings += part.drawings.map { change in
         var change = change
         change.drawing = change.drawing.inFolder(of: brand)
+        change.baselineFile = change.baselineFile.map { folder + $0 }
         return change
       }
     }
@@ -108,38 +109,52 @@ package struct CatalogComparison: Sendable {
     addedFiles = new.keys.filter { old[$0] == nil }.sorted()
     removedFiles = old.keys.filter { new[$0] == nil }.sorted()
     changedFiles = new.keys.filter { old[$0] != nil && old[$0] != new[$0] }.sorted()
-    let oldRecords = LayoutRecordFile.records(in: old)
+    let oldRecords = Self.byAddress(LayoutRecordFile.records(in: old))
     let newRecords = LayoutRecordFile.records(in: new)
     baselineHasLayout = !oldRecords.isEmpty
-    func isDrawing(_ path: String) -> Bool { path.hasPrefix("svg/") && path.hasSuffix(".svg") }
+    // Each drawing's markup, read from the drawing files that differ (a file the same on both
+    // sides holds the same drawings).
+    var oldBodies: [String: Body] = [:]
+    var newBodies: [String: Body] = [:]
+    for path in removedFiles + changedFiles where Self.isDrawingFile(path) {
+      oldBodies.merge(Self.bodies(of: path, in: old, records: oldRecords)) { first, _ in first }
+    }
+    for path in addedFiles + changedFiles where Self.isDrawingFile(path) {
+      newBodies.merge(Self.bodies(of: path, in: new, records: newRecords)) { first, _ in first }
+    }
     var drawings: [DrawingChange] = []
-    for path in addedFiles where isDrawing(path) {
+    for address in newBodies.keys where oldBodies[address] == nil {
       drawings.append(
         DrawingChange(
-          kind: .added, drawing: newRecords[path] ?? Self.record(path: path), changes: []))
+          kind: .added, drawing: newRecords[address] ?? Self.record(path: address), changes: []))
     }
-    for path in removedFiles where isDrawing(path) {
+    for (address, body) in oldBodies where newBodies[address] == nil {
       drawings.append(
         DrawingChange(
-          kind: .removed, drawing: oldRecords[path] ?? Self.record(path: path), changes: []))
+          kind: .removed, drawing: oldRecords[address] ?? Self.record(path: address),
+          changes: [], baselineFile: body.file))
     }
-    for path in changedFiles where isDrawing(path) {
-      guard let before = oldRecords[path], let after = newRecords[path] else {
+    for (address, after) in newBodies {
+      guard let before = oldBodies[address] else { continue }
+      if let old = oldRecords[address], let new = newRecords[address] {
+        let changes = LayoutDiff.changes(from: old, to: new)
+        // A drawing whose markup is the same can still have changed in its layout: a part
+        // that took another token of the same value draws the same pixels.
+        guard before.markup != after.markup || !changes.isEmpty else { continue }
+        drawings.append(
+          DrawingChange(kind: .changed, drawing: new, changes: changes, baselineFile: before.file))
+      } else if before.markup != after.markup {
         drawings.append(
           DrawingChange(
-            kind: .changed, drawing: newRecords[path] ?? Self.record(path: path), changes: [],
-            layoutCompared: false))
-        continue
+            kind: .changed, drawing: newRecords[address] ?? Self.record(path: address),
+            changes: [], layoutCompared: false, baselineFile: before.file))
       }
-      drawings.append(
-        DrawingChange(
-          kind: .changed, drawing: after, changes: LayoutDiff.changes(from: before, to: after)))
     }
-    // A drawing whose markup is the same can still have changed in its layout: a part that took
-    // another token of the same value draws the same pixels.
-    let changedPaths = Set(changedFiles)
-    for (path, after) in newRecords where isDrawing(path) && !changedPaths.contains(path) {
-      guard new[path] != nil, old[path] != nil, let before = oldRecords[path], before != after
+    // The drawings of files that are the same on both sides: only their layout can differ.
+    for (address, after) in newRecords where oldBodies[address] == nil {
+      let file = DrawingRecord.file(of: address)
+      guard new[file] != nil, new[file] == old[file], let before = oldRecords[address],
+        before != after
       else { continue }
       let changes = LayoutDiff.changes(from: before, to: after)
       if !changes.isEmpty {
@@ -147,6 +162,50 @@ package struct CatalogComparison: Sendable {
       }
     }
     self.drawings = drawings.sorted { $0.drawing.path < $1.drawing.path }
+  }
+
+  /// A drawing's markup and the file it was read from.
+  private struct Body {
+    var file: String
+    var markup: String
+  }
+
+  /// Whether `path` is a drawing file: a variant's sheet, or one drawing's file in a site made
+  /// before sheets.
+  private static func isDrawingFile(_ path: String) -> Bool {
+    path.hasPrefix("svg/") && path.hasSuffix(".svg")
+  }
+
+  /// The drawings in the file at `path`, by address (``DrawingRecord/path``): a sheet's views,
+  /// or the one drawing of a file made before sheets, under the address its layout record
+  /// gives it now (see ``byAddress(_:)``).
+  private static func bodies(
+    of path: String, in files: [String: Data], records: [String: DrawingRecord]
+  ) -> [String: Body] {
+    guard let data = files[path] else { return [:] }
+    let text = String(decoding: data, as: UTF8.self)
+    let views = DrawingSheet.drawings(in: text)
+    if !views.isEmpty {
+      return Dictionary(
+        uniqueKeysWithValues: views.map { ("\(path)#\($0.key)", Body(file: path, markup: $0.value)) })
+    }
+    let address = records[path].map(\.path) ?? path
+    return [address: Body(file: path, markup: DrawingSheet.drawing(inStandalone: text))]
+  }
+
+  /// `records` by the address a drawing has now. A record from a site made before sheets,
+  /// whose path names a file of its own (`svg/modal/two-buttons-compact-dark.svg`), is found
+  /// both under that path (to read its file) and under the drawing's address now
+  /// (`svg/modal/two-buttons.svg#compact-dark`), so its drawing compares with the new one.
+  private static func byAddress(_ records: [String: DrawingRecord]) -> [String: DrawingRecord] {
+    var result = records
+    for (path, record) in records where !path.contains("#") && !record.environment.isEmpty {
+      var moved = record
+      moved.path =
+        "svg/\(record.component)/\(record.variant).svg#\(record.environment)-\(record.theme)"
+      if result[moved.path] == nil { result[moved.path] = moved }
+    }
+    return result
   }
 
   /// Compares `site` with `baseline`.
@@ -162,13 +221,17 @@ package struct CatalogComparison: Sendable {
   }
 
   /// A stand-in record for a drawing without one (a baseline made before layout records):
-  /// named after its path, `svg/<component>/<variant>-<environment>-<theme>.svg`.
+  /// named after its address, `svg/<component>/<variant>.svg#<environment>-<theme>` (or, made
+  /// before sheets, `svg/<component>/<variant>-<environment>-<theme>.svg`).
   private static func record(path: String) -> DrawingRecord {
-    let parts = path.split(separator: "/")
-    let component = parts.count > 1 ? String(parts[1]) : path
-    let file = String((parts.last ?? "").dropLast(".svg".count))
+    let file = DrawingRecord.file(of: path)
+    let parts = file.split(separator: "/")
+    let component = parts.count > 1 ? String(parts[1]) : file
+    let variant = String((parts.last ?? "").dropLast(".svg".count))
+    let view = path.count > file.count ? String(path.dropFirst(file.count + 1)) : ""
     return DrawingRecord(
-      path: path, component: component, componentName: component, variant: file,
-      variantTitle: file, environment: "", environmentName: "", theme: "", parts: [])
+      path: path, component: component, componentName: component, variant: variant,
+      variantTitle: view.isEmpty ? variant : "\(variant) \(view)", environment: "",
+      environmentName: "", theme: "", parts: [])
   }
 }

@@ -56,24 +56,30 @@ extension ChangeReport {
       """ + body + "</body>\n</html>\n"
   }
 
-  /// The id of a drawing's section: `drawing-modal--two-buttons-compact-light`. A path that
-  /// would not come back from that form (not `svg/…/….svg`, a character outside ASCII letters,
-  /// digits, `-` and `_`, or a `-` beside a `/`) gets its FNV-1a hash added and `drawing_` in
-  /// front, so two paths never share an id and no id holds a space or markup.
+  /// The id of a drawing's section: `drawing-modal--two-buttons.compact-light` for
+  /// `svg/modal/two-buttons.svg#compact-light` (`drawing-modal--two-buttons-compact-light` for a
+  /// drawing's own file, as a baseline made before sheets has it). An address that would not
+  /// come back from that form (not `svg/…/….svg`, a character outside ASCII letters, digits,
+  /// `-` and `_`, or a `-` beside a `/`) gets its FNV-1a hash added and `drawing_` in front, so
+  /// two addresses never share an id and no id holds a space or markup.
   static func anchor(_ path: String) -> String {
-    var name = Substring(path)
+    let file = DrawingRecord.file(of: path)
+    let view = path.count > file.count ? Substring(path.dropFirst(file.count + 1)) : nil
+    var name = Substring(file)
     let framed = name.hasPrefix("svg/") && name.hasSuffix(".svg")
     if name.hasPrefix("svg/") { name = name.dropFirst(4) }
     if name.hasSuffix(".svg") { name = name.dropLast(4) }
     let segments = name.split(separator: "/", omittingEmptySubsequences: false)
-    // Each segment kept whole and without a `-` at either end: `--` can only be a `/`.
-    let reversible =
-      framed
-      && segments.allSatisfy { segment in
-        !segment.isEmpty && !segment.hasPrefix("-") && !segment.hasSuffix("-")
-          && !segment.contains("--") && segment.utf8.allSatisfy(PageText.isIDByte)
-      }
-    let safe = segments.map { PageText.slug($0) }.joined(separator: "--")
+    // Each segment kept whole and without a `-` at either end: `--` can only be a `/`, and `.`
+    // only the view.
+    func whole(_ segment: Substring) -> Bool {
+      !segment.isEmpty && !segment.hasPrefix("-") && !segment.hasSuffix("-")
+        && !segment.contains("--") && segment.utf8.allSatisfy(PageText.isIDByte)
+    }
+    let reversible = framed && segments.allSatisfy(whole) && (view.map(whole) ?? true)
+    let safe =
+      segments.map { PageText.slug($0) }.joined(separator: "--")
+      + (view.map { "." + PageText.slug($0) } ?? "")
     return reversible ? "drawing-" + safe : "drawing_" + safe + "-" + fnv1a(path)
   }
 
@@ -88,6 +94,28 @@ extension ChangeReport {
     path.split(separator: "/", omittingEmptySubsequences: false).map {
       $0.addingPercentEncoding(withAllowedCharacters: segmentAllowed) ?? String($0)
     }.joined(separator: "/")
+  }
+
+  /// The relative URL of a drawing under `side` (`before` or `after`): its file, and the view
+  /// that shows it there (`after/svg/modal/two-buttons.svg#compact-light`); for the baseline's
+  /// side of `change`, the file the baseline held it in when that was one of its own.
+  static func imageURL(_ side: String, _ change: DrawingChange?, _ record: DrawingRecord) -> String
+  {
+    if let own = change?.baselineFile { return url(side + "/" + own) }
+    let file = url(side + "/" + record.file)
+    guard record.path.count > record.file.count else { return file }
+    let view = record.path.dropFirst(record.file.count + 1)
+    return file + "#"
+      + (view.addingPercentEncoding(withAllowedCharacters: .urlFragmentAllowed) ?? String(view))
+  }
+
+  /// The markup of the drawing at `address` in `files`: its view's part of its sheet, or a file
+  /// of its own (a baseline made before sheets); empty when there is none.
+  static func markup(of address: String, in files: [String: Data]) -> String {
+    let file = DrawingRecord.file(of: address)
+    guard let text = files[file].flatMap(utf8) else { return "" }
+    guard address.count > file.count else { return DrawingSheet.drawing(inStandalone: text) }
+    return DrawingSheet.drawings(in: text)[String(address.dropFirst(file.count + 1))] ?? ""
   }
 
   /// The characters a path segment keeps as they are: a URL path's, less those that end or
@@ -239,7 +267,7 @@ extension ChangeReport {
           .el(
             "img",
             [
-              Attribute("src", Self.url(side + "/" + record.path)),
+              Attribute("src", Self.imageURL(side, side == "before" ? change : nil, record)),
               Attribute("alt", "\(caption): \(record.heading)"), Attribute("loading", "lazy"),
             ]),
           .el("figcaption", text: caption),
@@ -283,7 +311,8 @@ extension ChangeReport {
           ]))
       children.append(
         diff(
-          old: text(before[record.path]), new: text(after[record.path]), what: "Markup diff",
+          old: Self.markup(of: change.baselineFile ?? record.path, in: before),
+          new: Self.markup(of: record.path, in: after), what: "Markup diff",
           budget: budget))
     }
     return .el(

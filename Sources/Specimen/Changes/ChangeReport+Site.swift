@@ -11,13 +11,16 @@ extension ChangeReport {
       Site.File(path: "changes.json", text: try json()),
       Site.File(path: "report.css", text: Self.stylesheet),
     ]
+    // A variant's drawings share one file: each file copied once.
+    var copied: Set<String> = []
     for change in drawings where detailed.contains(change.drawing.path) {
-      let path = change.drawing.path
-      if change.kind != .added, let data = before[path] {
-        files.append(Self.copy("before/" + path, data))
-      }
-      if change.kind != .removed, let data = after[path] {
-        files.append(Self.copy("after/" + path, data))
+      let sides = [
+        (change.kind != .added, "before/", change.baselineFile ?? change.drawing.file, before),
+        (change.kind != .removed, "after/", change.drawing.file, after),
+      ]
+      for (shown, side, file, contents) in sides where shown {
+        guard let data = contents[file], copied.insert(side + file).inserted else { continue }
+        files.append(Self.copy(side + file, data))
       }
     }
     files.append(try SiteManifest.file(for: files, contents: ChangeReport.manifestContents))

@@ -2,7 +2,8 @@
 /// and type style, and the token behind each. The site carries these (`layout/<component>.json`)
 /// so a later run can say what changed between two versions from the layout, not the pixels.
 package struct DrawingRecord: Codable, Hashable, Sendable {
-  /// The standalone drawing's path inside the site, e.g. `svg/modal/two-buttons-compact-light.svg`.
+  /// The drawing's address inside the site: its variant's sheet and its view there, e.g.
+  /// `svg/modal/two-buttons.svg#compact-light` (``Drawing/path``).
   package var path: String
   /// The component's id.
   package var component: String
@@ -33,6 +34,15 @@ package struct DrawingRecord: Codable, Hashable, Sendable {
     copy.componentName = "\(brand.name) · \(componentName)"
     copy.brand = brand.name
     return copy
+  }
+
+  /// The file that holds the drawing: its path without the view (``Drawing/sheetPath``).
+  package var file: String { Self.file(of: path) }
+
+  /// The file part of a drawing's address: `svg/modal/two-buttons.svg` of
+  /// `svg/modal/two-buttons.svg#compact-light`.
+  package static func file(of address: String) -> String {
+    address.firstIndex(of: "#").map { String(address[..<$0]) } ?? address
   }
 
   /// How a reviewer reads the drawing's place: `Modal · Two buttons · compact light`.
@@ -123,13 +133,20 @@ package struct DrawingChange: Codable, Hashable, Sendable {
   /// nothing was compared, not because the layout is the same).
   package var layoutCompared: Bool
 
+  /// The file the baseline holds the drawing in, when it is not the new one's
+  /// (``DrawingRecord/file``): a baseline made before sheets kept each drawing in a file of its
+  /// own. Nil when the same.
+  package var baselineFile: String?
+
   /// Creates a change.
   package init(
-    kind: Kind, drawing: DrawingRecord, changes: [PropertyChange], layoutCompared: Bool = true
+    kind: Kind, drawing: DrawingRecord, changes: [PropertyChange], layoutCompared: Bool = true,
+    baselineFile: String? = nil
   ) {
     self.kind = kind
     self.drawing = drawing
     self.changes = changes
     self.layoutCompared = layoutCompared
+    self.baselineFile = baselineFile == drawing.file ? nil : baselineFile
   }
 }

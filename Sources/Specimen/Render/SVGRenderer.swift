@@ -33,6 +33,26 @@ package struct SVGRenderer: Sendable {
       ] + (css.isEmpty ? [Attribute("aria-labelledby", "\(id)-title")] : []), children)
   }
 
+  /// The drawing as an `<svg>` nested in a ``DrawingSheet`` at `x`, `y`: its own viewport, which
+  /// clips what overflows the screen as a standalone file's does, titled for assistive
+  /// technology.
+  package func nested(_ layout: LayoutNode, title: String, id: String, x: Double, y: Double)
+    -> Markup
+  {
+    let size = layout.frame.size
+    return .el(
+      "svg",
+      [
+        Attribute("x", x), Attribute("y", y), Attribute("width", size.width),
+        Attribute("height", size.height),
+        Attribute(
+          "viewBox",
+          "0 0 \(MarkupRenderer.number(size.width)) \(MarkupRenderer.number(size.height))"),
+        Attribute("role", "img"), Attribute("aria-labelledby", "\(id)-title"),
+      ],
+      [.el("title", [Attribute("id", "\(id)-title")], text: title)] + draw(layout))
+  }
+
   private func draw(_ node: LayoutNode) -> [Markup] {
     var own: [Markup] = []
     switch node.content {

@@ -12,8 +12,9 @@ import Foundation
 package enum ComponentManifest {
   /// Where the manifest is written in the site.
   package static let path = "components.json"
-  /// The format's version; a change that drops or renames a key raises it.
-  package static let version = 1
+  /// The format's version; a change that drops or renames a key, or changes its meaning, raises
+  /// it (2: a drawing's `path` addresses a view of its variant's sheet).
+  package static let version = 2
 
   /// One component of the manifest.
   package struct Entry: Codable, Sendable {

@@ -13,9 +13,17 @@ package struct Drawing: Sendable {
   /// The laid-out screen.
   package var layout: LayoutNode
 
-  /// The standalone file's path inside the site, e.g. `svg/modal/korean-regular-dark.svg`.
-  package var path: String {
-    "svg/\(componentID)/\(variantID)-\(environment.id).svg"
+  /// The drawing's address inside the site: its variant's sheet and its view there, e.g.
+  /// `svg/modal/korean.svg#regular-dark` (see ``DrawingSheet``).
+  package var path: String { "\(sheetPath)#\(environment.id)" }
+
+  /// The path of the file that holds it with the variant's other drawings, one for every screen
+  /// and appearance, e.g. `svg/modal/korean.svg`.
+  package var sheetPath: String { Self.sheetPath(componentID, variantID) }
+
+  /// The path of the sheet of `variant` of `component`.
+  package static func sheetPath(_ component: ComponentID, _ variant: VariantID) -> String {
+    "svg/\(component)/\(variant).svg"
   }
 
   /// The path of its redline overlay inside the site, e.g.

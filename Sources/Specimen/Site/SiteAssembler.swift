@@ -238,7 +238,15 @@ public struct SiteAssembler: Sendable {
   ) throws -> [Site.File] {
     try registry.validate()
     let catalog = try checkedCatalog(registry: registry, environments: environments, themes: themes)
-    return try catalog.drawings.map { Site.File(path: $0.path, text: try standaloneSVG($0)) }
+    var variants: [[Drawing]] = []
+    for drawing in catalog.drawings {
+      if let last = variants.last?.last, last.sheetPath == drawing.sheetPath {
+        variants[variants.count - 1].append(drawing)
+      } else {
+        variants.append([drawing])
+      }
+    }
+    return try variants.flatMap(standaloneSVGs)
   }
 
   /// Validates the registry, the environments and the content, lays every drawing out and
@@ -292,8 +300,9 @@ public struct SiteAssembler: Sendable {
     }
   }
 
-  /// The standalone SVG file of `drawing`, as the site writes it at ``Drawing/path``, after the
-  /// site's font checks (every type style's family known, every character drawable).
+  /// `drawing` as a standalone SVG document with its own subset fonts, after the site's font
+  /// checks (every type style's family known, every character drawable): the drawing the site
+  /// shows at ``Drawing/path``, in a file of its own, for tests that snapshot one drawing.
   ///
   /// ```swift
   /// let catalog = Catalog(registry: registry, environments: [.compact], engine: engine)
@@ -305,27 +314,69 @@ public struct SiteAssembler: Sendable {
     return try standaloneSVG(drawing)
   }
 
-  /// The drawing as a standalone SVG file with its own subset fonts.
+  /// The drawing as a standalone SVG document with its own subset fonts.
   func standaloneSVG(_ drawing: Drawing) throws -> String {
-    var fonts = FontCache()
-    return try standaloneSVG(drawing, fonts: &fonts)
+    var css = FontEmbedding.textRules
+    if options.embedFonts {
+      let characters = FontEmbedding.characters(in: drawing.layout.textLayouts)
+      let rules = try FontEmbedding(fonts: resources.fonts).css(for: characters)
+      if !rules.isEmpty { css = rules + "\n" + css }
+    }
+    let svg = SVGRenderer().document(
+      drawing.layout, title: drawing.title, id: drawing.elementID, css: css)
+    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+      + MarkupRenderer(syntax: .xml).render(svg)
   }
 
-  /// The standalone SVG files of `drawings` (one variant's, say), each with its own subset
-  /// fonts: drawings that draw the same characters (light and dark twins) share the work.
-  /// Each environment's redline overlay comes after its first drawing, once (light and dark
-  /// measure the same).
+  /// The files of one variant's `drawings`: its ``DrawingSheet`` (every screen and appearance,
+  /// the fonts embedded once, at ``Drawing/sheetPath``), then each screen's redline overlay,
+  /// once (light and dark measure the same).
   @Sendable func standaloneSVGs(_ drawings: [Drawing]) throws -> [Site.File] {
-    var fonts = FontCache()
-    var files: [Site.File] = []
+    guard let first = drawings.first else { return [] }
+    var rows: [[DrawingSheet.Cell]] = []
+    var screens: [String: Int] = [:]
+    var files: [Site.File] = [Site.File(path: first.sheetPath, contents: Data())]
     var overlays: Set<String> = []
+    var characters: [String: Set<Unicode.Scalar>] = [:]
     for drawing in drawings {
-      files.append(Site.File(path: drawing.path, text: try standaloneSVG(drawing, fonts: &fonts)))
+      let cell = DrawingSheet.Cell(
+        layout: drawing.layout, title: drawing.title, elementID: drawing.elementID,
+        view: drawing.environment.id)
+      if let row = screens[drawing.environment.name] {
+        rows[row].append(cell)
+      } else {
+        screens[drawing.environment.name] = rows.count
+        rows.append([cell])
+      }
+      if options.embedFonts {
+        characters.merge(FontEmbedding.characters(in: drawing.layout.textLayouts)) { $0.union($1) }
+      }
       if overlays.insert(drawing.overlayPath).inserted, let overlay = Self.overlayFile(drawing) {
         files.append(overlay)
       }
     }
+    var css = FontEmbedding.textRules
+    if options.embedFonts {
+      let rules = try FontEmbedding(fonts: resources.fonts).css(for: characters)
+      if !rules.isEmpty { css = rules + "\n" + css }
+    }
+    let themes = Self.distinct(drawings.map(\.environment.theme.displayName))
+    let screenNames = Self.distinct(drawings.map(\.environment.displayName))
+    let sheet = DrawingSheet(
+      title: "\(first.componentName), \(first.variantTitle): "
+        + "\(screenNames.joined(separator: ", ")); \(themes.joined(separator: ", "))",
+      rows: rows)
+    files[0] = Site.File(
+      path: first.sheetPath,
+      text: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        + MarkupRenderer(syntax: .xml).render(sheet.markup(css: css)))
     return files
+  }
+
+  /// `values` in their first order, each once.
+  private static func distinct(_ values: [String]) -> [String] {
+    var seen: Set<String> = []
+    return values.filter { seen.insert($0).inserted }
   }
 
   /// The standalone redline overlay of `drawing` at ``Drawing/overlayPath``, or nil when it has
@@ -337,28 +388,6 @@ public struct SiteAssembler: Sendable {
         text: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
           + MarkupRenderer(syntax: .xml).render($0))
     }
-  }
-
-  /// The `@font-face` rules already made for a set of characters per face.
-  private typealias FontCache = [[String: Set<Unicode.Scalar>]: String]
-
-  private func standaloneSVG(_ drawing: Drawing, fonts: inout FontCache) throws -> String {
-    var css = FontEmbedding.textRules
-    if options.embedFonts {
-      let characters = FontEmbedding.characters(in: drawing.layout.textLayouts)
-      let rules: String
-      if let known = fonts[characters] {
-        rules = known
-      } else {
-        rules = try FontEmbedding(fonts: resources.fonts).css(for: characters)
-        fonts[characters] = rules
-      }
-      if !rules.isEmpty { css = rules + "\n" + css }
-    }
-    let svg = SVGRenderer().document(
-      drawing.layout, title: drawing.title, id: drawing.elementID, css: css)
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      + MarkupRenderer(syntax: .xml).render(svg)
   }
 
   /// Throws at the first character of the pages' own text (the site title; each environment's

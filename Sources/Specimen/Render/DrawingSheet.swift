@@ -1,0 +1,154 @@
+import Foundation
+
+/// One variant's drawings in one SVG file: each screen a row, each appearance a column, the
+/// fonts embedded once. Every drawing is a nested `<svg>` that clips to its screen, preceded by
+/// a `<view>` whose id addresses it, so `two-buttons.svg#compact-dark` shows that drawing alone,
+/// in an `<img>` and opened on its own, and the file without a fragment shows them all.
+///
+/// ```swift
+/// let sheet = DrawingSheet(title: "Modal, Two buttons", rows: [[light, dark]])
+/// MarkupRenderer(syntax: .xml).render(sheet.markup(css: fontRules))
+/// DrawingSheet.drawings(in: fileText)["compact-dark"]  // that drawing's markup
+/// ```
+package struct DrawingSheet: Sendable {
+  /// One drawing on the sheet.
+  package struct Cell: Sendable {
+    /// The drawing's layout.
+    package var layout: LayoutNode
+    /// Its accessible title.
+    package var title: String
+    /// A document-unique id for its elements (``Drawing/elementID``).
+    package var elementID: String
+    /// The id of its `<view>`: the fragment that addresses it (an environment's id,
+    /// `compact-dark`).
+    package var view: String
+
+    /// Creates a cell.
+    package init(layout: LayoutNode, title: String, elementID: String, view: String) {
+      self.layout = layout
+      self.title = title
+      self.elementID = elementID
+      self.view = view
+    }
+  }
+
+  /// The sheet's accessible title.
+  package var title: String
+  /// The drawings, a row per screen, left to right.
+  package var rows: [[Cell]]
+
+  /// The space between two drawings, in points: enough that no drawing's edge is drawn into
+  /// its neighbour's view.
+  package static let gap: Double = 24
+
+  /// A rule that shows only the addressed drawing when the file is opened with a fragment
+  /// (a `<view>` sets the visible area; this hides the neighbours a wider window would show).
+  static let targetRule = ":root:has(view:target)>svg:not(view:target+svg){display:none}"
+
+  /// Creates a sheet.
+  package init(title: String, rows: [[Cell]]) {
+    self.title = title
+    self.rows = rows
+  }
+
+  /// The sheet as an SVG document, `css` (the fonts' `@font-face` rules and text rules) in its
+  /// one `<style>`.
+  package func markup(css: String) -> Markup {
+    let renderer = SVGRenderer()
+    var children: [Markup] = [
+      .el("title", text: title),
+      .el("style", text: css.isEmpty ? Self.targetRule : css + "\n" + Self.targetRule),
+    ]
+    var width = 0.0
+    var y = 0.0
+    for (index, row) in rows.enumerated() {
+      var x = 0.0
+      var height = 0.0
+      for cell in row {
+        let size = cell.layout.frame.size
+        let box =
+          [x, y, size.width, size.height].map { MarkupRenderer.number($0) }.joined(separator: " ")
+        children.append(.el("view", [Attribute("id", cell.view), Attribute("viewBox", box)]))
+        children.append(
+          renderer.nested(cell.layout, title: cell.title, id: cell.elementID, x: x, y: y))
+        x += size.width + Self.gap
+        height = max(height, size.height)
+      }
+      width = max(width, x - Self.gap)
+      y += height + (index == rows.count - 1 ? 0 : Self.gap)
+    }
+    // No width or height: a browser then takes an image's size from the view it shows (an
+    // `<img>` of `#compact-dark` is as tall for its width as that drawing), and the file opened
+    // on its own fits the window.
+    return .el(
+      "svg",
+      [
+        Attribute("xmlns", "http://www.w3.org/2000/svg"),
+        Attribute("viewBox", "0 0 \(MarkupRenderer.number(width)) \(MarkupRenderer.number(y))"),
+      ], children)
+  }
+
+  /// Each drawing's body in a sheet's text, by view id: what its nested `<svg>` holds after its
+  /// title, each line without its indentation, so it compares equal to
+  /// ``drawing(inStandalone:)`` of the same drawing. Empty for text that is not a sheet.
+  package static func drawings(in text: String) -> [String: String] {
+    var result: [String: String] = [:]
+    var rest = Substring(text)
+    while let view = rest.range(of: "<view id=\"") {
+      rest = rest[view.upperBound...]
+      guard let quote = rest.firstIndex(of: "\""), let close = rest.range(of: "</svg>") else {
+        break
+      }
+      let id = String(rest[..<quote])
+      var body = rest[..<close.lowerBound]
+      if let title = body.range(of: "</title>") { body = body[title.upperBound...] }
+      result[id] = normalized(body)
+      rest = rest[close.upperBound...]
+    }
+    return result
+  }
+
+  /// How many drawings a sheet's bytes hold: its views (one for a file of one drawing, as
+  /// sites before sheets wrote them).
+  package static func drawingCount(in data: Data) -> Int {
+    let pattern = Array("<view id=\"".utf8)
+    var count = 0
+    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+      var index = 0
+      let end = bytes.count - pattern.count
+      while index <= end {
+        if bytes[index] == pattern[0],
+          pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] })
+        {
+          count += 1
+          index += pattern.count
+        } else {
+          index += 1
+        }
+      }
+    }
+    return max(count, 1)
+  }
+
+  /// The drawing in a standalone drawing's text (a file of one drawing, as sites before sheets
+  /// wrote them, and ``SiteAssembler/svg(of:)``), in the form ``drawings(in:)`` gives: its body
+  /// after the title and style, without indentation.
+  package static func drawing(inStandalone text: String) -> String {
+    var body = Substring(text)
+    if let end = body.range(of: "</style>") ?? body.range(of: "</title>") {
+      body = body[end.upperBound...]
+    }
+    if let close = body.range(of: "</svg>", options: .backwards) {
+      body = body[..<close.lowerBound]
+    }
+    return normalized(body)
+  }
+
+  /// `text` with each line's indentation taken off, so a drawing nested one level deeper
+  /// compares equal.
+  private static func normalized(_ text: Substring) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: true).map {
+      $0.drop { $0 == " " }
+    }.joined(separator: "\n")
+  }
+}
