@@ -146,8 +146,15 @@ def site_facts(site: Path) -> Facts:
         for path in sorted(site.rglob("*"))
         if path.is_file() and not any(part.startswith(".") for part in path.relative_to(site).parts)
     ]
-    # The drawings are svg/<component>/…; redlines/<component>/… are their overlays.
-    svgs = [path for path in files if path.suffix == ".svg" and path.relative_to(site).parts[0] == "svg"]
+    # The drawings are the views of svg/<component>/<variant>.svg, a sheet per variant (a file
+    # without views, as sites before sheets wrote, is one drawing); redlines/<component>/… are
+    # their overlays.
+    sheets = [path for path in files if path.suffix == ".svg" and path.relative_to(site).parts[0] == "svg"]
+
+    def drawings(path: Path) -> int:
+        return max(1, path.read_bytes().count(b'<view id="'))
+
+    svgs = [path for path in sheets for _ in range(drawings(path))]
     stress = [path for path in svgs if path.name.startswith("stress-")]
     components = {path.relative_to(site).parts[1] for path in svgs if len(path.relative_to(site).parts) == 3}
     size = sum(path.stat().st_size for path in files)

@@ -5,9 +5,9 @@ extension Snapshotting where Value == any CatalogComponent, Format == String {
   /// The component's standalone SVG drawing on a full screen of `environment` (its theme and
   /// tokens included), fonts left out so that the reference reads, and diffs, as markup.
   ///
-  /// The drawing is the one the site would write for a variant `snapshot` of a component named
-  /// after the value's type (`Banner`: `svg/banner/snapshot-compact-light.svg`), checked as the
-  /// site checks it (every character drawable). `resources` are the templates and fonts the
+  /// The drawing is the one the site would show for a variant `snapshot` of a component named
+  /// after the value's type (`Banner`: `svg/banner/snapshot.svg#compact-light`), in a file of its
+  /// own, checked as the site checks it (every character drawable). `resources` are the templates and fonts the
   /// catalog is built with; nil for the Specimen checkout's own (`Templates/`), loaded once.
   ///
   /// ```swift
@@ -50,7 +50,7 @@ extension Snapshotting where Value == ComponentEntry, Format == String {
 
   /// The component's catalog page: its `<main>` element (the navigation that lists the other
   /// components left out), each drawing in it an image of its standalone file
-  /// (`<img src="svg/banner/info-compact-light.svg" …>`), so that the reference holds what the
+  /// (`<img src="svg/banner/info.svg#compact-light" …>`), so that the reference holds what the
   /// page says (rules, variants, spec tables, usage, stress tests) and the drawings are
   /// snapshotted on their own with ``svg(environment:resources:)``.
   ///
@@ -156,7 +156,7 @@ enum RecordFormat {
 }
 
 /// A page's `<main>` element: its drawings are images of their standalone files already
-/// (`<img src="svg/banner/info-compact-light.svg" …>`), so it holds no drawing's markup.
+/// (`<img src="svg/banner/info.svg#compact-light" …>`), so it holds no drawing's markup.
 enum PageMain {
   /// The `<main>…</main>` of `html` and a line break.
   static func reference(_ html: String, path: String) throws -> String {

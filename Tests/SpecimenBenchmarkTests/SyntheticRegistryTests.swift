@@ -68,8 +68,11 @@ final class SyntheticRegistryTests: XCTestCase {
     let registry = try SyntheticRegistry(variants: 40).registry()
     let site = try SiteAssembler(resources: resources, options: SiteOptions(embedFonts: false))
       .build(registry: registry, environments: [.compact])
-    // A light and a dark drawing per variant, and the redline overlay they share.
-    XCTAssertEqual(site.files.filter { $0.path.hasPrefix("svg/") }.count, 40 * 2)
+    // A sheet per variant holding its light and dark drawing, and the redline overlay they
+    // share.
+    let sheets = site.files.filter { $0.path.hasPrefix("svg/") }
+    XCTAssertEqual(sheets.count, 40)
+    XCTAssertEqual(sheets.map { DrawingSheet.drawingCount(in: $0.contents) }.reduce(0, +), 40 * 2)
     XCTAssertEqual(site.files.filter { $0.path.hasPrefix("redlines/") }.count, 40)
     XCTAssertNotNil(site.file("c008.html"))
   }

@@ -55,7 +55,7 @@ final class SnapshotTests: XCTestCase {
     let file = try XCTUnwrap(site.file("layout/notice.json"))
     let siteRecords = try JSONSerialization.jsonObject(with: file.contents) as? [[String: Any]]
     let light = siteRecords?.first {
-      $0["path"] as? String == "svg/notice/sign-in-compact-light.svg"
+      $0["path"] as? String == "svg/notice/sign-in.svg#compact-light"
     }
     let siteParts = try XCTUnwrap(light?["parts"] as? [Any])
     let record = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
@@ -75,7 +75,7 @@ final class SnapshotTests: XCTestCase {
     XCTAssertTrue(page.hasPrefix("<main"), page)
     XCTAssertTrue(page.hasSuffix("</main>\n"), page)
     XCTAssertFalse(page.contains("</svg>"), "a drawing's markup is in the page's reference")
-    XCTAssertTrue(page.contains(##"<img src="svg/notice/sign-in-compact-light.svg" "##), page)
+    XCTAssertTrue(page.contains(##"<img src="svg/notice/sign-in.svg#compact-light" "##), page)
     XCTAssertTrue(page.contains("The card is inset 16 pt from the screen"), page)
   }
 

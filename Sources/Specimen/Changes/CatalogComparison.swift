@@ -109,7 +109,7 @@ package struct CatalogComparison: Sendable {
     addedFiles = new.keys.filter { old[$0] == nil }.sorted()
     removedFiles = old.keys.filter { new[$0] == nil }.sorted()
     changedFiles = new.keys.filter { old[$0] != nil && old[$0] != new[$0] }.sorted()
-    let oldRecords = Self.byAddress(LayoutRecordFile.records(in: old))
+    let (oldRecords, oldFiles) = Self.byAddress(LayoutRecordFile.records(in: old))
     let newRecords = LayoutRecordFile.records(in: new)
     baselineHasLayout = !oldRecords.isEmpty
     // Each drawing's markup, read from the drawing files that differ (a file the same on both
@@ -117,10 +117,10 @@ package struct CatalogComparison: Sendable {
     var oldBodies: [String: Body] = [:]
     var newBodies: [String: Body] = [:]
     for path in removedFiles + changedFiles where Self.isDrawingFile(path) {
-      oldBodies.merge(Self.bodies(of: path, in: old, records: oldRecords)) { first, _ in first }
+      oldBodies.merge(Self.bodies(of: path, in: old, addresses: oldFiles)) { first, _ in first }
     }
     for path in addedFiles + changedFiles where Self.isDrawingFile(path) {
-      newBodies.merge(Self.bodies(of: path, in: new, records: newRecords)) { first, _ in first }
+      newBodies.merge(Self.bodies(of: path, in: new, addresses: [:])) { first, _ in first }
     }
     var drawings: [DrawingChange] = []
     for address in newBodies.keys where oldBodies[address] == nil {
@@ -177,35 +177,46 @@ package struct CatalogComparison: Sendable {
   }
 
   /// The drawings in the file at `path`, by address (``DrawingRecord/path``): a sheet's views,
-  /// or the one drawing of a file made before sheets, under the address its layout record
-  /// gives it now (see ``byAddress(_:)``).
+  /// or the one drawing of a file made before sheets, under the address `addresses` gives its
+  /// file (see ``byAddress(_:)``), else its path.
   private static func bodies(
-    of path: String, in files: [String: Data], records: [String: DrawingRecord]
+    of path: String, in files: [String: Data], addresses: [String: String]
   ) -> [String: Body] {
     guard let data = files[path] else { return [:] }
     let text = String(decoding: data, as: UTF8.self)
     let views = DrawingSheet.drawings(in: text)
     if !views.isEmpty {
       return Dictionary(
-        uniqueKeysWithValues: views.map { ("\(path)#\($0.key)", Body(file: path, markup: $0.value)) })
+        uniqueKeysWithValues: views.map {
+          ("\(path)#\($0.key)", Body(file: path, markup: $0.value))
+        })
     }
-    let address = records[path].map(\.path) ?? path
-    return [address: Body(file: path, markup: DrawingSheet.drawing(inStandalone: text))]
+    return [
+      addresses[path] ?? path: Body(file: path, markup: DrawingSheet.drawing(inStandalone: text))
+    ]
   }
 
-  /// `records` by the address a drawing has now. A record from a site made before sheets,
-  /// whose path names a file of its own (`svg/modal/two-buttons-compact-dark.svg`), is found
-  /// both under that path (to read its file) and under the drawing's address now
-  /// (`svg/modal/two-buttons.svg#compact-dark`), so its drawing compares with the new one.
-  private static func byAddress(_ records: [String: DrawingRecord]) -> [String: DrawingRecord] {
-    var result = records
-    for (path, record) in records where !path.contains("#") && !record.environment.isEmpty {
+  /// A baseline's `records` by the address each drawing has now, and the address of each drawing
+  /// file it made before sheets. A record of such a baseline names the drawing's own file
+  /// (`svg/modal/two-buttons-compact-dark.svg`); its drawing is now a view of its variant's
+  /// sheet (`svg/modal/two-buttons.svg#compact-dark`), so it compares with the new one there.
+  private static func byAddress(_ records: [String: DrawingRecord]) -> (
+    records: [String: DrawingRecord], files: [String: String]
+  ) {
+    var result: [String: DrawingRecord] = [:]
+    var files: [String: String] = [:]
+    for (path, record) in records {
+      guard !path.contains("#"), !record.environment.isEmpty, !record.theme.isEmpty else {
+        result[path] = record
+        continue
+      }
       var moved = record
       moved.path =
         "svg/\(record.component)/\(record.variant).svg#\(record.environment)-\(record.theme)"
-      if result[moved.path] == nil { result[moved.path] = moved }
+      files[path] = moved.path
+      result[moved.path] = moved
     }
-    return result
+    return (result, files)
   }
 
   /// Compares `site` with `baseline`.

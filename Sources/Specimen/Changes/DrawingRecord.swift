@@ -40,9 +40,13 @@ package struct DrawingRecord: Codable, Hashable, Sendable {
   package var file: String { Self.file(of: path) }
 
   /// The file part of a drawing's address: `svg/modal/two-buttons.svg` of
-  /// `svg/modal/two-buttons.svg#compact-light`.
+  /// `svg/modal/two-buttons.svg#compact-light`; the whole address when it names no view (a
+  /// baseline's file of one drawing, whose name may hold a `#` of its own).
   package static func file(of address: String) -> String {
-    address.firstIndex(of: "#").map { String(address[..<$0]) } ?? address
+    guard let view = address.range(of: ".svg#", options: .backwards),
+      !address[view.upperBound...].contains("/")
+    else { return address }
+    return String(address[..<view.lowerBound]) + ".svg"
   }
 
   /// How a reviewer reads the drawing's place: `Modal · Two buttons · compact light`.

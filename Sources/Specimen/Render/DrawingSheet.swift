@@ -43,7 +43,7 @@ package struct DrawingSheet: Sendable {
 
   /// A rule that shows only the addressed drawing when the file is opened with a fragment
   /// (a `<view>` sets the visible area; this hides the neighbours a wider window would show).
-  static let targetRule = ":root:has(view:target)>svg:not(view:target+svg){display:none}"
+  static let targetRule = ":root:has(view:target) svg:not(view:target+svg){display:none}"
 
   /// Creates a sheet.
   package init(title: String, rows: [[Cell]]) {
@@ -88,24 +88,31 @@ package struct DrawingSheet: Sendable {
       ], children)
   }
 
+  /// Each drawing's element in a sheet's text, by view id: its nested `<svg>`, title and all, as
+  /// written. Empty for text that is not a sheet.
+  package static func views(in text: String) -> [String: Substring] {
+    var result: [String: Substring] = [:]
+    var rest = Substring(text)
+    while let view = rest.range(of: "<view id=\"") {
+      rest = rest[view.upperBound...]
+      guard let quote = rest.firstIndex(of: "\""), let open = rest.range(of: "<svg "),
+        let close = rest.range(of: "</svg>")
+      else { break }
+      result[String(rest[..<quote])] = rest[open.lowerBound..<close.upperBound]
+      rest = rest[close.upperBound...]
+    }
+    return result
+  }
+
   /// Each drawing's body in a sheet's text, by view id: what its nested `<svg>` holds after its
   /// title, each line without its indentation, so it compares equal to
   /// ``drawing(inStandalone:)`` of the same drawing. Empty for text that is not a sheet.
   package static func drawings(in text: String) -> [String: String] {
-    var result: [String: String] = [:]
-    var rest = Substring(text)
-    while let view = rest.range(of: "<view id=\"") {
-      rest = rest[view.upperBound...]
-      guard let quote = rest.firstIndex(of: "\""), let close = rest.range(of: "</svg>") else {
-        break
-      }
-      let id = String(rest[..<quote])
-      var body = rest[..<close.lowerBound]
+    views(in: text).mapValues { element in
+      var body = element.dropLast("</svg>".count)
       if let title = body.range(of: "</title>") { body = body[title.upperBound...] }
-      result[id] = normalized(body)
-      rest = rest[close.upperBound...]
+      return normalized(body)
     }
-    return result
   }
 
   /// How many drawings a sheet's bytes hold: its views (one for a file of one drawing, as

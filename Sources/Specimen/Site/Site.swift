@@ -4,7 +4,7 @@ import Foundation
 public struct Site: Sendable {
   /// One file of the site.
   public struct File: Sendable {
-    /// The path inside the site, `/`-separated, e.g. `svg/modal/korean-compact-light.svg`.
+    /// The path inside the site, `/`-separated, e.g. `svg/modal/korean.svg`.
     public var path: String
     /// The exact bytes.
     public var contents: Data
@@ -32,6 +32,28 @@ public struct Site: Sendable {
 
   /// The file at `path`, if any.
   package func file(_ path: String) -> File? { files.first { $0.path == path } }
+
+  /// The markup of the drawing at `address` (``Drawing/path``, `svg/modal/korean.svg#compact-light`):
+  /// its element in its variant's sheet, a nested `<svg>` with its title; nil when the site has
+  /// none there.
+  package func drawing(_ address: String) -> String? {
+    let path = DrawingRecord.file(of: address)
+    guard address.count > path.count, let file = file(path) else { return nil }
+    return DrawingSheet.views(in: String(decoding: file.contents, as: UTF8.self))[
+      String(address.dropFirst(path.count + 1))
+    ].map(String.init)
+  }
+
+  /// The address of every drawing in the site's sheets (`svg/modal/korean.svg#compact-light`).
+  package var drawingAddresses: Set<String> {
+    var result: Set<String> = []
+    for file in files where file.path.hasPrefix("svg/") && file.path.hasSuffix(".svg") {
+      for view in DrawingSheet.views(in: String(decoding: file.contents, as: UTF8.self)).keys {
+        result.insert("\(file.path)#\(view)")
+      }
+    }
+    return result
+  }
 
   /// The total size in bytes.
   package var byteCount: Int { files.reduce(0) { $0 + $1.contents.count } }

@@ -26,7 +26,7 @@ final class CatalogComparisonBuiltInTests: XCTestCase {
 
   func testEveryModalCardShowsItsCornerRadiusChangeAndNothingElse() throws {
     let (comparison, after) = try Self.comparison.get()
-    let modalDrawings = after.files.map(\.path).filter { $0.hasPrefix("svg/modal/") }
+    let modalDrawings = after.drawingAddresses.filter { $0.hasPrefix("svg/modal/") }.sorted()
     XCTAssertGreaterThan(modalDrawings.count, 100)
     let byPath = Dictionary(
       comparison.drawings.map { ($0.drawing.path, $0) }, uniquingKeysWith: { $1 })

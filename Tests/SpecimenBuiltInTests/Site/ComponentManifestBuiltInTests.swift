@@ -73,7 +73,7 @@ final class ComponentManifestBuiltInTests: XCTestCase {
     XCTAssertEqual(manifest.environments.count, Environment.defaults.count)
     let registry = Registry.builtIn.addingStressTests(StressTest.allCases)
     XCTAssertEqual(manifest.components.map(\.id), registry.entries.map(\.id.rawValue))
-    let paths = Set(site.files.map(\.path))
+    let paths = Set(site.files.map(\.path)).union(site.drawingAddresses)
     for (entry, component) in zip(registry.entries, manifest.components) {
       XCTAssertEqual(component.name, entry.name)
       XCTAssertTrue(paths.contains(component.page), component.page)

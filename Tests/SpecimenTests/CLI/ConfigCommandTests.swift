@@ -143,8 +143,11 @@ final class ConfigCommandTests: XCTestCase {
     let index = data.string
     XCTAssertTrue(index.contains("<h1>Good</h1>"), index)
     XCTAssertTrue(index.contains("<title>Good · Specimen</title>"), index)
-    XCTAssertNotNil(Self.baseline.entries["svg/badge/plain-small-light.svg"])
-    XCTAssertNil(Self.baseline.entries["svg/badge/plain-compact-light.svg"])
+    guard case .file(let sheet) = Self.baseline.entries["svg/badge/plain.svg"] else {
+      return XCTFail("no sheet of the plain badge")
+    }
+    XCTAssertNotNil(DrawingSheet.drawings(in: sheet.string)["small-light"])
+    XCTAssertNil(DrawingSheet.drawings(in: sheet.string)["compact-light"])
   }
 
   func testSpecimenJSONInTheWorkingFolderIsPickedUp() throws {
@@ -173,7 +176,7 @@ final class ConfigCommandTests: XCTestCase {
     let result = run(["--config", "variant.json", "--output", "variant-site", "--quiet"])
     XCTAssertEqual(result.status, 0, result.errors)
     let svg = try String(
-      contentsOf: root.appendingPathComponent("variant-site/svg/badge/brand-small-light.svg"),
+      contentsOf: root.appendingPathComponent("variant-site/svg/badge/brand.svg"),
       encoding: .utf8)
     XCTAssertTrue(svg.contains("Hello"), svg)
     XCTAssertTrue(svg.contains("#0A84FF"), svg)

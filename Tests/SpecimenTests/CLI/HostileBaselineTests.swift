@@ -58,7 +58,7 @@ final class HostileBaselineTests: XCTestCase {
   }
 
   /// A listed drawing of the baseline.
-  private static let drawing = "svg/toast/custom-small-dark.svg"
+  private static let drawing = "svg/toast/custom.svg"
 
   /// A copy of the baseline as `name`, changed by `change` (given the copy's folder).
   private func hostile(_ name: String, _ change: (URL) throws -> Void) throws -> URL {
@@ -159,7 +159,7 @@ final class HostileBaselineTests: XCTestCase {
       saying: "svg/toast (a folder on the way to svg/toast/")
     // A link that stays inside the baseline is refused too: links are never followed.
     try assertRefused(
-      try hostile("inside-link") { try link(Self.drawing, in: $0, to: "custom-small-light.svg") },
+      try hostile("inside-link") { try link(Self.drawing, in: $0, to: "long.svg") },
       saying: "\(Self.drawing) is a symbolic link")
     try assertRefused(
       try hostile("manifest-link") {

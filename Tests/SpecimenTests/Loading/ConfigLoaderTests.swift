@@ -62,11 +62,12 @@ final class ConfigLoaderTests: XCTestCase {
       from: templates, fonts: config.fonts?.sources(fallbackFrom: bundled))
     let site = try SiteAssembler(resources: resources, options: config.siteOptions())
       .build(registry: registry, environments: try XCTUnwrap(config.environments))
-    let modal = try XCTUnwrap(
-      site.files.first { $0.path == "svg/modal/harbor-booking-iphone-light.svg" })
-    let svg = String(decoding: modal.contents, as: UTF8.self)
+    let modal = try XCTUnwrap(site.file("svg/modal/harbor-booking.svg"))
+    XCTAssertTrue(
+      String(decoding: modal.contents, as: UTF8.self).contains("Manrope"),
+      "the drawing is not in the team's font")
+    let svg = try XCTUnwrap(site.drawing("svg/modal/harbor-booking.svg#iphone-light"))
     XCTAssertTrue(svg.contains("Book this berth?"))
-    XCTAssertTrue(svg.contains("Manrope"), "the drawing is not in the team's font")
     XCTAssertTrue(svg.contains("#008A87"), "the positive button is not in the brand colour")
   }
 

@@ -107,8 +107,7 @@ final class ContentCheckTests: XCTestCase {
     let site = try builder.build(
       registry: registry(modal(title: "Tab\there", message: "one\r\ntwo\rthree\nfour\u{2028}five"))
     )
-    let svg = try XCTUnwrap(site.file("svg/modal/hostile-compact-light.svg"))
-    let text = String(decoding: svg.contents, as: UTF8.self)
+    let text = try XCTUnwrap(site.drawing("svg/modal/hostile.svg#compact-light"))
     XCTAssertTrue(text.contains(">Tab here</tspan>"), "a tab is drawn as a space")
     for word in ["one", "two", "three", "four", "five"] {
       XCTAssertTrue(text.contains(">\(word)</tspan>"), "\(word) is a line of its own")

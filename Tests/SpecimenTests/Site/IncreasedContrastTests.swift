@@ -31,10 +31,10 @@ final class IncreasedContrastTests: XCTestCase {
     let site = try site(increasedContrast: true)
     let variant = try XCTUnwrap(Registry.builtIn.entry("modal")?.variants.first?.id)
     let drawings = Theme.allCases.map { theme in
-      site.file("svg/modal/\(variant)-compact-\(theme.rawValue).svg")
+      site.drawing("svg/modal/\(variant).svg#compact-\(theme.rawValue)")
     }
     XCTAssertEqual(drawings.compactMap { $0 }.count, 4, "one drawing per appearance")
-    let colours = drawings.map { $0.map { String(decoding: $0.contents, as: UTF8.self) } ?? "" }
+    let colours = drawings.map { $0 ?? "" }
     XCTAssertTrue(colours[0].contains("#007AFF"))
     XCTAssertTrue(colours[1].contains("#0A84FF"))
     XCTAssertTrue(colours[2].contains("#0040DD"), "light with Increase Contrast")

@@ -27,8 +27,8 @@ final class InvisibleTextTests: XCTestCase {
   }
 
   private func drawing(_ site: Site) throws -> String {
-    let file = try XCTUnwrap(
-      site.files.first { $0.path == "svg/modal/invisible-compact-light.svg" })
+    // The variant's sheet: its drawings and the fonts they share.
+    let file = try XCTUnwrap(site.file("svg/modal/invisible.svg"))
     return String(decoding: file.contents, as: UTF8.self)
   }
 

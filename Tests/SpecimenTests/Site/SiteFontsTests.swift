@@ -40,7 +40,7 @@ final class SiteFontsTests: XCTestCase {
           + "sans-serif;--strong-font:'Specimen Brand Sans Bold', 'Specimen Hangul Bold', "
           + "system-ui, sans-serif}"), page)
     // The drawings, which the page shows as images, draw with the team's faces too.
-    let drawing = try XCTUnwrap(files["svg/modal/two-buttons-compact-light.svg"])
+    let drawing = try XCTUnwrap(files["svg/modal/two-buttons.svg"])
     XCTAssertTrue(drawing.contains("font-family=\"'Specimen Brand Sans Bold'\""))
     XCTAssertTrue(drawing.contains("font-family=\"'Specimen Brand Sans Regular'\""))
     for (path, text) in files where path.hasSuffix(".svg") || path.hasSuffix(".html") {
@@ -50,8 +50,8 @@ final class SiteFontsTests: XCTestCase {
     // is narrower than the built-in one (Inter SemiBold).
     let builtIn = try build(TestResources.fonts)
     XCTAssertNotEqual(
-      files["svg/modal/\(ComponentEntry.modal.variants[0].id)-compact-light.svg"],
-      builtIn["svg/modal/\(ComponentEntry.modal.variants[0].id)-compact-light.svg"])
+      files["svg/modal/\(ComponentEntry.modal.variants[0].id).svg"],
+      builtIn["svg/modal/\(ComponentEntry.modal.variants[0].id).svg"])
   }
 
   func testTheBuiltInBookNamesTheStylesheetsOwnPageFonts() throws {

@@ -65,8 +65,8 @@ final class SiteValidationTests: XCTestCase {
       name: "split-view", width: 320, height: 1180, horizontalSizeClass: .compact,
       verticalSizeClass: .regular)
     let site = try builder.build(registry: registry("modal"), environments: [splitView])
-    XCTAssertNotNil(site.file("svg/modal/two-buttons-split-view-light.svg"))
-    XCTAssertNotNil(site.file("svg/modal/two-buttons-split-view-dark.svg"))
+    XCTAssertNotNil(site.drawing("svg/modal/two-buttons.svg#split-view-light"))
+    XCTAssertNotNil(site.drawing("svg/modal/two-buttons.svg#split-view-dark"))
   }
 
   func testStyleValuesCannotCloseTheirElement() throws {

@@ -32,7 +32,7 @@ final class TextSpecTests: XCTestCase {
   }
 
   private func svg(_ site: Site) throws -> Data {
-    try XCTUnwrap(site.files.first { $0.path == "svg/caption/plain-compact-light.svg" }).contents
+    try XCTUnwrap(site.file("svg/caption/plain.svg")).contents
   }
 
   func testTextIsStoredComposed() {

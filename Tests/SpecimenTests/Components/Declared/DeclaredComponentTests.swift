@@ -59,7 +59,7 @@ final class DeclaredComponentTests: XCTestCase {
       as: UTF8.self)
     XCTAssertTrue(page.contains("CommonNoteCard.Builder()"), "the page shows no usage code")
     XCTAssertTrue(page.contains(".setTintColor("))
-    XCTAssertTrue(site.files.contains { $0.path == "svg/note-card/warning-compact-dark.svg" })
+    XCTAssertNotNil(site.drawing("svg/note-card/warning.svg#compact-dark"))
     let manifest = try XCTUnwrap(
       JSONSerialization.jsonObject(
         with: try XCTUnwrap(site.files.first { $0.path == ComponentManifest.path }).contents)
