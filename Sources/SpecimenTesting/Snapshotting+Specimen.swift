@@ -23,8 +23,9 @@ extension Snapshotting where Value == any CatalogComponent, Format == String {
 
   /// The component's layout record in `environment`: the record the site writes for the
   /// drawing in `layout/<component>.json` (every tagged part with its frame, colours, text and
-  /// type style, and their tokens), one property per line, so that a change reads as the
-  /// property that changed. The drawing is ``svg(environment:resources:)``'s.
+  /// type style, and their tokens), whole, every part and property named (the site's file
+  /// names them once for all its drawings), one property per line, so that a change reads as
+  /// the property that changed. The drawing is ``svg(environment:resources:)``'s.
   ///
   /// ```swift
   /// assertSnapshot(of: banner, as: .layout(environment: .regular), named: "info-regular")

@@ -1,51 +1,67 @@
 import Foundation
 
 /// The site's layout records: `layout/<component>.json`, every drawing of one component as a
-/// ``DrawingRecord``, sorted by path. Written beside the drawings so that a later run can read a
-/// published site and say what changed in its layout.
+/// ``DrawingRecord``. Written beside the drawings so that a later run can read a published site
+/// and say what changed in its layout.
+///
+/// The file is written in format 2 (``CompactLayoutRecords``): the component, its variants'
+/// titles, its environments' names, its drawings' path pattern and the lists of property names
+/// and units written once at the top, then one drawing per line, a drawing in another
+/// appearance of the same variant and environment (dark, say) as only the values that differ.
+/// Format 1, a JSON array of whole records (one per line, every property named), is still read:
+/// a baseline published by an earlier version compares.
 package enum LayoutRecordFile {
   /// The folder of the record files inside the site.
   package static let folder = "layout"
 
-  /// The record file of one component's `drawings`.
+  /// The record file of one component's `drawings`, in the catalog's order (variant by variant,
+  /// each environment, each appearance).
   package static func file(component: ComponentID, drawings: [Drawing]) throws -> Site.File {
-    let records = drawings.map(DrawingRecord.init).sorted { $0.path < $1.path }
-    // One drawing per line: small, and a change reads as a changed line in a text diff.
-    let encoder = lineEncoder()
-    let lines = try records.map { try line($0, encoder: encoder) }
-    return Site.File(
-      path: "\(folder)/\(component).json", text: "[\n" + lines.joined(separator: ",\n") + "\n]\n")
+    Site.File(
+      path: "\(folder)/\(component).json",
+      text: CompactLayoutRecords.text(
+        component: component.rawValue, records: drawings.map(DrawingRecord.init)))
   }
 
-  /// The line of `record` in its file, written by `encoder` (a ``lineEncoder()``).
-  static func line(_ record: DrawingRecord, encoder: JSONEncoder = lineEncoder()) throws -> String {
-    String(decoding: try encoder.encode(record), as: UTF8.self)
-  }
-
-  /// The encoder of the records' lines: JSON, keys sorted, slashes unescaped.
-  static func lineEncoder() -> JSONEncoder {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
+  /// The records a record file holds, in either format; nil when it is neither (or a format
+  /// newer than this version reads).
+  package static func records(from data: Data) -> [DrawingRecord]? {
+    // Format 1 is an array, format 2 an object: the first byte that is not white space says.
+    let first = data.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
+    if first == UInt8(ascii: "[") {
+      return try? JSONDecoder().decode([DrawingRecord].self, from: data)
+    }
+    return try? CompactLayoutRecords.records(from: data)
   }
 
   /// Every record in `files` (the site's paths and bytes), by drawing path; a record file that
   /// cannot be read is left out, so its drawings compare by markup alone.
   package static func records(in files: [String: Data]) -> [String: DrawingRecord] {
     var result: [String: DrawingRecord] = [:]
-    let decoder = JSONDecoder()
     for (path, data) in files
     where path.hasPrefix(folder + "/") && path.hasSuffix(".json") {
-      guard let records = try? decoder.decode([DrawingRecord].self, from: data) else { continue }
+      guard let records = records(from: data) else { continue }
       for record in records { result[record.path] = record }
     }
     return result
   }
+
+  /// `record` as one self-describing line of JSON: keys sorted, slashes unescaped, every part and
+  /// property named (a line of format 1).
+  static func line(_ record: DrawingRecord) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(record), as: UTF8.self)
+  }
 }
 
 extension Drawing {
-  /// The drawing's layout record: the line the site writes for it in `layout/<component>.json`
-  /// (JSON: every tagged part with its frame, colours, text and type style, and their tokens).
+  /// The drawing's layout record on its own, as one self-describing line of JSON: every tagged
+  /// part with its frame, colours, text and type style, and their tokens, each part and property
+  /// named (keys sorted). The same ``DrawingRecord`` the site writes in
+  /// `layout/<component>.json`, but whole: the site's file writes the names once for all of a
+  /// component's drawings, a reference of one drawing in a team's tests (`SpecimenTesting`'s
+  /// `.layout` snapshots) reads, and is read by code, without that file.
   package func layoutRecord() throws -> String {
     try LayoutRecordFile.line(DrawingRecord(self))
   }

@@ -15,8 +15,9 @@ extension SiteAssembler {
   }
 
   /// The layout record the site would write in `layout/<component>.json` for
-  /// ``svg(of:in:)``'s drawing: every tagged part with its frame, colours, text and type style,
-  /// and their tokens, as JSON.
+  /// ``svg(of:in:)``'s drawing, whole: every tagged part with its frame, colours, text and type
+  /// style, and their tokens, each part and property named, as one line of JSON (see
+  /// ``Drawing/layoutRecord()``).
   ///
   /// ```swift
   /// let record = try assembler.layoutRecord(of: banner, in: .regular)

@@ -16,12 +16,19 @@ final class CatalogComparisonBuiltInTests: XCTestCase {
       .build(registry: registry)
   }
 
+  /// The site before and after the change.
+  private static let sites = Result { () throws -> (before: Site, after: Site) in
+    (try site(cardRadius: nil), try site(cardRadius: 12))
+  }
+
+  private static func baseline(_ site: Site) -> Baseline {
+    Baseline(
+      files: Dictionary(site.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { $1 }))
+  }
+
   private static let comparison = Result { () throws -> (CatalogComparison, Site) in
-    let before = try site(cardRadius: nil)
-    let after = try site(cardRadius: 12)
-    let baseline = Baseline(
-      files: Dictionary(before.files.map { ($0.path, $0.contents) }, uniquingKeysWith: { $1 }))
-    return (CatalogComparison(baseline: baseline, current: after), after)
+    let (before, after) = try sites.get()
+    return (CatalogComparison(baseline: baseline(before), current: after), after)
   }
 
   func testEveryModalCardShowsItsCornerRadiusChangeAndNothingElse() throws {
@@ -68,8 +75,36 @@ final class CatalogComparisonBuiltInTests: XCTestCase {
     }
   }
 
+  /// A baseline published by the previous version, its layout records in format 1 (a JSON
+  /// array of whole records, one a line, sorted by path), says the same as one of today's.
+  func testABaselineWithLayoutRecordsOfFormatOneComparesTheSame() throws {
+    let (comparison, after) = try Self.comparison.get()
+    var files = Self.baseline(try Self.sites.get().before).files
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    var rewritten = 0
+    for (path, data) in files where path.hasPrefix("layout/") {
+      let records = try XCTUnwrap(try CompactLayoutRecords.records(from: data), path)
+      let lines = try records.sorted { $0.path < $1.path }.map {
+        String(decoding: try encoder.encode($0), as: UTF8.self)
+      }
+      files[path] = Data(("[\n" + lines.joined(separator: ",\n") + "\n]\n").utf8)
+      rewritten += 1
+    }
+    XCTAssertGreaterThan(rewritten, 5)
+    let old = CatalogComparison(baseline: Baseline(files: files), current: after)
+    XCTAssertTrue(old.baselineHasLayout)
+    XCTAssertEqual(old.drawings, comparison.drawings)
+    XCTAssertFalse(old.drawings.isEmpty)
+    XCTAssertTrue(old.drawings.allSatisfy(\.layoutCompared))
+    // Every record file differs in its bytes, and says the same.
+    XCTAssertEqual(
+      Set(old.changedFiles),
+      Set(comparison.changedFiles).union(files.keys.filter { $0.hasPrefix("layout/") }))
+  }
+
   func testTheWhatChangedPageListsTheChangeOnce() throws {
-    let before = try Self.site(cardRadius: nil)
+    let before = try Self.sites.get().before
     var registry = Registry.builtIn
     registry.tokens.radii.append(RadiusToken("card", 12))
     let after = try SiteAssembler(
