@@ -5,7 +5,7 @@ drawings reached the page another way.
     pip install fonttools brotli
     swift run -c release specimen -o /tmp/site
     python3 tools/font-options.py /tmp/site            # the table
-    python3 tools/font-options.py /tmp/site --tables svg/modal/two-buttons-compact-light.svg
+    python3 tools/font-options.py /tmp/site --tables svg/modal/two-buttons.svg
                                                        # + bytes per table of its subsets
 
 It reads the files only. Every embedded font is a `data:font/...;base64,` URL inside an
