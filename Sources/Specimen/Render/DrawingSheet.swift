@@ -154,8 +154,7 @@ package struct DrawingSheet: Sendable {
   /// `text` with each line's indentation taken off, so a drawing nested one level deeper
   /// compares equal.
   private static func normalized(_ text: Substring) -> String {
-    text.split(separator: "\n", omittingEmptySubsequences: true).map {
-      $0.drop { $0 == " " }
-    }.joined(separator: "\n")
+    text.split(separator: "\n").map { $0.drop { $0 == " " } }.filter { !$0.isEmpty }
+      .joined(separator: "\n")
   }
 }

@@ -1,0 +1,116 @@
+import Foundation
+import SpecimenTestSupport
+import XCTest
+
+@testable import Specimen
+@testable import SpecimenBuiltIn
+
+/// A variant's sheet: each screen a row, each appearance a column, every drawing a nested
+/// `<svg>` after the `<view>` that addresses it; read back drawing by drawing, the same as the
+/// drawing in a file of its own.
+final class DrawingSheetTests: XCTestCase {
+  private let style = TypeStyle("body", weight: .regular, size: 17, lineHeight: 22)
+
+  /// A screen of `size` with a filled background and `text` on it.
+  private func cell(_ text: String, _ view: String, width: Double, height: Double)
+    -> DrawingSheet.Cell
+  {
+    let tree = ViewNode.layers(
+      .center,
+      [
+        ViewNode.rectangle(fill: .literal(RGBAColor(red: 250, green: 250, blue: 250))),
+        ViewNode.text(text, style: style, color: .literal(RGBAColor(red: 0, green: 0, blue: 0))),
+      ])
+    return DrawingSheet.Cell(
+      layout: TestResources.engine.layout(tree, in: Size(width: width, height: height)),
+      title: "Note, \(text): \(view)", elementID: "note_plain_\(view)", view: view)
+  }
+
+  private var sheet: DrawingSheet {
+    DrawingSheet(
+      title: "Note, Plain: iPhone portrait, iPad portrait; light, dark",
+      rows: [
+        [
+          cell("Hello", "compact-light", width: 375, height: 812),
+          cell("Hello", "compact-dark", width: 375, height: 812),
+        ],
+        [
+          cell("Hello", "regular-light", width: 820, height: 1180),
+          cell("Hello", "regular-dark", width: 820, height: 1180),
+        ],
+      ])
+  }
+
+  private func text(_ sheet: DrawingSheet) -> String {
+    MarkupRenderer(syntax: .xml).render(sheet.markup(css: ""))
+  }
+
+  func testEachDrawingHasAViewOfItsOwnBoxAndTheSheetHasNoFixedSize() throws {
+    let text = text(sheet)
+    let elements = try XMLWellFormedness.elements(in: text)
+    let root = try XCTUnwrap(elements.first)
+    XCTAssertEqual(root.name, "svg")
+    // Two rows: 812 + 24 + 1180 tall; the wider row 820 + 24 + 820 wide.
+    XCTAssertEqual(root.attributes["viewBox"], "0 0 1664 2016")
+    XCTAssertNil(root.attributes["width"], "a fixed size would stretch an <img> of one view")
+    let views = elements.filter { $0.name == "view" }
+    XCTAssertEqual(
+      views.map { $0.attributes["id"] ?? "" },
+      ["compact-light", "compact-dark", "regular-light", "regular-dark"])
+    XCTAssertEqual(
+      views.map { $0.attributes["viewBox"] ?? "" },
+      ["0 0 375 812", "399 0 375 812", "0 836 820 1180", "844 836 820 1180"])
+    // Each drawing is a viewport of its own at its view's box, which clips what overflows.
+    let cells = elements.filter { $0.name == "svg" && $0.attributes["x"] != nil }
+    XCTAssertEqual(
+      cells.map { cell in ["x", "y", "width", "height"].compactMap { cell.attributes[$0] } },
+      [
+        ["0", "0", "375", "812"], ["399", "0", "375", "812"], ["0", "836", "820", "1180"],
+        ["844", "836", "820", "1180"],
+      ])
+    XCTAssertEqual(cells.map { $0.attributes["role"] }, Array(repeating: "img", count: 4))
+    XCTAssertTrue(text.contains(DrawingSheet.targetRule), "opened at a view, the others show")
+  }
+
+  func testEveryDrawingReadsBackAsItsStandaloneFileDoes() throws {
+    let text = text(sheet)
+    XCTAssertEqual(DrawingSheet.drawingCount(in: Data(text.utf8)), 4)
+    let drawings = DrawingSheet.drawings(in: text)
+    XCTAssertEqual(
+      drawings.keys.sorted(), ["compact-dark", "compact-light", "regular-dark", "regular-light"])
+    for row in sheet.rows {
+      for cell in row {
+        let standalone = MarkupRenderer(syntax: .xml).render(
+          SVGRenderer().document(
+            cell.layout, title: cell.title, id: cell.elementID,
+            css: "@font-face{font-family:x;src:url(data:font/ttf;base64,AAAA)}"))
+        XCTAssertEqual(drawings[cell.view], DrawingSheet.drawing(inStandalone: standalone))
+        XCTAssertTrue(drawings[cell.view]?.contains(">Hello</tspan>") ?? false, cell.view)
+        XCTAssertTrue(
+          DrawingSheet.views(in: text)[cell.view]?.contains(cell.title) ?? false, cell.view)
+      }
+    }
+    XCTAssertEqual(DrawingSheet.drawings(in: "<svg/>"), [:], "a file of one drawing is no sheet")
+    XCTAssertEqual(DrawingSheet.drawingCount(in: Data("<svg/>".utf8)), 1)
+  }
+
+  /// Text that looks like the sheet's own markup is escaped: it neither ends a drawing nor
+  /// starts a view.
+  func testMarkupInTextNeitherEndsADrawingNorAddsAView() throws {
+    let hostile = #"</svg><view id="x" viewBox="0 0 1 1"/><svg "#
+    let sheet = DrawingSheet(
+      title: hostile,
+      rows: [
+        [
+          cell(hostile, "compact-light", width: 375, height: 812),
+          cell("after", "compact-dark", width: 375, height: 812),
+        ]
+      ])
+    let text = text(sheet)
+    XCTAssertNoThrow(try XMLWellFormedness.elements(in: text))
+    XCTAssertEqual(DrawingSheet.drawingCount(in: Data(text.utf8)), 2)
+    let drawings = DrawingSheet.drawings(in: text)
+    XCTAssertEqual(drawings.keys.sorted(), ["compact-dark", "compact-light"])
+    XCTAssertTrue(drawings["compact-dark"]?.contains(">after</tspan>") ?? false)
+  }
+}
