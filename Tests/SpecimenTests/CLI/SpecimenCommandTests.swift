@@ -20,6 +20,41 @@ final class SpecimenCommandTests: XCTestCase {
     try? FileManager.default.removeItem(at: root)
   }
 
+  /// The folder in which `specimen --output site --quiet` wrote the built-in site (and its rerun
+  /// cache beside it), once for the class: the previous output the tests of refused runs start
+  /// from, copied into each test's folder (never changed in place).
+  private static let writtenSite = Result { () throws -> URL in
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("specimen-cli-written-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var output = ""
+    var errors = ""
+    let status = SpecimenCommand.run(
+      ["--output", "site", "--quiet"], output: &output, errors: &errors,
+      workingDirectory: folder, registry: .builtIn)
+    guard status == 0 else {
+      throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: errors])
+    }
+    return folder
+  }
+
+  override class func tearDown() {
+    if case .success(let folder) = writtenSite { try? FileManager.default.removeItem(at: folder) }
+    super.tearDown()
+  }
+
+  /// The built-in site as a run of `specimen --output site --quiet` leaves it in the test's
+  /// folder: `site/` and its rerun cache `.site.specimen-cache/` (copies of ``writtenSite``'s).
+  private func previousSite() throws {
+    let written = try Self.writtenSite.get()
+    let names = try FileManager.default.contentsOfDirectory(atPath: written.path)
+    XCTAssertEqual(names.sorted(), [".site.specimen-cache", "site"])
+    for name in names {
+      try FileManager.default.copyItem(
+        at: written.appendingPathComponent(name), to: root.appendingPathComponent(name))
+    }
+  }
+
   private func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
     var output = ""
     var errors = ""
@@ -113,7 +148,7 @@ final class SpecimenCommandTests: XCTestCase {
   }
 
   func testBadTemplatesFailWithoutTouchingThePreviousOutput() throws {
-    XCTAssertEqual(run(["--output", "site", "--quiet"]).status, 0)
+    try previousSite()
     let templates = root.appendingPathComponent("broken")
     try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
     try "<html>{{title}</html>".write(
@@ -139,7 +174,7 @@ final class SpecimenCommandTests: XCTestCase {
 
   /// A previous site in `site/` with a copy of the templates inside it, at `site/tpl`.
   private func siteHoldingTemplates() throws {
-    XCTAssertEqual(run(["--output", "site", "--quiet"]).status, 0)
+    try previousSite()
     try FileManager.default.copyItem(
       at: ResourceLoader.packageTemplatesDirectory,
       to: root.appendingPathComponent("site/tpl"))
@@ -255,6 +290,10 @@ final class SpecimenCommandTests: XCTestCase {
     try assertRefused(
       ["--output", "a\u{1B}[2J"],
       "a\\u{1B}[2J: is a file, not a folder; choose a folder with --output, or remove the file")
+    // The name in a written run's summary line too: a small catalog (one component, one
+    // screen, from the working folder's specimen.json) is enough to write one.
+    try SpecimenExecutableTests.smallConfig(title: "Escapes").write(
+      to: root.appendingPathComponent("specimen.json"), atomically: true, encoding: .utf8)
     let written = run(["--output", "b\u{1B}[2J"])
     XCTAssertEqual(written.status, 0, written.errors)
     XCTAssertTrue(written.output.contains(" to b\\u{1B}[2J/ in "), written.output)
@@ -326,10 +365,27 @@ final class StrictCommandTests: XCTestCase {
     XCTAssertEqual(sum[0], sum[1] + sum[2])
   }
 
+  /// The built-in system, which has failures, exits 0 without `--strict` (and 1 with it). Its
+  /// modal on one screen (the working folder's specimen.json) has failures enough: the whole
+  /// built-in site's run without `--strict` is `SpecimenCommandTests`'.
   func testWithoutStrictTheBuiltInSystemExitsZero() throws {
-    let (status, _, root) = try run(["-q", "-o", "site"], registry: .builtIn)
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("specimen-strict-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: root) }
-    XCTAssertEqual(status, 0)
+    try SpecimenExecutableTests.smallConfig(title: "Strict").write(
+      to: root.appendingPathComponent("specimen.json"), atomically: true, encoding: .utf8)
+    var output = ""
+    var errors = ""
+    let relaxed = SpecimenCommand.run(
+      ["-q", "-o", "site"], output: &output, errors: &errors, workingDirectory: root,
+      registry: .builtIn)
+    XCTAssertEqual(relaxed, 0, errors)
+    let strict = SpecimenCommand.run(
+      ["--strict", "-o", "strict-site"], output: &output, errors: &errors,
+      workingDirectory: root, registry: .builtIn)
+    XCTAssertEqual(strict, 1, output + errors)
+    XCTAssertTrue(output.contains("accessibility failures"), output)
   }
 
   func testARegistryWithoutFailuresPassesStrict() throws {
