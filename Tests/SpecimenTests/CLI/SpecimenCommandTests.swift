@@ -20,33 +20,11 @@ final class SpecimenCommandTests: XCTestCase {
     try? FileManager.default.removeItem(at: root)
   }
 
-  /// The folder in which `specimen --output site --quiet` wrote the built-in site (and its rerun
-  /// cache beside it), once for the class: the previous output the tests of refused runs start
-  /// from, copied into each test's folder (never changed in place).
-  private static let writtenSite = Result { () throws -> URL in
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("specimen-cli-written-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    var output = ""
-    var errors = ""
-    let status = SpecimenCommand.run(
-      ["--output", "site", "--quiet"], output: &output, errors: &errors,
-      workingDirectory: folder, registry: .builtIn)
-    guard status == 0 else {
-      throw CocoaError(.fileWriteUnknown, userInfo: [NSLocalizedDescriptionKey: errors])
-    }
-    return folder
-  }
-
-  override class func tearDown() {
-    if case .success(let folder) = writtenSite { try? FileManager.default.removeItem(at: folder) }
-    super.tearDown()
-  }
-
-  /// The built-in site as a run of `specimen --output site --quiet` leaves it in the test's
-  /// folder: `site/` and its rerun cache `.site.specimen-cache/` (copies of ``writtenSite``'s).
+  /// The built-in site as a run of `specimen -o site` leaves it in the test's folder: `site/` and
+  /// its rerun cache `.site.specimen-cache/`, copies of the shared run's
+  /// (``BuiltInCommandRun/strict``, whose `--strict` changes its exit status, not its files).
   private func previousSite() throws {
-    let written = try Self.writtenSite.get()
+    let written = try BuiltInCommandRun.strict.get().folder
     let names = try FileManager.default.contentsOfDirectory(atPath: written.path)
     XCTAssertEqual(names.sorted(), [".site.specimen-cache", "site"])
     for name in names {
@@ -315,9 +293,11 @@ final class StrictCommandTests: XCTestCase {
     return (status, output, root)
   }
 
+  /// The shared run, ``BuiltInCommandRun/strict``: `specimen --strict -o site`.
   func testTheBuiltInSystemFailsUnderStrictAndNamesAFailure() throws {
-    let (status, output, root) = try run(["--strict", "-o", "site"], registry: .builtIn)
-    defer { try? FileManager.default.removeItem(at: root) }
+    let run = try BuiltInCommandRun.strict.get()
+    let (status, output, root) = (run.status, run.output, run.folder)
+    XCTAssertEqual(run.errors, "")
     XCTAssertEqual(status, 1, output)
     XCTAssertTrue(
       FileManager.default.fileExists(atPath: root.appendingPathComponent("site/index.html").path))
