@@ -9,9 +9,12 @@ import XCTest
 /// radius (the modal's card, the bottom modal's rows; the toast keeps Toast-Swift's own 10 pt) from
 /// 16 to 12 pt.
 final class CatalogComparisonBuiltInTests: XCTestCase {
+  /// The built-in site, fonts left out: the shared one with the built-in `card` radius (nil),
+  /// else built with `cardRadius` for it.
   private static func site(cardRadius: Double?) throws -> Site {
+    guard let cardRadius else { return try BuiltInFixtures.siteWithoutFonts.get() }
     var registry = Registry.builtIn
-    if let cardRadius { registry.tokens.radii.append(RadiusToken("card", cardRadius)) }
+    registry.tokens.radii.append(RadiusToken("card", cardRadius))
     return try SiteAssembler(resources: TestResources.site, options: SiteOptions(embedFonts: false))
       .build(registry: registry)
   }

@@ -11,9 +11,7 @@ import XCTest
 final class RedlineLabelsBuiltInTests: XCTestCase {
   /// Every drawing of the built-in site: every component, variant and stress test, on every
   /// screen, light and dark.
-  private static let catalog = Catalog(
-    registry: Registry.builtIn.addingStressTests(SiteOptions().stressTests),
-    environments: Environment.defaults, engine: TestResources.engine)
+  private static let catalog = BuiltInFixtures.catalog
 
   /// A drawing as a page shows it: its SVG, then its overlay file laid over it, as text.
   private func markup(_ drawing: Drawing) -> String {

@@ -8,10 +8,7 @@ import XCTest
 /// `components.json` of the built-in site: every component, property, variant and drawing, read
 /// back as a tool would read it.
 final class ComponentManifestBuiltInTests: XCTestCase {
-  private static let site = Result {
-    try SiteAssembler(resources: TestResources.site, options: SiteOptions(embedFonts: false))
-      .build(registry: .builtIn)
-  }
+  private static let site = BuiltInFixtures.siteWithoutFonts
 
   private struct Manifest: Decodable {
     struct Component: Decodable {

@@ -8,9 +8,7 @@ import XCTest
 /// the groups that account for the most checks first.
 final class FailureGroupsTests: XCTestCase {
   private static let parts: [AccessibilitySection.OverviewPart] = {
-    let catalog = Catalog(
-      registry: Registry.builtIn.addingStressTests(StressTest.allCases),
-      environments: Environment.defaults, engine: TestResources.engine)
+    let catalog = BuiltInFixtures.catalog
     let section = AccessibilitySection(catalog: catalog)
     return catalog.registry.entries.map(section.overviewPart)
   }()

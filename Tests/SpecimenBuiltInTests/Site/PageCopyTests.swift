@@ -45,14 +45,14 @@ final class PageCopyTests: XCTestCase {
     }
   }
 
+  /// The shared site (fonts left out) and the light drawings of the shared catalog (every
+  /// variant and stress test on every screen), laid out as a light-only catalog lays them out.
   private static let built = Result { () throws -> (site: Site, catalog: Catalog) in
-    let site = try SiteAssembler(
-      resources: TestResources.site, options: SiteOptions(embedFonts: false)
-    )
-    .build(registry: .builtIn)
+    let site = try BuiltInFixtures.siteWithoutFonts.get()
+    let all = BuiltInFixtures.catalog
     let catalog = Catalog(
-      registry: Registry.builtIn.addingStressTests(StressTest.allCases),
-      environments: Environment.defaults, engine: TestResources.engine, themes: [.light])
+      registry: all.registry, environments: all.environments,
+      drawings: all.drawings.filter { $0.environment.theme == .light })
     return (site, catalog)
   }
 

@@ -23,11 +23,9 @@ import XCTest
 /// every component), so adding a component adds its own files and changes only the index.
 /// Re-record with `SPECIMEN_RECORD=failed swift test --filter SiteSnapshotTests`.
 final class SiteSnapshotTests: XCTestCase {
-  /// The site, built once; a build error is kept so that every test reports it.
-  private static let site = Result {
-    try SiteAssembler(resources: TestResources.site, options: SiteOptions(embedFonts: false))
-      .build(registry: .builtIn)
-  }
+  /// The site, fonts left out, built once (shared); a build error is kept so that every test
+  /// reports it.
+  private static let site = BuiltInFixtures.siteWithoutFonts
 
   /// The site's pages and drawings, or nil after failing the calling test with the build error.
   private func markupFiles(file: StaticString = #filePath, line: UInt = #line) -> [Site.File]? {

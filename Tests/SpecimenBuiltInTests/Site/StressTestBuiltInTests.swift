@@ -8,9 +8,8 @@ import XCTest
 /// Issue 8: stress variants generated from every component's own content, drawn and checked like
 /// the others, and what they reveal in the built-in system.
 final class StressTestBuiltInTests: XCTestCase {
-  private static let catalog = Catalog(
-    registry: Registry.builtIn.addingStressTests(StressTest.allCases),
-    environments: Environment.defaults, engine: TestResources.engine)
+  /// Every drawing of the built-in site (shared).
+  private static let catalog = BuiltInFixtures.catalog
 
   func testEveryComponentGetsEveryStressTestFromItsFirstVariant() {
     for entry in Self.catalog.registry.entries {

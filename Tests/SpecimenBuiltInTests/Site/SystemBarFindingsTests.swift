@@ -24,12 +24,8 @@ final class SystemBarFindingsTests: XCTestCase {
   ]
 
   func testTextUnderASystemBarIsOnlyWhereTheSeedPutsItAndThePageSaysSo() throws {
-    let site = try SiteAssembler(
-      resources: TestResources.site, options: SiteOptions(embedFonts: false)
-    )
-    .build(registry: .builtIn)
-    let catalog = Catalog(
-      registry: .builtIn, environments: Environment.defaults, engine: TestResources.engine)
+    let site = try BuiltInFixtures.siteWithoutFonts.get()
+    let catalog = BuiltInFixtures.catalogWithoutStressTests
     var found: Set<String> = []
     var checked = 0
     for drawing in catalog.drawings {

@@ -20,6 +20,19 @@ final class SpecimenCommandTests: XCTestCase {
     try? FileManager.default.removeItem(at: root)
   }
 
+  /// The built-in site as a run of `specimen -o site` leaves it in the test's folder: `site/` and
+  /// its rerun cache `.site.specimen-cache/`, copies of the shared run's
+  /// (``BuiltInCommandRun/strict``, whose `--strict` changes its exit status, not its files).
+  private func previousSite() throws {
+    let written = try BuiltInCommandRun.strict.get().folder
+    let names = try FileManager.default.contentsOfDirectory(atPath: written.path)
+    XCTAssertEqual(names.sorted(), [".site.specimen-cache", "site"])
+    for name in names {
+      try FileManager.default.copyItem(
+        at: written.appendingPathComponent(name), to: root.appendingPathComponent(name))
+    }
+  }
+
   private func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
     var output = ""
     var errors = ""
@@ -114,7 +127,7 @@ final class SpecimenCommandTests: XCTestCase {
   }
 
   func testBadTemplatesFailWithoutTouchingThePreviousOutput() throws {
-    XCTAssertEqual(run(["--output", "site", "--quiet"]).status, 0)
+    try previousSite()
     let templates = root.appendingPathComponent("broken")
     try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
     try "<html>{{title}</html>".write(
@@ -140,7 +153,7 @@ final class SpecimenCommandTests: XCTestCase {
 
   /// A previous site in `site/` with a copy of the templates inside it, at `site/tpl`.
   private func siteHoldingTemplates() throws {
-    XCTAssertEqual(run(["--output", "site", "--quiet"]).status, 0)
+    try previousSite()
     try FileManager.default.copyItem(
       at: ResourceLoader.packageTemplatesDirectory,
       to: root.appendingPathComponent("site/tpl"))
@@ -256,6 +269,10 @@ final class SpecimenCommandTests: XCTestCase {
     try assertRefused(
       ["--output", "a\u{1B}[2J"],
       "a\\u{1B}[2J: is a file, not a folder; choose a folder with --output, or remove the file")
+    // The name in a written run's summary line too: a small catalog (one component, one
+    // screen, from the working folder's specimen.json) is enough to write one.
+    try SpecimenExecutableTests.smallConfig(title: "Escapes").write(
+      to: root.appendingPathComponent("specimen.json"), atomically: true, encoding: .utf8)
     let written = run(["--output", "b\u{1B}[2J"])
     XCTAssertEqual(written.status, 0, written.errors)
     XCTAssertTrue(written.output.contains(" to b\\u{1B}[2J/ in "), written.output)
@@ -277,9 +294,11 @@ final class StrictCommandTests: XCTestCase {
     return (status, output, root)
   }
 
+  /// The shared run, ``BuiltInCommandRun/strict``: `specimen --strict -o site`.
   func testTheBuiltInSystemFailsUnderStrictAndNamesAFailure() throws {
-    let (status, output, root) = try run(["--strict", "-o", "site"], registry: .builtIn)
-    defer { try? FileManager.default.removeItem(at: root) }
+    let run = try BuiltInCommandRun.strict.get()
+    let (status, output, root) = (run.status, run.output, run.folder)
+    XCTAssertEqual(run.errors, "")
     XCTAssertEqual(status, 1, output)
     XCTAssertTrue(
       FileManager.default.fileExists(atPath: root.appendingPathComponent("site/index.html").path))
@@ -327,10 +346,27 @@ final class StrictCommandTests: XCTestCase {
     XCTAssertEqual(sum[0], sum[1] + sum[2])
   }
 
+  /// The built-in system, which has failures, exits 0 without `--strict` (and 1 with it). Its
+  /// modal on one screen (the working folder's specimen.json) has failures enough: the whole
+  /// built-in site's run without `--strict` is `SpecimenCommandTests`'.
   func testWithoutStrictTheBuiltInSystemExitsZero() throws {
-    let (status, _, root) = try run(["-q", "-o", "site"], registry: .builtIn)
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("specimen-strict-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: root) }
-    XCTAssertEqual(status, 0)
+    try SpecimenExecutableTests.smallConfig(title: "Strict").write(
+      to: root.appendingPathComponent("specimen.json"), atomically: true, encoding: .utf8)
+    var output = ""
+    var errors = ""
+    let relaxed = SpecimenCommand.run(
+      ["-q", "-o", "site"], output: &output, errors: &errors, workingDirectory: root,
+      registry: .builtIn)
+    XCTAssertEqual(relaxed, 0, errors)
+    let strict = SpecimenCommand.run(
+      ["--strict", "-o", "strict-site"], output: &output, errors: &errors,
+      workingDirectory: root, registry: .builtIn)
+    XCTAssertEqual(strict, 1, output + errors)
+    XCTAssertTrue(output.contains("accessibility failures"), output)
   }
 
   func testARegistryWithoutFailuresPassesStrict() throws {

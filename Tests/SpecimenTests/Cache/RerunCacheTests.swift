@@ -28,6 +28,13 @@ final class RerunCacheTests: XCTestCase {
     return Built(files: files, entries: entries.all, report: report)
   }
 
+  /// The built-in site, fonts and stress tests left out, built without a cache, with what it
+  /// stores: built once and shared by the tests that start from it (each reads it, none changes
+  /// it).
+  private static let plain = Result {
+    try build(.builtIn, options: SiteOptions(embedFonts: false, stressTests: []), cache: nil)
+  }
+
   /// Builds `registry`'s site without a cache.
   static func uncached(_ registry: Registry, options: SiteOptions = SiteOptions()) throws
     -> [String: Data]
@@ -129,7 +136,7 @@ final class RerunCacheTests: XCTestCase {
   /// only it.
   func testChangedSummaryRebuildsItsComponentOnly() throws {
     let options = SiteOptions(embedFonts: false, stressTests: [])
-    let first = try Self.build(.builtIn, options: options, cache: nil)
+    let first = try Self.plain.get()
     var changed = Registry.builtIn
     changed.entries[0].variants[0].summary += " Changed."
     let rerun = try Self.build(changed, options: options, cache: Self.cache(first.entries))
@@ -142,7 +149,7 @@ final class RerunCacheTests: XCTestCase {
   /// afresh.
   func testChangedShellRebuildsEverything() throws {
     let options = SiteOptions(embedFonts: false, stressTests: [])
-    let first = try Self.build(.builtIn, options: options, cache: nil)
+    let first = try Self.plain.get()
     var retitled = options
     retitled.title = "Another catalog"
     let rerun = try Self.build(.builtIn, options: retitled, cache: Self.cache(first.entries))
@@ -159,7 +166,7 @@ final class RerunCacheTests: XCTestCase {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("specimen-cache-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let first = try Self.build(.builtIn, options: options, cache: nil)
+    let first = try Self.plain.get()
     let writer = RerunCacheWriter(folder: folder)
     for entry in first.entries { writer.store(entry) }
     XCTAssertEqual(writer.written, first.entries.count)
@@ -216,8 +223,7 @@ final class RerunCacheTests: XCTestCase {
     let foreign = root.appendingPathComponent("foreign")
     try FileManager.default.createDirectory(at: foreign, withIntermediateDirectories: true)
     try Data("{}".utf8).write(to: foreign.appendingPathComponent("notes.json"))
-    let first = try Self.build(
-      .builtIn, options: SiteOptions(embedFonts: false, stressTests: []), cache: nil)
+    let first = try Self.plain.get()
     let refused = RerunCacheWriter(folder: foreign)
     refused.store(first.entries[0])
     refused.removeOthers(keeping: [])

@@ -94,8 +94,7 @@ final class SVGRendererTests: XCTestCase {
   }
 
   func testNoBuiltInDrawingHidesAnythingAtItsFirstFrame() {
-    let catalog = Catalog(
-      registry: .builtIn, environments: Environment.defaults, engine: TestResources.engine)
+    let catalog = BuiltInFixtures.catalogWithoutStressTests
     var delayed = 0
     for drawing in catalog.drawings {
       let markup = SVGRenderer().document(

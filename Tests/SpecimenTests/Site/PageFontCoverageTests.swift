@@ -11,10 +11,9 @@ import XCTest
 /// a browser picks, and that is the face the layout engine measured it with, at the same advance
 /// width. Pages draw no SVG text: they show each drawing as an image of its file.
 final class PageFontCoverageTests: XCTestCase {
-  /// The site with fonts embedded, built once; a build error fails every test that needs it.
-  private static let site = Result {
-    try SiteAssembler(resources: TestResources.site).build(registry: .builtIn)
-  }
+  /// The site with fonts embedded, built once (shared); a build error fails every test that
+  /// needs it.
+  private static let site = BuiltInFixtures.site
 
   private func files(_ suffix: String, file: StaticString = #filePath, line: UInt = #line)
     -> [(path: String, text: String)]

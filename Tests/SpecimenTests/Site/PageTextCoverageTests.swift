@@ -10,7 +10,7 @@ import XCTest
 /// character falls back to a system font the engine never measured.
 final class PageTextCoverageTests: XCTestCase {
   func testEveryPageEmbedsTheGlyphsOfItsOwnText() throws {
-    let site = try SiteAssembler(resources: TestResources.site).build(registry: .builtIn)
+    let site = try BuiltInFixtures.site.get()
     let pages = site.files.filter { $0.path.hasSuffix(".html") }
     XCTAssertEqual(pages.count, Registry.builtIn.entries.count + 4)
     let stacks = FontEmbedding.pageStyles.map { TestResources.fonts.faces(for: $0) }
@@ -41,7 +41,7 @@ final class PageTextCoverageTests: XCTestCase {
   /// Korean in a page's code is drawn by the embedded Hangul face (the code font stack names
   /// it after the monospace faces), so it shows without a system Korean font.
   func testKoreanInCodeIsInTheEmbeddedHangulSubset() throws {
-    let site = try SiteAssembler(resources: TestResources.site).build(registry: .builtIn)
+    let site = try BuiltInFixtures.site.get()
     let css = String(
       decoding: try XCTUnwrap(site.files.first { $0.path == "assets/site.css" }).contents,
       as: UTF8.self)
