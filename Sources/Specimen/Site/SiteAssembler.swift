@@ -109,7 +109,7 @@ public struct SiteAssembler: Sendable {
           of: item.variant, in: item.entry, environments: environments, themes: themes,
           tokens: tokens, engine: engine, trees: item.trees)
         try checkCoverage(drawings)
-        return (drawings: drawings, files: try drawingFiles(ofVariant: drawings))
+        return (drawings: drawings, files: try self.variantFiles(drawings))
       }
       report.drawingsLaidOut += laidOut.reduce(0) { $0 + $1.drawings.count }
       var drawingFiles: [ComponentID: [Site.File]] = [:]
@@ -246,7 +246,7 @@ public struct SiteAssembler: Sendable {
         variants.append([drawing])
       }
     }
-    return try variants.flatMap(drawingFiles(ofVariant:))
+    return try variants.flatMap(variantFiles)
   }
 
   /// Validates the registry, the environments and the content, lays every drawing out and
@@ -331,7 +331,7 @@ public struct SiteAssembler: Sendable {
   /// The files of one variant's `drawings`: its ``DrawingSheet`` (every screen and appearance,
   /// the fonts embedded once, at ``Drawing/sheetPath``), then each screen's redline overlay,
   /// once (light and dark measure the same).
-  @Sendable func drawingFiles(ofVariant drawings: [Drawing]) throws -> [Site.File] {
+  @Sendable func variantFiles(_ drawings: [Drawing]) throws -> [Site.File] {
     guard let first = drawings.first else { return [] }
     var rows: [[DrawingSheet.Cell]] = []
     var screens: [String: Int] = [:]
