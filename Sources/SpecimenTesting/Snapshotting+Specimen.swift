@@ -136,24 +136,8 @@ enum RecordFormat {
     }
   }
 
-  /// `text` as a JSON string: quotes, backslashes and control characters escaped, nothing else.
-  private static func string(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  /// `text` as a JSON string (``JSONText/string(_:)``).
+  private static func string(_ text: String) -> String { JSONText.string(text) }
 }
 
 /// A page's `<main>` element: its drawings are images of their standalone files already

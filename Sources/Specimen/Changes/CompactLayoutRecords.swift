@@ -219,27 +219,8 @@ enum CompactLayoutRecords {
     return Double(text).map(PointFormat.string) == text
   }
 
-  /// `text` as a JSON string: quotes, backslashes and control characters escaped, nothing else.
-  static func string(_ text: String) -> String {
-    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) else {
-      return "\"" + text + "\""
-    }
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  /// `text` as a JSON string (``JSONText/string(_:)``).
+  static func string(_ text: String) -> String { JSONText.string(text) }
 
   // MARK: Reading
 
