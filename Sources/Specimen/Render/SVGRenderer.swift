@@ -34,8 +34,8 @@ package struct SVGRenderer: Sendable {
   }
 
   /// The drawing as an `<svg>` nested in a ``DrawingSheet`` at `x`, `y`: its own viewport, which
-  /// clips what overflows the screen as a standalone file's does, titled for assistive
-  /// technology.
+  /// clips what overflows the screen as a standalone file's does, named by its title for
+  /// assistive technology.
   package func nested(_ layout: LayoutNode, title: String, id: String, x: Double, y: Double)
     -> Markup
   {
@@ -48,8 +48,10 @@ package struct SVGRenderer: Sendable {
         Attribute(
           "viewBox",
           "0 0 \(MarkupRenderer.number(size.width)) \(MarkupRenderer.number(size.height))"),
-        Attribute("role", "img"), Attribute("aria-labelledby", "\(id)-title"),
+        Attribute("role", "img"),
       ],
+      // Named by its `<title>`, its first child (the Nu checker refuses `aria-labelledby` on a
+      // nested `<svg>`).
       [.el("title", [Attribute("id", "\(id)-title")], text: title)] + draw(layout))
   }
 
