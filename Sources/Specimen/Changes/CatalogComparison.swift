@@ -188,7 +188,7 @@ package struct CatalogComparison: Sendable {
     if !views.isEmpty {
       return Dictionary(
         uniqueKeysWithValues: views.map {
-          ("\(path)#\($0.key)", Body(file: path, markup: $0.value))
+          (DrawingSheet.address(path, view: $0.key), Body(file: path, markup: $0.value))
         })
     }
     return [
@@ -211,8 +211,10 @@ package struct CatalogComparison: Sendable {
         continue
       }
       var moved = record
-      moved.path =
-        "svg/\(record.component)/\(record.variant).svg#\(record.environment)-\(record.theme)"
+      moved.path = DrawingSheet.address(
+        Drawing.sheetPath(
+          ComponentID(stringLiteral: record.component), VariantID(stringLiteral: record.variant)),
+        view: "\(record.environment)-\(record.theme)")
       files[path] = moved.path
       result[moved.path] = moved
     }

@@ -88,6 +88,10 @@ package struct DrawingSheet: Sendable {
       ], children)
   }
 
+  /// The address of the drawing shown by `view` of the sheet at `file`:
+  /// `svg/modal/two-buttons.svg#compact-dark`. ``DrawingRecord/file(of:)`` reads it back.
+  package static func address(_ file: String, view: String) -> String { "\(file)#\(view)" }
+
   /// Each drawing's element in a sheet's text, by view id: its nested `<svg>`, title and all, as
   /// written. Empty for text that is not a sheet.
   package static func views(in text: String) -> [String: Substring] {

@@ -15,7 +15,7 @@ package struct Drawing: Sendable {
 
   /// The drawing's address inside the site: its variant's sheet and its view there, e.g.
   /// `svg/modal/korean.svg#regular-dark` (see ``DrawingSheet``).
-  package var path: String { "\(sheetPath)#\(environment.id)" }
+  package var path: String { DrawingSheet.address(sheetPath, view: environment.id) }
 
   /// The path of the file that holds it with the variant's other drawings, one for every screen
   /// and appearance, e.g. `svg/modal/korean.svg`.

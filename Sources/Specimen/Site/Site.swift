@@ -49,7 +49,7 @@ public struct Site: Sendable {
     var result: Set<String> = []
     for file in files where file.path.hasPrefix("svg/") && file.path.hasSuffix(".svg") {
       for view in DrawingSheet.views(in: String(decoding: file.contents, as: UTF8.self)).keys {
-        result.insert("\(file.path)#\(view)")
+        result.insert(DrawingSheet.address(file.path, view: view))
       }
     }
     return result
