@@ -405,7 +405,7 @@ extension SpecimenCommand {
     var lines: [String] = []
     var tally = AccessibilityTally()
     for drawing in drawings {
-      let report = AccessibilityReport(drawing)
+      let report = drawing.accessibility
       tally += AccessibilityTally(report)
       let place = "\(drawing.componentID)/\(drawing.variantID)/\(drawing.environment.id)"
       for check in report.contrast where !check.passes {

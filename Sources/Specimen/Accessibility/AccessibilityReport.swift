@@ -53,7 +53,7 @@ package struct ReadingItem: Hashable, Sendable {
 /// System chrome (status bar, home indicator, the host screen behind a modal) is left out.
 ///
 /// ```swift
-/// let report = AccessibilityReport(drawing)
+/// let report = drawing.accessibility  // made once, when the drawing is laid out
 /// report.failureCount  // texts below their ratio plus hit areas under 44 × 44 pt
 /// ```
 package struct AccessibilityReport: Hashable, Sendable {
@@ -72,12 +72,11 @@ package struct AccessibilityReport: Hashable, Sendable {
     contrast.filter { !$0.passes }.count + hitAreas.filter { !$0.passes }.count
   }
 
-  /// Audits `drawing`'s layout on its environment's screen (white in light, black in dark, at either contrast).
-  package init(_ drawing: Drawing) {
-    let screen: RGBAColor =
-      drawing.environment.theme.isDark
+  /// The screen a drawing at `environment` is audited on: white in light, black in dark, at
+  /// either contrast.
+  package static func screen(_ environment: Environment) -> RGBAColor {
+    environment.theme.isDark
       ? RGBAColor(red: 0, green: 0, blue: 0) : RGBAColor(red: 255, green: 255, blue: 255)
-    self.init(layout: drawing.layout, screen: screen)
   }
 
   /// Audits `layout` drawn on an opaque `screen` colour.

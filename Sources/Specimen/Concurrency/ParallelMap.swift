@@ -8,19 +8,19 @@ package enum ParallelMap {
   /// order of `items`. Elements are handed out one at a time to whichever thread is free. When
   /// elements throw, the error of the first of them in `items` is thrown (as a loop would), after
   /// every thread has stopped. With `threads` ≤ 1 or one element, it is a plain loop.
-  package static func map<Element: Sendable, Result: Sendable>(
+  package static func map<Element: Sendable, Result: Sendable, Failure: Error>(
     _ items: [Element], threads: Int,
-    _ transform: @Sendable (Element) throws -> Result
-  ) throws -> [Result] {
+    _ transform: @Sendable (Element) throws(Failure) -> Result
+  ) throws(Failure) -> [Result] {
     let workers = min(threads, items.count)
     guard workers > 1 else { return try items.map(transform) }
-    let slots = Slots<Result>(count: items.count)
+    let slots = Slots<Result, Failure>(count: items.count)
     withoutActuallyEscaping(transform) { transform in
       DispatchQueue.concurrentPerform(iterations: workers) { _ in
         while let index = slots.next() {
           // Elements after a failed one are not needed: a loop would not have reached them.
           if slots.failedBefore(index) { continue }
-          do {
+          do throws(Failure) {
             slots.store(.success(try transform(items[index])), at: index)
           } catch {
             slots.store(.failure(error), at: index)
@@ -32,8 +32,8 @@ package enum ParallelMap {
   }
 
   /// One result per element, each written once by the thread that computed it.
-  private final class Slots<Value: Sendable>: @unchecked Sendable {
-    private var values: [Swift.Result<Value, any Error>?]
+  private final class Slots<Value: Sendable, Failure: Error>: @unchecked Sendable {
+    private var values: [Swift.Result<Value, Failure>?]
     private var cursor = 0
     private var firstFailure = Int.max
     private let lock = NSLock()
@@ -57,7 +57,7 @@ package enum ParallelMap {
       return firstFailure < index
     }
 
-    func store(_ value: Swift.Result<Value, any Error>, at index: Int) {
+    func store(_ value: Swift.Result<Value, Failure>, at index: Int) {
       lock.lock()
       defer { lock.unlock() }
       if case .failure = value { firstFailure = min(firstFailure, index) }
@@ -65,7 +65,7 @@ package enum ParallelMap {
     }
 
     /// Every result in order, or the first element's error.
-    func results() throws -> [Value] {
+    func results() throws(Failure) -> [Value] {
       var results: [Value] = []
       results.reserveCapacity(values.count)
       for value in values {

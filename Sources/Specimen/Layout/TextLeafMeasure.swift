@@ -10,7 +10,7 @@ final class TextLeafMeasure: Sendable {
   /// The faces text is measured with.
   let fonts: FontBook
   let breaker: LineBreaker
-  private let memo = TextLineMemo(capacity: 100_000)
+  private let memo = TextLineMemo(capacity: 16_384)
 
   /// A measure function for `fonts`.
   init(fonts: FontBook) {

@@ -61,7 +61,7 @@ struct AccessibilitySection: Sendable {
     var tally = AccessibilityTally()
     for variant in entry.variants {
       let drawings = catalog.drawings(of: entry.id, variant: variant.id)
-      let reports = drawings.map { ($0, AccessibilityReport($0)) }
+      let reports = drawings.map { ($0, $0.accessibility) }
       let variantTally = reports.reduce(AccessibilityTally()) { $0 + AccessibilityTally($1.1) }
       tally += variantTally
       guard listsChecks, pages.page(of: variant.id) == page else { continue }
@@ -116,7 +116,7 @@ struct AccessibilitySection: Sendable {
   /// A variant's checks as its page lists them, for weighing its share of a page.
   func variantChecks(_ entry: ComponentEntry, _ variant: Variant) -> Markup {
     let reports = catalog.drawings(of: entry.id, variant: variant.id).map {
-      ($0, AccessibilityReport($0))
+      ($0, $0.accessibility)
     }
     let failures = reports.reduce(AccessibilityTally()) { $0 + AccessibilityTally($1.1) }.total
     return variantChecks(variant, reports, failures: failures).markup
@@ -162,7 +162,7 @@ struct AccessibilitySection: Sendable {
     var part = OverviewPart()
     for variant in entry.variants {
       for drawing in catalog.drawings(of: entry.id, variant: variant.id) {
-        let report = AccessibilityReport(drawing)
+        let report = drawing.accessibility
         let place = FailurePlace(drawing)
         part.contrast += report.contrast.filter { !$0.passes }.map {
           ContrastFailure(place: place, check: $0)

@@ -145,12 +145,20 @@ package enum ComponentManifest {
   package static func file(title: String, environments: [Environment], entries: [Entry]) throws
     -> Site.File
   {
-    struct Manifest: Encodable {
+    try file(title: title, environments: environments, pieces: entries.map(piece))
+  }
+
+  /// `components.json` made of each component's ``piece(_:)``, in order: the same bytes as the
+  /// whole manifest encoded at once, without holding every entry and its encoding at the end.
+  package static func file(title: String, environments: [Environment], pieces: [Data]) throws
+    -> Site.File
+  {
+    // Keys are sorted, so `components` comes first and the rest follows it.
+    struct Rest: Encodable {
       let generator = "Specimen"
       let format: Int
       let title: String
       let environments: [EnvironmentEntry]
-      let components: [Entry]
     }
     let screens = environments.map {
       EnvironmentEntry(
@@ -158,11 +166,48 @@ package enum ComponentManifest {
         horizontalSizeClass: $0.horizontalSizeClass.rawValue,
         verticalSizeClass: $0.verticalSizeClass.rawValue, idiom: $0.idiom.rawValue)
     }
+    let rest = try encoder.encode(Rest(format: version, title: title, environments: screens))
+    var data = Data()
+    data.reserveCapacity(pieces.reduce(rest.count + 64) { $0 + $1.count + 2 })
+    if pieces.isEmpty {
+      data.append(contentsOf: "{\n  \"components\" : [\n\n  ],".utf8)
+    } else {
+      data.append(contentsOf: "{\n  \"components\" : [\n".utf8)
+      for (index, piece) in pieces.enumerated() {
+        if index > 0 { data.append(contentsOf: ",\n".utf8) }
+        data.append(piece)
+      }
+      data.append(contentsOf: "\n  ],".utf8)
+    }
+    // The rest's object without its opening brace: `\n  "environments" : …\n}`.
+    data.append(rest.dropFirst())
+    data.append(contentsOf: "\n".utf8)
+    return Site.File(path: path, contents: data)
+  }
+
+  /// `entry` encoded as it stands in `components.json`'s list of components (indented for its
+  /// place): made as each component is drawn, joined by ``file(title:environments:pieces:)``.
+  package static func piece(_ entry: Entry) throws -> Data {
+    let encoded = try encoder.encode(entry)
+    // A pretty-printed JSON string has no raw line break, so every one starts a line; an empty
+    // line (inside an empty list) stays empty.
+    let newline = UInt8(ascii: "\n")
+    var piece = Data()
+    piece.reserveCapacity(encoded.count + encoded.count / 8)
+    var lineStart = true
+    for byte in encoded {
+      if lineStart && byte != newline { piece.append(contentsOf: "    ".utf8) }
+      piece.append(byte)
+      lineStart = byte == newline
+    }
+    return piece
+  }
+
+  /// How the manifest is encoded: keys sorted, two-space indents, slashes as they are.
+  private static var encoder: JSONEncoder {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    let data = try encoder.encode(
-      Manifest(format: version, title: title, environments: screens, components: entries))
-    return Site.File(path: path, text: String(decoding: data, as: UTF8.self) + "\n")
+    return encoder
   }
 
   /// The app's method a recorded call becomes: its own name without an app API table.

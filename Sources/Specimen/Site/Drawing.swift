@@ -9,9 +9,27 @@ package struct Drawing: Sendable {
   /// The component's name.
   package var componentName: String
   /// Where it was laid out.
-  package var environment: Environment
+  package let environment: Environment
   /// The laid-out screen.
-  package var layout: LayoutNode
+  package let layout: LayoutNode
+  /// Its accessibility checks, made once when it is laid out: every page, the overview and
+  /// `--strict` read them from here.
+  package let accessibility: AccessibilityReport
+
+  /// `layout`, laid out at `environment`, of a variant of a component; audits it.
+  package init(
+    componentID: ComponentID, variantID: VariantID, variantTitle: String, componentName: String,
+    environment: Environment, layout: LayoutNode
+  ) {
+    self.componentID = componentID
+    self.variantID = variantID
+    self.variantTitle = variantTitle
+    self.componentName = componentName
+    self.environment = environment
+    self.layout = layout
+    accessibility = AccessibilityReport(
+      layout: layout, screen: AccessibilityReport.screen(environment))
+  }
 
   /// The drawing's address inside the site: its variant's sheet and its view there, e.g.
   /// `svg/modal/korean.svg#regular-dark` (see ``DrawingSheet``).

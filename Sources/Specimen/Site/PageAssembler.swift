@@ -157,11 +157,18 @@ struct PageAssembler: Sendable {
   ) {
     let generated = entry.variants.filter { $0.id.rawValue.hasPrefix(StressTest.idPrefix) }
     let designed = entry.variants.filter { !generated.map(\.id).contains($0.id) }
-    var sections: [(variant: VariantID, markup: Markup)] = designed.map {
-      ($0.id, variantSection(entry, $0))
+    // Each variant's section and its accessibility checks (weighed with it), on every thread.
+    let checks = AccessibilitySection(catalog: catalog)
+    let made = ParallelMap.map(designed + generated, threads: options.threads) { variant in
+      (section: variantSection(entry, variant), checks: checks.variantChecks(entry, variant))
     }
-    for (index, variant) in generated.enumerated() {
-      var markup = variantSection(entry, variant)
+    let checked = Dictionary(
+      uniqueKeysWithValues: zip(designed + generated, made).map { ($0.id, $1.checks) })
+    var sections: [(variant: VariantID, markup: Markup)] = zip(designed, made).map {
+      ($0.id, $1.section)
+    }
+    for (index, (variant, made)) in zip(generated, made.dropFirst(designed.count)).enumerated() {
+      var markup = made.section
       if index == 0 {
         markup = .fragment([
           .el(
@@ -186,16 +193,16 @@ struct PageAssembler: Sendable {
       counting: .fragment(head(entry, designed, generated, plan: single, page: 0, far: true)))
     // A variant's share of a page: its section and its accessibility checks (listed on the
     // page that shows it).
-    let checks = AccessibilitySection(catalog: catalog)
-    let variantsByID = Dictionary(uniqueKeysWithValues: entry.variants.map { ($0.id, $0) })
+    let weighed = ParallelMap.map(sections, threads: options.threads) { section in
+      (
+        section.variant,
+        ComponentPages.Size(
+          counting: .fragment([section.markup] + (checked[section.variant].map { [$0] } ?? [])))
+      )
+    }
     let plan = ComponentPages(
       component: entry.id,
-      sections: sections.map { section in
-        let checked = variantsByID[section.variant].map { [checks.variantChecks(entry, $0)] } ?? []
-        return (
-          section.variant, ComponentPages.Size(counting: .fragment([section.markup] + checked))
-        )
-      },
+      sections: weighed,
       fixed: fixed,
       first: ComponentPages.Size(counting: about(entry, plan: single, page: 0, onlySummary: true)))
     let byVariant = Dictionary(uniqueKeysWithValues: sections.map { ($0.variant, $0.markup) })

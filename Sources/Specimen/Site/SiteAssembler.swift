@@ -86,14 +86,12 @@ public struct SiteAssembler: Sendable {
     var usage = FoundationsPage.Usage()
     var coverage = TokenCoverage()
     var accessibility: [AccessibilitySection.OverviewPart] = []
-    var manifestEntries: [ComponentManifest.Entry] = []
+    var manifestPieces: [Data] = []
     var plans: [ComponentID: ComponentPages] = [:]
-    // A few components at a time (two per thread, so the threads finish a group together):
-    // their keys are made and looked up; the others' variants are laid out, checked and drawn on
-    // every thread, then their pages made; then they are let go.
-    let groupSize = max(1, threads * 2)
-    for start in stride(from: 0, to: drawn.entries.count, by: groupSize) {
-      let group = Array(drawn.entries[start..<min(start + groupSize, drawn.entries.count)])
+    // A few components at a time (see ``groups(_:threads:)``): their keys are made and looked
+    // up; the others' variants are laid out, checked and drawn on every thread, then their pages
+    // made; then they are let go.
+    for group in Self.groups(drawn.entries, threads: threads) {
       let looked = try ParallelMap.map(group, threads: threads) { entry in
         try Self.lookUp(
           entry, keys: keys, cache: cache, registry: drawn, environments: environments,
@@ -121,34 +119,55 @@ public struct SiteAssembler: Sendable {
         registry: drawn, environments: environments, drawings: laidOut.flatMap(\.drawings))
       let pages = PageAssembler(catalog: catalog, options: options)
       let made = group.filter { entry in drawingFiles[entry.id] != nil }
-      let perComponent = try ParallelMap.map(made, threads: threads) { entry in
-        let drawings = catalog.drawings(of: entry.id)
-        let planned = pages.componentPages(entry)
-        let files = try planned.files.enumerated().map { index, file in
-          try self.page(
-            file.path,
-            title: index == 0
-              ? entry.name : "\(entry.name), page \(index + 1) of \(planned.files.count)",
-            content: file.content, pages: pages)
-        }
-        let record = try LayoutRecordFile.file(component: entry.id, drawings: drawings)
-        return (
-          pages: planned.pages,
-          files: files + [record],
-          accessibility: AccessibilitySection(catalog: catalog).overviewPart(entry),
-          manifest: ComponentManifest.entry(
-            for: entry, drawings: drawings, environments: environments,
-            style: options.usageStyle)
-        )
+      let planned = ParallelMap.map(made, threads: threads) { pages.componentPages($0) }
+      // Every page of the group's components, and each component's record, manifest entry and
+      // accessibility, on every thread (a group may be one large component).
+      var tasks: [ComponentTask] = []
+      for (index, plan) in planned.enumerated() {
+        tasks.append(.extras(component: index))
+        tasks += plan.files.indices.map { .page(component: index, page: $0) }
       }
-      let madeParts = Dictionary(
-        uniqueKeysWithValues: zip(made.map(\.id), perComponent).map { ($0, $1) })
+      let done = try ParallelMap.map(tasks, threads: threads) { task -> ComponentTaskResult in
+        switch task {
+        case .page(let component, let index):
+          let entry = made[component]
+          let files = planned[component].files
+          return .page(
+            try self.page(
+              files[index].path,
+              title: index == 0
+                ? entry.name : "\(entry.name), page \(index + 1) of \(files.count)",
+              content: files[index].content, pages: pages))
+        case .extras(let component):
+          let entry = made[component]
+          let drawings = catalog.drawings(of: entry.id)
+          let manifest = ComponentManifest.entry(
+            for: entry, drawings: drawings, environments: environments, style: options.usageStyle)
+          return .extras(
+            ComponentExtras(
+              record: try LayoutRecordFile.file(component: entry.id, drawings: drawings),
+              accessibility: AccessibilitySection(catalog: catalog).overviewPart(entry),
+              manifest: manifest, manifestPiece: try ComponentManifest.piece(manifest)))
+        }
+      }
+      var madeParts: [ComponentID: MadeComponent] = [:]
+      for (task, result) in zip(tasks, done) {
+        let id = made[task.component].id
+        switch result {
+        case .page(let file):
+          madeParts[id, default: MadeComponent(pages: planned[task.component].pages)].files
+            .append(file)
+        case .extras(let extras):
+          madeParts[id, default: MadeComponent(pages: planned[task.component].pages)].extras =
+            extras
+        }
+      }
       for (entry, looked) in zip(group, looked) {
         if let reused = looked.reused {
           for file in reused.files { try output.add(file, to: emit) }
           plans[entry.id] = reused.summary.plan(of: entry.id)
           accessibility.append(reused.accessibility)
-          manifestEntries.append(reused.summary.manifest)
+          manifestPieces.append(try ComponentManifest.piece(reused.summary.manifest))
           usage.add(entry, colors: reused.summary.colors, typeStyles: reused.summary.typeStyles)
           coverage.merge(reused.summary.coverage)
           // The index shows each component's first drawing: it alone is laid out again.
@@ -162,11 +181,11 @@ public struct SiteAssembler: Sendable {
           report.componentsReused += 1
           continue
         }
-        guard let part = madeParts[entry.id] else { continue }
-        for file in part.files { try output.add(file, to: emit) }
+        guard let part = madeParts[entry.id], let extras = part.extras else { continue }
+        for file in part.files + [extras.record] { try output.add(file, to: emit) }
         plans[entry.id] = part.pages
-        accessibility.append(part.accessibility)
-        manifestEntries.append(part.manifest)
+        accessibility.append(extras.accessibility)
+        manifestPieces.append(extras.manifestPiece)
         let drawings = catalog.drawings(of: entry.id)
         usage.add(entry, drawings)
         var own = TokenCoverage()
@@ -176,13 +195,13 @@ public struct SiteAssembler: Sendable {
         report.componentsBuilt += 1
         if let store, let key = looked.key,
           let summary = ComponentSummary(
-            pages: part.pages, manifest: part.manifest, accessibility: part.accessibility,
+            pages: part.pages, manifest: extras.manifest, accessibility: extras.accessibility,
             coverage: own, drawings: drawings, environments: environments)
         {
           store(
             RerunCache.Entry(
               component: entry.id, key: key, summary: summary,
-              files: (drawingFiles[entry.id] ?? []) + part.files))
+              files: (drawingFiles[entry.id] ?? []) + part.files + [extras.record]))
         }
       }
     }
@@ -209,7 +228,7 @@ public struct SiteAssembler: Sendable {
       to: emit)
     try output.add(
       try ComponentManifest.file(
-        title: options.title, environments: environments, entries: manifestEntries), to: emit)
+        title: options.title, environments: environments, pieces: manifestPieces), to: emit)
     // The stylesheet, then the rules of the screen switch for this site's screens.
     try output.add(
       Site.File(

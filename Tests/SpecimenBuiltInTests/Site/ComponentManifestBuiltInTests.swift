@@ -144,4 +144,39 @@ final class ComponentManifestBuiltInTests: XCTestCase {
       again.files.first { $0.path == ComponentManifest.path }?.contents,
       site.files.first { $0.path == ComponentManifest.path }?.contents)
   }
+
+  /// The file joined from each component's piece is the manifest encoded whole, as one
+  /// `JSONEncoder` call writes it: for the built-in components (empty lists included) and for
+  /// none.
+  func testPiecesJoinToTheManifestEncodedWhole() throws {
+    let catalog = BuiltInFixtures.catalog
+    let entries = catalog.registry.entries.map {
+      ComponentManifest.entry(
+        for: $0, drawings: catalog.drawings(of: $0.id), environments: catalog.environments)
+    }
+    struct Whole: Encodable {
+      let generator = "Specimen"
+      let format = ComponentManifest.version
+      let title: String
+      let environments: [ComponentManifest.EnvironmentEntry]
+      let components: [ComponentManifest.Entry]
+    }
+    let screens = catalog.environments.map {
+      ComponentManifest.EnvironmentEntry(
+        id: $0.name, name: $0.displayName, width: $0.width, height: $0.height,
+        horizontalSizeClass: $0.horizontalSizeClass.rawValue,
+        verticalSizeClass: $0.verticalSizeClass.rawValue, idiom: $0.idiom.rawValue)
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    for components in [entries, []] {
+      let whole = try encoder.encode(
+        Whole(title: "Catalog", environments: screens, components: components))
+      let joined = try ComponentManifest.file(
+        title: "Catalog", environments: catalog.environments, entries: components)
+      XCTAssertEqual(
+        String(decoding: joined.contents, as: UTF8.self),
+        String(decoding: whole, as: UTF8.self) + "\n", "\(components.count) components")
+    }
+  }
 }

@@ -9,10 +9,10 @@ final class ParallelMapTests: XCTestCase {
     let index: Int
   }
 
-  func testResultsKeepTheInputOrder() throws {
+  func testResultsKeepTheInputOrder() {
     let items = Array(0..<500)
     for threads in [1, 2, 7] {
-      let results = try ParallelMap.map(items, threads: threads) { item -> String in
+      let results = ParallelMap.map(items, threads: threads) { item -> String in
         // Uneven work, so later elements often finish first.
         var total = 0
         for step in 0..<((item * 7919) % 3000) { total &+= step }
@@ -22,9 +22,9 @@ final class ParallelMapTests: XCTestCase {
     }
   }
 
-  func testEveryElementIsTransformedOnce() throws {
+  func testEveryElementIsTransformedOnce() {
     let counter = Counter()
-    let results = try ParallelMap.map(Array(0..<1000), threads: 4) { item -> Int in
+    let results = ParallelMap.map(Array(0..<1000), threads: 4) { item -> Int in
       counter.increment()
       return item * 2
     }
@@ -45,9 +45,9 @@ final class ParallelMapTests: XCTestCase {
     }
   }
 
-  func testNoElementsAndOneElement() throws {
-    XCTAssertEqual(try ParallelMap.map([Int](), threads: 4) { $0 }, [])
-    XCTAssertEqual(try ParallelMap.map([3], threads: 4) { $0 + 1 }, [4])
+  func testNoElementsAndOneElement() {
+    XCTAssertEqual(ParallelMap.map([Int](), threads: 4) { $0 }, [])
+    XCTAssertEqual(ParallelMap.map([3], threads: 4) { $0 + 1 }, [4])
   }
 
   private final class Counter: @unchecked Sendable {

@@ -1,0 +1,70 @@
+import Foundation
+
+extension SiteAssembler {
+  /// The variants a group may hold per thread before it stops taking components: what is held
+  /// at once (every drawing of the group, its files and pages) grows with it.
+  static let variantsPerThread = 32
+
+  /// `entries` in the groups a build makes at once, in order: up to two components per thread
+  /// (so the threads finish a group together), fewer when their variants would pass
+  /// ``variantsPerThread`` per thread; a larger component is a group of its own.
+  ///
+  /// ```swift
+  /// SiteAssembler.groups(entries, threads: 2)  // 20-variant components: 3 a group; 100: 1
+  /// ```
+  static func groups(_ entries: [ComponentEntry], threads: Int) -> [[ComponentEntry]] {
+    let most = max(1, threads * 2)
+    let budget = max(1, threads) * variantsPerThread
+    var groups: [[ComponentEntry]] = []
+    var group: [ComponentEntry] = []
+    var variants = 0
+    for entry in entries {
+      if !group.isEmpty && (group.count == most || variants + entry.variants.count > budget) {
+        groups.append(group)
+        group = []
+        variants = 0
+      }
+      group.append(entry)
+      variants += entry.variants.count
+    }
+    if !group.isEmpty { groups.append(group) }
+    return groups
+  }
+
+  /// One piece of a group's page work, for any thread: a page of a component (by its index in
+  /// the group's made components), or its record, manifest entry and accessibility.
+  enum ComponentTask: Sendable {
+    case page(component: Int, page: Int)
+    case extras(component: Int)
+
+    /// The component's index among the group's made components.
+    var component: Int {
+      switch self {
+      case .page(let component, _), .extras(let component): component
+      }
+    }
+  }
+
+  /// What a ``ComponentTask`` made.
+  enum ComponentTaskResult: Sendable {
+    case page(Site.File)
+    case extras(ComponentExtras)
+  }
+
+  /// A component's files and parts besides its pages: its layout record, its part of the
+  /// accessibility overview, and its manifest entry (kept for the rerun cache) with its piece of
+  /// `components.json`.
+  struct ComponentExtras: Sendable {
+    var record: Site.File
+    var accessibility: AccessibilitySection.OverviewPart
+    var manifest: ComponentManifest.Entry
+    var manifestPiece: Data
+  }
+
+  /// A component made afresh in a group: its page plan, its pages in order, and the rest.
+  struct MadeComponent {
+    var pages: ComponentPages
+    var files: [Site.File] = []
+    var extras: ComponentExtras?
+  }
+}
