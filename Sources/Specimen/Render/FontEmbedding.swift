@@ -31,7 +31,11 @@ package struct FontEmbedding: Sendable {
   package func characters(of text: String, style: TypeStyle) -> [String: Set<Unicode.Scalar>] {
     var result: [String: Set<Unicode.Scalar>] = [:]
     // Each distinct character looked up once per face (a page's text repeats most of them).
-    let distinct = Set(text.unicodeScalars).filter { !IgnorableCharacter.isIgnorable($0) }
+    // Inserted one by one: `Set(text.unicodeScalars)` reserves room for every scalar of a page.
+    var distinct = Set<Unicode.Scalar>()
+    for scalar in text.unicodeScalars where !IgnorableCharacter.isIgnorable(scalar) {
+      distinct.insert(scalar)
+    }
     let faces = fonts.faces(for: style)
     for index in faces.indices {
       let covered = distinct.filter { faces[index].font.glyph(for: $0) != nil }

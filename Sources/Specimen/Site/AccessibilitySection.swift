@@ -363,7 +363,16 @@ struct AccessibilitySection: Sendable {
       if found[check.place] == nil { order.append(check.place) }
       found[check.place, default: []].append(check.what)
     }
-    return order.map { place in
+    let unlisted = order.count - Self.listedDrawings
+    let more: [Markup] =
+      unlisted > 0
+      ? [
+        .el(
+          "li", [Attribute("class", "a11y-more")],
+          text: "and \(Self.counted(unlisted, "more drawing")): each component's Accessibility "
+            + "section lists its own")
+      ] : []
+    return order.prefix(Self.listedDrawings).map { place in
       .el(
         "li",
         [
@@ -377,8 +386,12 @@ struct AccessibilitySection: Sendable {
             ], text: place.name),
           .text(": " + found[place]!.joined(separator: ", ")),
         ])
-    }
+    } + more
   }
+
+  /// The most drawings a group of the overview lists; the rest are counted (a large catalog's
+  /// group can fail in thousands, each listed on its component's page).
+  static let listedDrawings = 100
 
   /// The row under a group holding its checks, one item per drawing, folded.
   private static func checksRow(_ items: [Markup], count: Int, columns: Int) -> Markup {

@@ -464,27 +464,36 @@ public struct SiteAssembler: Sendable {
     var css = FontEmbedding.textRules
     if options.embedFonts {
       let embedding = FontEmbedding(fonts: resources.fonts)
-      var characters: [String: Set<Unicode.Scalar>] = [:]
+      var subsets: [String: Set<Unicode.Scalar>] = [:]
       // The page's own text: its title, the template's (header, footer) and the content's, code
       // blocks included (their Korean is drawn by the embedded Hangul face, the code font's
       // fallback), also upper-cased, as the stylesheet may show it (`h3` does:
       // text-transform: uppercase).
-      var chrome =
+      let text =
         title + resources.pageTemplate.literalText
         + Markup.fragment([nav, content]).text(skipping: ["svg"])
-      chrome += chrome.uppercased()
+      // Each distinct character once, with its upper case (`String.uppercased` maps character
+      // by character), so a long page is read once, not once per style.
+      var distinct = Set<Unicode.Scalar>()
+      for scalar in text.unicodeScalars { distinct.insert(scalar) }
+      for scalar in Array(distinct) {
+        for upper in String(scalar).uppercased().unicodeScalars { distinct.insert(upper) }
+      }
       // Where the browser wraps page text at a soft hyphen it draws a hyphen: U+2010 when the
       // first face has it, else `-` (Chromium's rule), so both go into the subsets.
-      if chrome.unicodeScalars.contains("\u{AD}") { chrome += "\u{2010}-" }
+      if distinct.contains("\u{AD}") { distinct.formUnion(["\u{2010}", "-"]) }
+      var chrome = String.UnicodeScalarView()
+      chrome.append(contentsOf: distinct.sorted { $0.value < $1.value })
+      let characters = String(chrome)
       for style in FontEmbedding.pageStyles {
-        characters.merge(embedding.characters(of: chrome, style: style)) { $0.union($1) }
+        subsets.merge(embedding.characters(of: characters, style: style)) { $0.union($1) }
       }
       for sample in samples {
-        characters.merge(embedding.characters(of: sample.text, style: sample.style)) {
+        subsets.merge(embedding.characters(of: sample.text, style: sample.style)) {
           $0.union($1)
         }
       }
-      css = try embedding.css(for: characters) + "\n" + embedding.pageFontRule() + "\n" + css
+      css = try embedding.css(for: subsets) + "\n" + embedding.pageFontRule() + "\n" + css
     }
     let html = try resources.pageTemplate.render([
       "title": .text(title),

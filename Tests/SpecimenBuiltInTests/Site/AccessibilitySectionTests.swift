@@ -33,4 +33,26 @@ final class AccessibilitySectionTests: XCTestCase {
     let actions = try XCTUnwrap(section.actions(modal)).text()
     XCTAssertTrue(actions.contains("Tap outsideNothing"), actions)
   }
+
+  /// A group failing in more drawings than the overview lists names the first ones and counts
+  /// the rest, so a large catalog's overview stays a page.
+  func testAGroupFailingInManyDrawingsListsTheFirstAndCountsTheRest() throws {
+    var retry = try XCTUnwrap(Registry.builtIn.entries.first { $0.id == "retry" })
+    let first = try XCTUnwrap(retry.variants.first)
+    let count = AccessibilitySection.listedDrawings + 7
+    retry.variants = (1...count).map { index in
+      var variant = first
+      variant.id = VariantID(stringLiteral: "copy-\(index)")
+      return variant
+    }
+    let catalog = Catalog(
+      registry: Registry(entries: [retry], tokens: Registry.builtIn.tokens),
+      environments: [.compact], engine: TestResources.engine)
+    let html = MarkupRenderer(syntax: .html).render(
+      AccessibilitySection(catalog: catalog).overview())
+    XCTAssertTrue(html.contains("The \(count) checks, drawing by drawing"), html)
+    XCTAssertTrue(html.contains("and 7 more drawings: each component"), html)
+    XCTAssertTrue(html.contains("retry.html#copy-100-compact-light"), html)
+    XCTAssertFalse(html.contains("retry.html#copy-101-compact-light"), html)
+  }
 }
