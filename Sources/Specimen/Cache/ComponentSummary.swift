@@ -2,12 +2,13 @@ import Foundation
 
 /// What the pages about the whole catalog need of one component, kept in the rerun cache so a
 /// component whose key is unchanged is not laid out again: how its variants spread over pages,
-/// its manifest entry, the tokens its drawings paint with, and its failing accessibility checks.
+/// its piece of `components.json`, the tokens its drawings paint with, and its failing accessibility checks.
 package struct ComponentSummary: Codable, Sendable {
   /// Each page's variants, in order (``ComponentPages/pages``).
   var pages: [[String]]
-  /// Its entry in `components.json`.
-  var manifest: ComponentManifest.Entry
+  /// Its entry in `components.json` as the file writes it (``ComponentManifest/piece(_:)``),
+  /// kept as text: reused as it is, neither decoded nor encoded again.
+  var manifest: String
   /// The colour tokens its drawings paint with, in the order first painted.
   var colors: [String]
   /// The type styles its drawings paint with, in the order first painted.
@@ -69,16 +70,16 @@ package struct ComponentSummary: Codable, Sendable {
   }
 
   /// The summary of `entry` drawn as `drawings` (all of them, in catalog order), with its page
-  /// plan, manifest entry and overview part; nil when a failure's place is not one of
+  /// plan, piece of `components.json` and overview part; nil when a failure's place is not one of
   /// `environments`.
   init?(
-    pages: ComponentPages, manifest: ComponentManifest.Entry,
+    pages: ComponentPages, manifestPiece: Data,
     accessibility: AccessibilitySection.OverviewPart, coverage: TokenCoverage,
     drawings: [Drawing], environments: [Environment]
   ) {
     self.coverage = coverage
     self.pages = pages.pages.map { $0.map(\.rawValue) }
-    self.manifest = manifest
+    manifest = String(decoding: manifestPiece, as: UTF8.self)
     var colors: [String] = []
     var typeStyles: [String] = []
     for drawing in drawings {

@@ -80,6 +80,61 @@ package struct RerunKeys: Sendable {
   package func key(of entry: ComponentEntry, trees: [[ViewNode]], registry: Registry) throws
     -> String
   {
+    try key(
+      of: entry,
+      variants: zip(entry.variants, trees).map {
+        part(of: $0, trees: $1, tokens: registry.tokens)
+      }, registry: registry)
+  }
+
+  /// One variant's part of its component's key: what the site reads of its value (see
+  /// ``key(of:trees:registry:)``) and its view trees, with the tokens they name. Made for each
+  /// variant on any thread; ``key(of:variants:registry:)`` joins them.
+  package struct VariantPart: Sendable {
+    /// The digest of the variant's values and trees.
+    var digest: String
+    /// The colour tokens its trees and values name.
+    var colorNames: [String]
+    /// The type styles its trees name.
+    var typeStyleNames: [String]
+  }
+
+  /// `variant`'s part of its component's key, its view trees `trees` (in environment then
+  /// theme order), its usage code written with the registry's `tokens`.
+  package func part(of variant: Variant, trees: [ViewNode], tokens: DesignTokens) -> VariantPart {
+    var hasher = StableHasher()
+    var pageStyle = usageStyle
+    pageStyle.tokens = tokens
+    let code = AppCode(style: usageStyle)
+    hasher.combine(variant.id.rawValue)
+    hasher.combine(variant.title)
+    hasher.combine(variant.summary)
+    hasher.combine(variant.elapsed)
+    let component = variant.component
+    hasher.combine(StableHasher.typeName(of: component))
+    hasher.combine((component as? StressedComponent).map { String(describing: $0.test) })
+    hasher.combine(component.usage(in: pageStyle))
+    hasher.combine(component.usage(in: usageStyle))
+    let calls = ComponentManifest.calls(of: component, code: code)
+    hasher.combine(calls != nil)
+    for call in calls ?? [] {
+      hasher.combine(call.method)
+      hasher.combine(call.arguments.count)
+      for argument in call.arguments { hasher.combine(argument) }
+      hasher.combine(call.trailingClosure)
+      hasher.combine(call.appMethod)
+    }
+    hasher.combine(trees.count)
+    for tree in trees { hasher.combine(tree) }
+    return VariantPart(
+      digest: hasher.digest, colorNames: hasher.colorNames, typeStyleNames: hasher.typeStyleNames)
+  }
+
+  /// The key of `entry` of `registry` from its variants' parts, in order; throws when a value
+  /// cannot be hashed.
+  package func key(of entry: ComponentEntry, variants: [VariantPart], registry: Registry) throws
+    -> String
+  {
     var hasher = StableHasher()
     hasher.combine(site)
     hasher.combine(entry.id.rawValue)
@@ -94,34 +149,11 @@ package struct RerunKeys: Sendable {
     // check, which every build makes, is left out.)
     let properties = (entry.configuration?.settings ?? []).map(ComponentManifest.property)
     hasher.combine(try Self.encoder.encode(properties))
-    var pageStyle = usageStyle
-    pageStyle.tokens = registry.tokens
-    let code = AppCode(style: usageStyle)
-    hasher.combine(entry.variants.count)
-    for variant in entry.variants {
-      hasher.combine(variant.id.rawValue)
-      hasher.combine(variant.title)
-      hasher.combine(variant.summary)
-      hasher.combine(variant.elapsed)
-      let component = variant.component
-      hasher.combine(StableHasher.typeName(of: component))
-      hasher.combine((component as? StressedComponent).map { String(describing: $0.test) })
-      hasher.combine(component.usage(in: pageStyle))
-      hasher.combine(component.usage(in: usageStyle))
-      let calls = ComponentManifest.calls(of: component, code: code)
-      hasher.combine(calls != nil)
-      for call in calls ?? [] {
-        hasher.combine(call.method)
-        hasher.combine(call.arguments.count)
-        for argument in call.arguments { hasher.combine(argument) }
-        hasher.combine(call.trailingClosure)
-        hasher.combine(call.appMethod)
-      }
-    }
-    hasher.combine(trees.count)
-    for variant in trees {
-      hasher.combine(variant.count)
-      for tree in variant { hasher.combine(tree) }
+    hasher.combine(variants.count)
+    for variant in variants {
+      hasher.combine(variant.digest)
+      hasher.colorNames += variant.colorNames
+      hasher.typeStyleNames += variant.typeStyleNames
     }
     // The registry's own value of every token the trees name: usage code writes a token by
     // name while the registry holds that very token.

@@ -29,9 +29,16 @@ package struct ContentError: Error, Equatable, CustomStringConvertible {
 extension Registry {
   /// Throws at the first text that holds a forbidden code point (see ``ContentError``): each
   /// component's name, summary and rules; each variant's title and summary, every text, image
-  /// label and part name its body draws in `environments`, light and dark, and its usage code.
-  func checkContent(in environments: [Environment]) throws(ContentError) {
-    for entry in entries {
+  /// label and part name its body draws in `environments`, light and dark, and its usage code;
+  /// on up to `threads` threads.
+  func checkContent(in environments: [Environment], threads: Int = 1) throws(ContentError) {
+    // Each component's own texts, then each of its variants, checked on every thread; the first
+    // failure in this order is thrown, as a loop would.
+    let work = entries.flatMap { entry in
+      [(entry: entry, variant: Variant?.none)] + entry.variants.map { (entry, $0) }
+    }
+    _ = try ParallelMap.map(work, threads: threads) { item throws(ContentError) in
+      let entry = item.entry
       func check(_ text: String, _ place: @autoclosure () -> String, _ variant: VariantID? = nil)
         throws(ContentError)
       {
@@ -40,25 +47,26 @@ extension Registry {
           component: entry.id, variant: variant, place: place(), text: text, scalar: scalar,
           position: position)
       }
-      try check(entry.name, "name")
-      try check(entry.summary, "summary")
-      for (index, rule) in rules(of: entry, drawnIn: environments).enumerated() {
-        try check(rule, "rule \(index + 1)")
+      guard let variant = item.variant else {
+        try check(entry.name, "name")
+        try check(entry.summary, "summary")
+        for (index, rule) in rules(of: entry, drawnIn: environments).enumerated() {
+          try check(rule, "rule \(index + 1)")
+        }
+        return
       }
-      for variant in entry.variants {
-        try check(variant.title, "title", variant.id)
-        try check(variant.summary, "summary", variant.id)
-        for base in environments {
-          for theme in tokens.themes {
-            let environment = base.with(theme: theme).with(tokens: tokens)
-            for found in Self.texts(in: variant.component.body(in: environment)) {
-              try check(found.text, Self.place(found.kind, part: found.part), variant.id)
-            }
+      try check(variant.title, "title", variant.id)
+      try check(variant.summary, "summary", variant.id)
+      for base in environments {
+        for theme in tokens.themes {
+          let environment = base.with(theme: theme).with(tokens: tokens)
+          for found in Self.texts(in: variant.component.body(in: environment)) {
+            try check(found.text, Self.place(found.kind, part: found.part), variant.id)
           }
         }
-        // Last: usage code quotes the content, which is better named where it is drawn.
-        try check(variant.component.usage, "usage code", variant.id)
       }
+      // Last: usage code quotes the content, which is better named where it is drawn.
+      try check(variant.component.usage, "usage code", variant.id)
     }
   }
 

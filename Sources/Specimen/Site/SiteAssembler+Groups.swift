@@ -52,12 +52,10 @@ extension SiteAssembler {
   }
 
   /// A component's files and parts besides its pages: its layout record, its part of the
-  /// accessibility overview, and its manifest entry (kept for the rerun cache) with its piece of
-  /// `components.json`.
+  /// accessibility overview, and its piece of `components.json`.
   struct ComponentExtras: Sendable {
     var record: Site.File
     var accessibility: AccessibilitySection.OverviewPart
-    var manifest: ComponentManifest.Entry
     var manifestPiece: Data
   }
 

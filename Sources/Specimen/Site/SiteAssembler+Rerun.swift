@@ -27,14 +27,19 @@ extension SiteAssembler {
   /// and its summary names only variants, environments and cases this build knows.
   static func lookUp(
     _ entry: ComponentEntry, keys: RerunKeys?, cache: RerunCache?, registry: Registry,
-    environments: [Environment], themes: [Theme]
+    environments: [Environment], themes: [Theme], threads: Int
   ) throws -> Lookup {
     guard let keys else { return Lookup() }
-    let trees = entry.variants.map {
-      Catalog.trees(
-        of: $0, environments: environments, themes: themes, tokens: registry.tokens)
+    // Each variant's trees and its part of the key on every thread (a group may be one large
+    // component).
+    let made = ParallelMap.map(entry.variants, threads: threads) { variant in
+      let trees = Catalog.trees(
+        of: variant, environments: environments, themes: themes, tokens: registry.tokens)
+      return (trees: trees, part: keys.part(of: variant, trees: trees, tokens: registry.tokens))
     }
-    guard let key = try? keys.key(of: entry, trees: trees, registry: registry) else {
+    let trees = made.map(\.trees)
+    guard let key = try? keys.key(of: entry, variants: made.map(\.part), registry: registry)
+    else {
       return Lookup(trees: trees)
     }
     guard let kept = cache?.components[entry.id], kept.key == key,

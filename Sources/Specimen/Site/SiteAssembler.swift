@@ -70,7 +70,7 @@ public struct SiteAssembler: Sendable {
     try registry.validate()
     let drawn = registry.addingStressTests(options.stressTests)
     try Self.validate(environments)
-    try drawn.checkContent(in: environments)
+    try drawn.checkContent(in: environments, threads: options.threads)
     let engine = LayoutEngine(fonts: resources.fonts)
     let threads = options.threads
     let tokens = drawn.tokens
@@ -95,7 +95,7 @@ public struct SiteAssembler: Sendable {
       let looked = try ParallelMap.map(group, threads: threads) { entry in
         try Self.lookUp(
           entry, keys: keys, cache: cache, registry: drawn, environments: environments,
-          themes: themes)
+          themes: themes, threads: threads)
       }
       let work = zip(group, looked).filter { $0.1.reused == nil }.flatMap { entry, looked in
         entry.variants.indices.map {
@@ -147,7 +147,7 @@ public struct SiteAssembler: Sendable {
             ComponentExtras(
               record: try LayoutRecordFile.file(component: entry.id, drawings: drawings),
               accessibility: AccessibilitySection(catalog: catalog).overviewPart(entry),
-              manifest: manifest, manifestPiece: try ComponentManifest.piece(manifest)))
+              manifestPiece: try ComponentManifest.piece(manifest)))
         }
       }
       var madeParts: [ComponentID: MadeComponent] = [:]
@@ -167,7 +167,7 @@ public struct SiteAssembler: Sendable {
           for file in reused.files { try output.add(file, to: emit) }
           plans[entry.id] = reused.summary.plan(of: entry.id)
           accessibility.append(reused.accessibility)
-          manifestPieces.append(try ComponentManifest.piece(reused.summary.manifest))
+          manifestPieces.append(Data(reused.summary.manifest.utf8))
           usage.add(entry, colors: reused.summary.colors, typeStyles: reused.summary.typeStyles)
           coverage.merge(reused.summary.coverage)
           // The index shows each component's first drawing: it alone is laid out again.
@@ -195,7 +195,8 @@ public struct SiteAssembler: Sendable {
         report.componentsBuilt += 1
         if let store, let key = looked.key,
           let summary = ComponentSummary(
-            pages: part.pages, manifest: extras.manifest, accessibility: extras.accessibility,
+            pages: part.pages, manifestPiece: extras.manifestPiece,
+            accessibility: extras.accessibility,
             coverage: own, drawings: drawings, environments: environments)
         {
           store(
@@ -274,7 +275,7 @@ public struct SiteAssembler: Sendable {
     registry: Registry, environments: [Environment], themes: [Theme]? = nil
   ) throws -> Catalog {
     try Self.validate(environments)
-    try registry.checkContent(in: environments)
+    try registry.checkContent(in: environments, threads: options.threads)
     let engine = LayoutEngine(fonts: resources.fonts)
     let catalog = Catalog(
       registry: registry, environments: environments, engine: engine, themes: themes)
