@@ -15,6 +15,16 @@ struct FailurePlace: Hashable, Sendable {
     environment = drawing.environment
   }
 
+  /// Hashes what names the drawing (component, variant, environment and theme), not the whole
+  /// environment with its tokens: places are hashed once per failure when the overview groups
+  /// them. Equal places have equal names, so `==` stays every field's.
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(componentID)
+    hasher.combine(variantID)
+    hasher.combine(environment.name)
+    hasher.combine(environment.theme)
+  }
+
   /// The drawing on `page`, the component page that shows its variant:
   /// `modal.html#two-buttons-compact-light`.
   func link(on page: String) -> String {

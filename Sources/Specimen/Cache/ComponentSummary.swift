@@ -7,21 +7,59 @@ package struct ComponentSummary: Codable, Sendable {
   /// Each page's variants, in order (``ComponentPages/pages``).
   var pages: [[String]]
   /// Its entry in `components.json` as the file writes it (``ComponentManifest/piece(_:)``),
-  /// kept as text: reused as it is, neither decoded nor encoded again.
-  var manifest: String
+  /// kept as text: reused as it is, neither decoded nor encoded again. Not part of the summary's
+  /// JSON: the cache keeps its bytes beside it (``RerunCacheRecord``).
+  var manifest = ""
   /// The colour tokens its drawings paint with, in the order first painted.
   var colors: [String]
   /// The type styles its drawings paint with, in the order first painted.
   var typeStyles: [String]
   /// What its drawings draw without a token and which tokens they use (``TokenCoverage``).
   var coverage: TokenCoverage
-  /// Its failing contrast checks, in catalog order.
-  var contrast: [Contrast]
+  /// Each drawing that fails a check, once, in the order first failed.
+  var places: [Place]
+  /// Each distinct failing contrast check (what is checked, not where), in the order first
+  /// failed: a component fails the same check in many drawings.
+  var contrastChecks: [Contrast]
+  /// Its failing contrast checks, in catalog order: a place and a check of `contrastChecks`.
+  var contrast: [Failure]
   /// Its failing hit areas, in catalog order.
   var hitAreas: [HitArea]
 
+  /// Every field but ``manifest``.
+  private enum CodingKeys: String, CodingKey {
+    case pages, colors, typeStyles, coverage, places, contrastChecks, contrast, hitAreas
+  }
+
+  /// A failing check: the index of its place in ``places`` and of the check (for contrast, in
+  /// ``contrastChecks``), written `[place, check]`.
+  struct Failure: Codable, Sendable {
+    var place: Int
+    var check: Int
+
+    init(place: Int, check: Int) {
+      self.place = place
+      self.check = check
+    }
+
+    init(from decoder: any Decoder) throws {
+      var pair = try decoder.unkeyedContainer()
+      place = try pair.decode(Int.self)
+      check = try pair.decode(Int.self)
+      guard pair.isAtEnd else {
+        throw DecodingError.dataCorruptedError(in: pair, debugDescription: "not a pair")
+      }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+      var pair = encoder.unkeyedContainer()
+      try pair.encode(place)
+      try pair.encode(check)
+    }
+  }
+
   /// One drawing of the component: its variant, environment (by index) and theme.
-  struct Place: Codable, Sendable {
+  struct Place: Codable, Hashable, Sendable {
     var variant: String
     var variantTitle: String
     var environment: Int
@@ -29,7 +67,7 @@ package struct ComponentSummary: Codable, Sendable {
   }
 
   /// A type style, every field.
-  struct Style: Codable, Sendable {
+  struct Style: Codable, Hashable, Sendable {
     var name: String
     var family: String?
     var weight: String
@@ -39,14 +77,13 @@ package struct ComponentSummary: Codable, Sendable {
   }
 
   /// A paint: token and colour.
-  struct PaintValue: Codable, Sendable {
+  struct PaintValue: Codable, Hashable, Sendable {
     var token: String?
     var color: RGBAColor
   }
 
-  /// A failing contrast check, every field.
-  struct Contrast: Codable, Sendable {
-    var place: Place
+  /// A contrast check, every field.
+  struct Contrast: Codable, Hashable, Sendable {
     var text: String
     var style: Style
     var foreground: PaintValue
@@ -61,7 +98,8 @@ package struct ComponentSummary: Codable, Sendable {
 
   /// A failing hit area, every field.
   struct HitArea: Codable, Sendable {
-    var place: Place
+    /// Its place in ``ComponentSummary/places``.
+    var place: Int
     var label: String
     var trait: String
     var action: String
@@ -89,25 +127,37 @@ package struct ComponentSummary: Codable, Sendable {
     }
     self.colors = colors
     self.typeStyles = typeStyles
-    func place(_ place: FailurePlace) -> Place? {
+    var places: [Place] = []
+    var placeIndex: [FailurePlace: Int] = [:]
+    func place(_ place: FailurePlace) -> Int? {
+      if let index = placeIndex[place] { return index }
       guard let index = environments.firstIndex(where: { $0.name == place.environment.name })
       else { return nil }
-      return Place(
-        variant: place.variantID.rawValue, variantTitle: place.variantTitle, environment: index,
-        theme: place.environment.theme.rawValue)
+      places.append(
+        Place(
+          variant: place.variantID.rawValue, variantTitle: place.variantTitle,
+          environment: index, theme: place.environment.theme.rawValue))
+      placeIndex[place] = places.count - 1
+      return places.count - 1
     }
-    var contrast: [Contrast] = []
+    var checks: [Contrast] = []
+    var checkIndex: [Contrast: Int] = [:]
+    var contrast: [Failure] = []
     for failure in accessibility.contrast {
       guard let at = place(failure.place) else { return nil }
       let check = failure.check
-      contrast.append(
-        Contrast(
-          place: at, text: check.text, style: Style(check.style),
-          foreground: PaintValue(check.foreground), background: check.background,
-          backgroundTokens: check.backgroundTokens,
-          backgroundLayers: check.backgroundLayers.map(PaintValue.init),
-          uniformBackground: check.uniformBackground, ratio: check.ratio, minimum: check.minimum,
-          part: check.part))
+      let value = Contrast(
+        text: check.text, style: Style(check.style), foreground: PaintValue(check.foreground),
+        background: check.background, backgroundTokens: check.backgroundTokens,
+        backgroundLayers: check.backgroundLayers.map(PaintValue.init),
+        uniformBackground: check.uniformBackground, ratio: check.ratio, minimum: check.minimum,
+        part: check.part)
+      let index = checkIndex[value] ?? checks.count
+      if index == checks.count {
+        checks.append(value)
+        checkIndex[value] = index
+      }
+      contrast.append(Failure(place: at, check: index))
     }
     var hitAreas: [HitArea] = []
     for failure in accessibility.hitAreas {
@@ -120,6 +170,8 @@ package struct ComponentSummary: Codable, Sendable {
           action: check.element.action, frame: [frame.x, frame.y, frame.width, frame.height],
           part: check.part))
     }
+    self.places = places
+    self.contrastChecks = checks
     self.contrast = contrast
     self.hitAreas = hitAreas
   }
@@ -135,36 +187,43 @@ package struct ComponentSummary: Codable, Sendable {
   func overviewPart(
     of entry: ComponentEntry, environments: [Environment], tokens: DesignTokens
   ) -> AccessibilitySection.OverviewPart? {
-    func place(_ place: Place) -> FailurePlace? {
+    var failurePlaces: [FailurePlace] = []
+    for place in places {
       guard environments.indices.contains(place.environment),
         let theme = Theme(rawValue: place.theme)
       else { return nil }
-      return FailurePlace(
-        componentID: entry.id, componentName: entry.name,
-        variantID: VariantID(stringLiteral: place.variant),
-        variantTitle: place.variantTitle,
-        environment: environments[place.environment].with(theme: theme).with(tokens: tokens))
+      failurePlaces.append(
+        FailurePlace(
+          componentID: entry.id, componentName: entry.name,
+          variantID: VariantID(stringLiteral: place.variant),
+          variantTitle: place.variantTitle,
+          environment: environments[place.environment].with(theme: theme).with(tokens: tokens)))
+    }
+    var checks: [ContrastCheck] = []
+    for check in contrastChecks {
+      guard let style = check.style.typeStyle else { return nil }
+      checks.append(
+        ContrastCheck(
+          text: check.text, style: style, foreground: check.foreground.paint,
+          background: check.background, backgroundTokens: check.backgroundTokens,
+          backgroundLayers: check.backgroundLayers.map(\.paint),
+          uniformBackground: check.uniformBackground, ratio: check.ratio,
+          minimum: check.minimum, part: check.part))
     }
     var part = AccessibilitySection.OverviewPart()
     for failure in contrast {
-      guard let at = place(failure.place), let style = failure.style.typeStyle else { return nil }
+      guard failurePlaces.indices.contains(failure.place), checks.indices.contains(failure.check)
+      else { return nil }
       part.contrast.append(
-        ContrastFailure(
-          place: at,
-          check: ContrastCheck(
-            text: failure.text, style: style, foreground: failure.foreground.paint,
-            background: failure.background, backgroundTokens: failure.backgroundTokens,
-            backgroundLayers: failure.backgroundLayers.map(\.paint),
-            uniformBackground: failure.uniformBackground, ratio: failure.ratio,
-            minimum: failure.minimum, part: failure.part)))
+        ContrastFailure(place: failurePlaces[failure.place], check: checks[failure.check]))
     }
     for failure in hitAreas {
-      guard let at = place(failure.place), let trait = AccessibilityTrait(rawValue: failure.trait),
-        failure.frame.count == 4
+      guard failurePlaces.indices.contains(failure.place),
+        let trait = AccessibilityTrait(rawValue: failure.trait), failure.frame.count == 4
       else { return nil }
       part.hitAreas.append(
         HitAreaFailure(
-          place: at,
+          place: failurePlaces[failure.place],
           check: HitAreaCheck(
             element: AccessibilityElement(
               label: failure.label, trait: trait, action: failure.action),

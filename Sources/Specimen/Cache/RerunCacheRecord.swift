@@ -1,12 +1,13 @@
 import Foundation
 
 /// One component's record in the rerun cache folder, `<component>.json`, beside its bytes,
-/// `<component>.data`: its ``ComponentSummary`` as JSON, then every file's bytes, one after
-/// another, in the record's order (read, checked and decoded only when the component's key
+/// `<component>.data`: its ``ComponentSummary`` as JSON, its piece of `components.json`
+/// (``ComponentSummary/manifest``), then every file's bytes, one after another, in the record's
+/// order (read, checked and decoded only when the component's key
 /// matches, on the build's threads).
 package struct RerunCacheRecord: Codable, Sendable {
   /// The record format this Specimen reads and writes.
-  package static let currentFormat = 1
+  package static let currentFormat = 2
 
   /// The record format.
   var format: Int
@@ -20,6 +21,8 @@ package struct RerunCacheRecord: Codable, Sendable {
   var files: [StoredFile]
   /// The size of the summary at the start of the data file.
   var summaryBytes: Int
+  /// The size of the piece of `components.json` after it.
+  var manifestBytes: Int
   /// The ``StableHasher/checksum(of:)`` of the data file's bytes.
   var hash: String
 
@@ -29,20 +32,23 @@ package struct RerunCacheRecord: Codable, Sendable {
     var bytes: Int
   }
 
-  /// The record of `entry`, whose data file is `data`, its summary the first `summaryBytes`.
-  package init(_ entry: RerunCache.Entry, data: Data, summaryBytes: Int) {
+  /// The record of `entry`, whose data file is `data`: its summary the first `summaryBytes`,
+  /// then its piece of `components.json`, `manifestBytes`.
+  package init(_ entry: RerunCache.Entry, data: Data, summaryBytes: Int, manifestBytes: Int) {
     format = Self.currentFormat
     engine = RerunCache.engineVersion
     component = entry.component.rawValue
     key = entry.key
     files = entry.files.map { StoredFile(path: $0.path, bytes: $0.contents.count) }
     self.summaryBytes = summaryBytes
+    self.manifestBytes = manifestBytes
     hash = StableHasher.checksum(of: data)
   }
 
   /// Whether this Specimen reads the record, kept for `component`.
   package func isCurrent(for component: ComponentID) -> Bool {
     format == Self.currentFormat && engine == RerunCache.engineVersion && summaryBytes >= 0
+      && manifestBytes >= 0
       && self.component == component.rawValue
       && files.allSatisfy { $0.bytes >= 0 && Self.isPath($0.path, of: component) }
       && Set(files.map(\.path)).count == files.count
@@ -66,14 +72,17 @@ package struct RerunCacheRecord: Codable, Sendable {
   /// The summary and files in `data`, when it is what the record describes (size and hash)
   /// and the summary decodes, else nil.
   package func contents(of data: Data) -> (summary: ComponentSummary, files: [Site.File])? {
-    guard data.count == summaryBytes + files.reduce(0, { $0 + $1.bytes }),
+    guard
+      data.count == summaryBytes + manifestBytes + files.reduce(0, { $0 + $1.bytes }),
       StableHasher.checksum(of: data) == hash
     else { return nil }
     var offset = data.startIndex + summaryBytes
     guard
-      let summary = try? JSONDecoder().decode(
+      var summary = try? JSONDecoder().decode(
         ComponentSummary.self, from: data[data.startIndex..<offset])
     else { return nil }
+    summary.manifest = String(decoding: data[offset..<(offset + manifestBytes)], as: UTF8.self)
+    offset += manifestBytes
     var result: [Site.File] = []
     for file in files {
       let end = offset + file.bytes

@@ -32,12 +32,23 @@ extension Registry {
   /// label and part name its body draws in `environments`, light and dark, and its usage code;
   /// on up to `threads` threads.
   func checkContent(in environments: [Environment], threads: Int = 1) throws(ContentError) {
+    _ = try checkContent(in: environments, threads: threads) { _, _ in () }
+  }
+
+  /// Checks every text as ``checkContent(in:threads:)`` does, and hands each variant with its
+  /// view trees (``Catalog/trees(of:environments:themes:tokens:)``, the ones checked) to
+  /// `then`, on any thread, so what needs the trees is made without making them again. Returns
+  /// what `then` made of each component's variants, in registry order.
+  func checkContent<Made: Sendable>(
+    in environments: [Environment], threads: Int,
+    then: @Sendable (_ variant: Variant, _ trees: [ViewNode]) -> Made
+  ) throws(ContentError) -> [[Made]] {
     // Each component's own texts, then each of its variants, checked on every thread; the first
     // failure in this order is thrown, as a loop would.
     let work = entries.flatMap { entry in
       [(entry: entry, variant: Variant?.none)] + entry.variants.map { (entry, $0) }
     }
-    _ = try ParallelMap.map(work, threads: threads) { item throws(ContentError) in
+    let made = try ParallelMap.map(work, threads: threads) { item throws(ContentError) -> Made? in
       let entry = item.entry
       func check(_ text: String, _ place: @autoclosure () -> String, _ variant: VariantID? = nil)
         throws(ContentError)
@@ -53,20 +64,25 @@ extension Registry {
         for (index, rule) in rules(of: entry, drawnIn: environments).enumerated() {
           try check(rule, "rule \(index + 1)")
         }
-        return
+        return nil
       }
       try check(variant.title, "title", variant.id)
       try check(variant.summary, "summary", variant.id)
-      for base in environments {
-        for theme in tokens.themes {
-          let environment = base.with(theme: theme).with(tokens: tokens)
-          for found in Self.texts(in: variant.component.body(in: environment)) {
-            try check(found.text, Self.place(found.kind, part: found.part), variant.id)
-          }
+      let trees = Catalog.trees(
+        of: variant, environments: environments, themes: tokens.themes, tokens: tokens)
+      for tree in trees {
+        for found in Self.texts(in: tree) {
+          try check(found.text, Self.place(found.kind, part: found.part), variant.id)
         }
       }
       // Last: usage code quotes the content, which is better named where it is drawn.
       try check(variant.component.usage, "usage code", variant.id)
+      return then(variant, trees)
+    }
+    var index = 0
+    return entries.map { entry in
+      defer { index += entry.variants.count + 1 }
+      return made[(index + 1)..<(index + 1 + entry.variants.count)].compactMap { $0 }
     }
   }
 

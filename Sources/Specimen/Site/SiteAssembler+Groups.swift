@@ -7,25 +7,30 @@ extension SiteAssembler {
 
   /// `entries` in the groups a build makes at once, in order: up to two components per thread
   /// (so the threads finish a group together), fewer when their variants would pass
-  /// ``variantsPerThread`` per thread; a larger component is a group of its own.
+  /// ``variantsPerThread`` per thread; a larger component is a group of its own. A component in
+  /// `kept` (the rerun cache has its key) counts a quarter of its variants: it is read back, not
+  /// laid out.
   ///
   /// ```swift
   /// SiteAssembler.groups(entries, threads: 2)  // 20-variant components: 3 a group; 100: 1
   /// ```
-  static func groups(_ entries: [ComponentEntry], threads: Int) -> [[ComponentEntry]] {
+  static func groups(
+    _ entries: [ComponentEntry], threads: Int, kept: Set<ComponentID> = []
+  ) -> [[ComponentEntry]] {
     let most = max(1, threads * 2)
     let budget = max(1, threads) * variantsPerThread
     var groups: [[ComponentEntry]] = []
     var group: [ComponentEntry] = []
     var variants = 0
     for entry in entries {
-      if !group.isEmpty && (group.count == most || variants + entry.variants.count > budget) {
+      let weight = kept.contains(entry.id) ? entry.variants.count / 4 : entry.variants.count
+      if !group.isEmpty && (group.count == most || variants + weight > budget) {
         groups.append(group)
         group = []
         variants = 0
       }
       group.append(entry)
-      variants += entry.variants.count
+      variants += weight
     }
     if !group.isEmpty { groups.append(group) }
     return groups

@@ -70,7 +70,6 @@ public struct SiteAssembler: Sendable {
     try registry.validate()
     let drawn = registry.addingStressTests(options.stressTests)
     try Self.validate(environments)
-    try drawn.checkContent(in: environments, threads: options.threads)
     let engine = LayoutEngine(fonts: resources.fonts)
     let threads = options.threads
     let tokens = drawn.tokens
@@ -80,6 +79,22 @@ public struct SiteAssembler: Sendable {
       ? nil
       : try RerunKeys(
         resources: resources, options: options, environments: environments, registry: drawn)
+    // Every text checked, and each variant's part of its component's key made from the same
+    // view trees, on every thread.
+    let parts = try drawn.checkContent(in: environments, threads: threads) { variant, trees in
+      keys?.part(of: variant, trees: trees, tokens: tokens)
+    }
+    // Each component's key, on every thread; nil without keys or when a value cannot be hashed.
+    let componentKeys = ParallelMap.map(Array(zip(drawn.entries, parts)), threads: threads) {
+      entry, parts in
+      try? keys?.key(of: entry, variants: parts.compactMap { $0 }, registry: drawn)
+    }
+    let keyOf = Dictionary(uniqueKeysWithValues: zip(drawn.entries.map(\.id), componentKeys))
+    // The components the cache has under their key: read back, not laid out.
+    let kept = Set(
+      zip(drawn.entries, componentKeys).compactMap { entry, key in
+        key != nil && cache?.components[entry.id]?.key == key ? entry.id : nil
+      })
     var report = BuildReport()
     var output = EmittedFiles(keepingContents: baseline != nil)
     var firstDrawings: [Drawing] = []
@@ -91,21 +106,19 @@ public struct SiteAssembler: Sendable {
     // A few components at a time (see ``groups(_:threads:)``): their keys are made and looked
     // up; the others' variants are laid out, checked and drawn on every thread, then their pages
     // made; then they are let go.
-    for group in Self.groups(drawn.entries, threads: threads) {
-      let looked = try ParallelMap.map(group, threads: threads) { entry in
-        try Self.lookUp(
-          entry, keys: keys, cache: cache, registry: drawn, environments: environments,
-          themes: themes, threads: threads)
+    for group in Self.groups(drawn.entries, threads: threads, kept: kept) {
+      let looked = ParallelMap.map(group, threads: threads) { entry in
+        Self.lookUp(
+          entry, key: keyOf[entry.id] ?? nil, cache: cache, registry: drawn,
+          environments: environments)
       }
-      let work = zip(group, looked).filter { $0.1.reused == nil }.flatMap { entry, looked in
-        entry.variants.indices.map {
-          (entry: entry, variant: entry.variants[$0], trees: looked.trees?[$0])
-        }
+      let work = zip(group, looked).filter { $0.1.reused == nil }.flatMap { entry, _ in
+        entry.variants.map { (entry: entry, variant: $0) }
       }
       let laidOut = try ParallelMap.map(work, threads: threads) { item in
         let drawings = Catalog.drawings(
           of: item.variant, in: item.entry, environments: environments, themes: themes,
-          tokens: tokens, engine: engine, trees: item.trees)
+          tokens: tokens, engine: engine)
         try checkCoverage(drawings)
         return (drawings: drawings, files: try self.variantFiles(drawings))
       }
@@ -174,7 +187,7 @@ public struct SiteAssembler: Sendable {
           if let variant = entry.variants.first, let base = environments.first {
             let first = Catalog.drawings(
               of: variant, in: entry, environments: [base], themes: [themes[0]], tokens: tokens,
-              engine: engine, trees: looked.trees?.first.map { [$0[0]] })
+              engine: engine)
             report.drawingsLaidOut += first.count
             firstDrawings += first
           }

@@ -66,9 +66,12 @@ package final class RerunCacheWriter: @unchecked Sendable {
     do {
       var data = try encoder.encode(entry.summary)
       let summaryBytes = data.count
+      let manifest = Data(entry.summary.manifest.utf8)
+      data.append(manifest)
       for file in entry.files { data.append(file.contents) }
       let record = try encoder.encode(
-        RerunCacheRecord(entry, data: data, summaryBytes: summaryBytes))
+        RerunCacheRecord(
+          entry, data: data, summaryBytes: summaryBytes, manifestBytes: manifest.count))
       let id = entry.component.rawValue
       try replace(folder.appendingPathComponent(id + ".data"), with: data)
       try replace(folder.appendingPathComponent(id + ".json"), with: record)
@@ -95,10 +98,16 @@ package final class RerunCacheWriter: @unchecked Sendable {
     }
   }
 
-  /// Writes `data` to `url` through a temporary file renamed into place.
+  /// Writes `data` to `url` through a temporary file renamed into place; a failed write leaves
+  /// the earlier file and no temporary one.
   private func replace(_ url: URL, with data: Data) throws {
     let partial = url.appendingPathExtension("partial")
-    try data.write(to: partial)
+    do {
+      try data.write(to: partial)
+    } catch {
+      try? FileManager.default.removeItem(at: partial)
+      throw error
+    }
     if rename(partial.path, url.path) != 0 {
       try? FileManager.default.removeItem(at: partial)
       throw CocoaError(.fileWriteUnknown)

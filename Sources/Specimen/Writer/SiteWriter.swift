@@ -127,12 +127,14 @@ package struct SiteWriter: Sendable {
     var paths = Set<String>()
     var step = "creating a folder beside it for the new site"
     func failure(_ error: SystemError) -> WriteError {
-      WriteError(
-        .failed, path: target.shown,
-        problem: "could not be written: \(error.reason) (while \(step))",
-        fix: WriteError.advice(for: error.code, about: target.shown)
-          + "; the previous output is untouched")
+      Self.failure(error, writing: target.shown, while: step)
     }
+    // Each file is checked here, as it comes, and placed on a thread of its own while the site
+    // is still being made.
+    let queue = StagingQueue()
+    let reusable = existing != nil
+    let targetPath = target.path
+    let shown = target.shown
     func add(_ file: Site.File) throws(WriteError) {
       try Self.checkSitePath(file.path)
       guard paths.insert(file.path).inserted else {
@@ -141,20 +143,19 @@ package struct SiteWriter: Sendable {
           problem: "is in the site twice",
           fix: "report this as a bug in the component or site code that made it")
       }
-      step = "writing \(DiagnosticText.escaped(file.path, limit: WriteError.pathLimit))"
-      let path = staging + "/" + file.path
-      do {
-        try FileSystem.makeFolders((path as NSString).deletingLastPathComponent)
-        // Reused only when inside the output itself: not through a link someone put there.
-        let previous = target.path + "/" + file.path
-        let inside = existing != nil && FileSystem.realPath(previous) == .success(previous)
-        if try FileSystem.place(file.contents, at: path, reusing: inside ? previous : nil) {
-          summary.unchanged += 1
-        } else {
-          summary.written += 1
+      try queue.add(bytes: file.contents.count) { () throws(WriteError) -> Bool in
+        let path = staging + "/" + file.path
+        do throws(SystemError) {
+          try FileSystem.makeFolders((path as NSString).deletingLastPathComponent)
+          // Reused only when inside the output itself: not through a link someone put there.
+          let previous = targetPath + "/" + file.path
+          let inside = reusable && FileSystem.realPath(previous) == .success(previous)
+          return try FileSystem.place(file.contents, at: path, reusing: inside ? previous : nil)
+        } catch {
+          throw Self.failure(
+            error, writing: shown,
+            while: "writing \(DiagnosticText.escaped(file.path, limit: WriteError.pathLimit))")
         }
-      } catch {
-        throw failure(error)
       }
     }
     var kept: [String] = []
@@ -165,6 +166,9 @@ package struct SiteWriter: Sendable {
         throw failure(error)
       }
       try produce(add)
+      let placed = try queue.finish()
+      summary.written = placed.written
+      summary.unchanged = placed.unchanged
       let topLevel = Set(paths.map { String($0.prefix { $0 != "/" }) })
       kept = (existing ?? []).filter { $0.hasPrefix(".") && !topLevel.contains($0) }
       do {
@@ -184,6 +188,7 @@ package struct SiteWriter: Sendable {
         throw failure(error)
       }
     } catch {
+      queue.drain()
       FileSystem.removeTree(staging)
       throw error
     }
@@ -194,6 +199,15 @@ package struct SiteWriter: Sendable {
     }
     try swap(staging, into: target, exists: existing != nil)
     return summary
+  }
+
+  /// The error of a step that failed while writing the site staged for `shown`.
+  private static func failure(_ error: SystemError, writing shown: String, while step: String)
+    -> WriteError
+  {
+    WriteError(
+      .failed, path: shown, problem: "could not be written: \(error.reason) (while \(step))",
+      fix: WriteError.advice(for: error.code, about: shown) + "; the previous output is untouched")
   }
 
   /// Puts the staged site at `target`: one atomic exchange where the platform has it, else two

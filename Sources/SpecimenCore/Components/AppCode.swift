@@ -113,7 +113,7 @@ package struct AppCode {
   private func comment(_ text: String, _ call: UsageRecipe.Call, in place: String) -> String {
     let values = call.arguments.map { value($0.value) }.joined(separator: ", ")
     let line = UsageStyle.fill(text, ["value": values])
-    return "// Not in \(place): " + line.replacingOccurrences(of: "\n", with: " ")
+    return "// Not in \(place): " + SwiftSource.replacingLineBreaks(in: line, with: " ")
   }
 
   /// The recorded arguments (label and value) as the app writes them.
@@ -140,7 +140,7 @@ package struct AppCode {
   package func value(_ value: SwiftValue) -> String {
     switch value {
     case .string, .number, .bool, .expression: value.source
-    case .recipe(let recipe): expression(recipe).replacingOccurrences(of: "\n", with: "\n  ")
+    case .recipe(let recipe): SwiftSource.replacingLineBreaks(in: expression(recipe), with: "\n  ")
     case .array(let values): SwiftValue.arrayLiteral(values.map(self.value))
     case .color(let token, let app): style.color(token, app: app)
     case .typeStyle(let typeStyle): style.typeStyle(typeStyle)

@@ -141,7 +141,7 @@ public indirect enum SwiftValue: Hashable, Sendable {
     case .number(let value): SwiftSource.number(value)
     case .bool(let value): value ? "true" : "false"
     case .expression(let source): source
-    case .recipe(let recipe): recipe.expression.replacingOccurrences(of: "\n", with: "\n  ")
+    case .recipe(let recipe): SwiftSource.replacingLineBreaks(in: recipe.expression, with: "\n  ")
     case .array(let values): SwiftValue.arrayLiteral(values.map(\.source))
     case .color(let token, _): SwiftValue.literal(token).source
     case .typeStyle(let style): SwiftValue.literal(style).source
@@ -162,7 +162,7 @@ public indirect enum SwiftValue: Hashable, Sendable {
     elements.isEmpty
       ? "[]"
       : "[\n"
-        + elements.map { "    " + $0.replacingOccurrences(of: "\n", with: "\n  ") }
+        + elements.map { "    " + SwiftSource.replacingLineBreaks(in: $0, with: "\n  ") }
         .joined(separator: ",\n") + ",\n  ]"
   }
 }

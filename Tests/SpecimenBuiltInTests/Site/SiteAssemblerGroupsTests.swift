@@ -35,4 +35,15 @@ final class SiteAssemblerGroupsTests: XCTestCase {
     XCTAssertEqual(SiteAssembler.groups(large, threads: 2).map(\.count), [1, 1, 1])
     XCTAssertEqual(SiteAssembler.groups([], threads: 2).count, 0)
   }
+
+  func testAKeptComponentCountsAQuarterOfItsVariants() throws {
+    let budget = 2 * SiteAssembler.variantsPerThread
+    let all = try entries(5, variants: budget / 3 + 1)
+    let kept = Set(all.map(\.id))
+    XCTAssertEqual(SiteAssembler.groups(all, threads: 2, kept: kept).map(\.count), [4, 1])
+    // Kept or not, a group still holds at most two components per thread.
+    XCTAssertEqual(
+      SiteAssembler.groups(try entries(9, variants: 1), threads: 2, kept: kept).map(\.count),
+      [4, 4, 1])
+  }
 }

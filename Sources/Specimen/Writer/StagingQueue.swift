@@ -1,0 +1,92 @@
+import Dispatch
+import Foundation
+
+/// The files a ``SiteWriter`` stages, placed one after another on a thread of their own while
+/// the site is still being made, so making and writing overlap. At most `budget` bytes wait to
+/// be placed (an ``add(bytes:_:)`` past it waits), so memory stays bounded however fast files
+/// come. The first failure is kept: nothing after it is placed, and the next `add` and
+/// ``finish()`` throw it.
+///
+/// ```swift
+/// let queue = StagingQueue()
+/// try queue.add(bytes: file.contents.count) { try place(file) }  // true when kept unchanged
+/// let placed = try queue.finish()
+/// ```
+final class StagingQueue: @unchecked Sendable {
+  /// Bytes that may wait to be placed when none is given: a few components' files.
+  static let defaultBudget = 16 << 20
+
+  private let queue = DispatchQueue(label: "specimen.staging")
+  private let condition = NSCondition()
+  private let budget: Int
+  /// Guarded by `condition`.
+  private var waiting = 0
+  private var failure: WriteError?
+  private var placed = Placed()
+
+  /// How many files were written and how many kept unchanged.
+  struct Placed: Equatable {
+    var written = 0
+    var unchanged = 0
+  }
+
+  /// A queue holding at most `budget` bytes not yet placed (one larger file is let through).
+  init(budget: Int = StagingQueue.defaultBudget) {
+    self.budget = budget
+  }
+
+  /// Queues `place`, a file of `bytes` bytes that returns whether it was kept unchanged, after
+  /// waiting while the bytes already queued would pass the budget. Throws the first failure of
+  /// an earlier file instead of queueing.
+  func add(bytes: Int, _ place: @escaping @Sendable () throws(WriteError) -> Bool)
+    throws(WriteError)
+  {
+    condition.lock()
+    while waiting > 0, waiting + bytes > budget, failure == nil { condition.wait() }
+    if let failure {
+      condition.unlock()
+      throw failure
+    }
+    waiting += bytes
+    condition.unlock()
+    queue.async { [self] in
+      condition.lock()
+      let failed = failure != nil
+      condition.unlock()
+      var outcome: Result<Bool, WriteError>?
+      if !failed {
+        do throws(WriteError) {
+          outcome = .success(try place())
+        } catch {
+          outcome = .failure(error)
+        }
+      }
+      condition.lock()
+      waiting -= bytes
+      switch outcome {
+      case .success(true): placed.unchanged += 1
+      case .success(false): placed.written += 1
+      case .failure(let error): failure = failure ?? error
+      case nil: break
+      }
+      condition.broadcast()
+      condition.unlock()
+    }
+  }
+
+  /// Waits until every queued file is placed (or skipped after a failure), then returns the
+  /// counts, or throws the first failure.
+  func finish() throws(WriteError) -> Placed {
+    drain()
+    condition.lock()
+    defer { condition.unlock() }
+    if let failure { throw failure }
+    return placed
+  }
+
+  /// Waits until every queued file is placed or skipped, whatever failed: before the staged
+  /// folder is removed, nothing may still write into it.
+  func drain() {
+    queue.sync {}
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import XCTest
+
+@testable import Specimen
+
+/// How the site writer places staged files on a thread of its own: every file once, in order,
+/// the first failure kept and thrown, memory held to a budget.
+final class StagingQueueTests: XCTestCase {
+  /// What the queue's thread did, in order.
+  private final class Log: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [Int] = []
+    func append(_ entry: Int) { lock.withLock { entries.append(entry) } }
+    var all: [Int] { lock.withLock { entries } }
+  }
+
+  private static let failure = WriteError(
+    .failed, path: "Output", problem: "could not be written: disk full", fix: "free some space")
+
+  func testEveryFileIsPlacedOnceInOrderAndCounted() throws {
+    // A budget smaller than one file: each add waits for the one before, a larger one passes.
+    let queue = StagingQueue(budget: 10)
+    let log = Log()
+    for index in 0..<200 {
+      try queue.add(bytes: index % 3 == 0 ? 50 : 5) {
+        log.append(index)
+        return index.isMultiple(of: 2)
+      }
+    }
+    XCTAssertEqual(try queue.finish(), StagingQueue.Placed(written: 100, unchanged: 100))
+    XCTAssertEqual(log.all, Array(0..<200))
+  }
+
+  func testTheFirstFailureStopsThePlacingAndIsThrownByTheNextAddAndByFinish() throws {
+    let queue = StagingQueue()
+    let log = Log()
+    try queue.add(bytes: 1) { () throws(WriteError) -> Bool in
+      log.append(0)
+      throw Self.failure
+    }
+    queue.drain()
+    XCTAssertThrowsError(
+      try queue.add(bytes: 1) {
+        log.append(1)
+        return false
+      }
+    ) {
+      XCTAssertEqual($0 as? WriteError, Self.failure)
+    }
+    XCTAssertThrowsError(try queue.finish()) { XCTAssertEqual($0 as? WriteError, Self.failure) }
+    XCTAssertEqual(log.all, [0])
+  }
+
+  func testFilesQueuedBeforeAFailureIsKnownAreSkipped() throws {
+    let queue = StagingQueue()
+    let log = Log()
+    let release = DispatchSemaphore(value: 0)
+    try queue.add(bytes: 1) { () throws(WriteError) -> Bool in
+      release.wait()
+      throw Self.failure
+    }
+    try queue.add(bytes: 1) {
+      log.append(1)
+      return false
+    }
+    release.signal()
+    XCTAssertThrowsError(try queue.finish()) { XCTAssertEqual($0 as? WriteError, Self.failure) }
+    XCTAssertEqual(log.all, [])
+  }
+}
