@@ -55,8 +55,72 @@ struct HitAreaFailure: Hashable, Sendable {
   var check: HitAreaCheck
 }
 
+/// What names a drawing among a catalog's: component, variant, environment and appearance
+/// (a small key, where a ``FailurePlace`` holds the whole environment).
+struct DrawingKey: Hashable, Sendable {
+  var component: ComponentID
+  var variant: VariantID
+  var environment: String
+  var theme: Theme
+
+  /// The key of the drawing at `place`.
+  init(_ place: FailurePlace) {
+    component = place.componentID
+    variant = place.variantID
+    environment = place.environment.name
+    theme = place.environment.theme
+  }
+}
+
+/// The drawings a group of failures fails in, in the order they first fail: the first
+/// ``AccessibilitySection/listedDrawings`` with what fails in each, the rest only counted, so a
+/// group of a large catalog holds a hundred drawings, not every failure.
+struct FailingDrawings: Sendable {
+  /// How many distinct drawings fail.
+  private(set) var count = 0
+  /// The listed drawings, each with what fails in it, in order.
+  private(set) var listed: [(place: FailurePlace, what: [String])] = []
+  private var seen: Set<DrawingKey> = []
+  private var listedIndex: [DrawingKey: Int] = [:]
+
+  /// Adds a failure, described as `what`, at `place`.
+  mutating func add(_ place: FailurePlace, _ what: String) {
+    let key = DrawingKey(place)
+    if let index = listedIndex[key] {
+      listed[index].what.append(what)
+      return
+    }
+    guard seen.insert(key).inserted else { return }
+    count += 1
+    guard listed.count < AccessibilitySection.listedDrawings else { return }
+    listedIndex[key] = listed.count
+    listed.append((place, [what]))
+  }
+}
+
+/// Distinct names with how many times each was added.
+struct CountedNames: Sendable {
+  private var order: [String] = []
+  private var counts: [String: Int] = [:]
+
+  /// Counts `name` once more.
+  mutating func add(_ name: String) {
+    if counts[name] == nil { order.append(name) }
+    counts[name, default: 0] += 1
+  }
+
+  /// Each name with its count, most first, ties in order of first addition.
+  var sorted: [(name: String, count: Int)] {
+    order.enumerated().sorted {
+      counts[$0.element]! != counts[$1.element]!
+        ? counts[$0.element]! > counts[$1.element]! : $0.offset < $1.offset
+    }.map { ($0.element, counts[$0.element]!) }
+  }
+}
+
 /// The contrast failures of one colour pair: one text colour on one background colour against
 /// one threshold, wherever it is drawn, with the nearest colours of the same hue that pass.
+/// Made a failure at a time (``add(_:)``), keeping what the overview shows of them.
 struct ContrastGroup: Sendable {
   /// The text's colour and token.
   var foreground: Paint
@@ -64,34 +128,51 @@ struct ContrastGroup: Sendable {
   var background: RGBAColor
   /// The ratio the pair must reach: 4.5, or 3 for large text.
   var minimum: Double
-  /// Every check it fails, in catalog order.
-  var failures: [ContrastFailure]
+  /// How many checks it fails.
+  private(set) var count = 0
+  /// The drawings it fails in (a drawing may show the pair in two texts).
+  private(set) var drawings = FailingDrawings()
+  /// Whether a text of the group crosses fills of different colours (its worst part counted).
+  private(set) var mixed = false
+  private var lowestRatio = Double.infinity
+  private var themeSet: Set<Theme> = []
+  private var backgroundCounts = CountedNames()
+  private var partCounts = CountedNames()
+
+  /// An empty group of a pair and threshold.
+  init(foreground: Paint, background: RGBAColor, minimum: Double) {
+    self.foreground = foreground
+    self.background = background
+    self.minimum = minimum
+  }
+
+  /// Adds a failing check of the pair.
+  mutating func add(_ failure: ContrastFailure) {
+    count += 1
+    lowestRatio = min(lowestRatio, failure.check.ratio)
+    mixed = mixed || !failure.check.uniformBackground
+    themeSet.insert(failure.place.environment.theme)
+    backgroundCounts.add(Self.backgroundName(failure.check.backgroundLayers))
+    partCounts.add(failure.place.partName(failure.check.part, subject: failure.check.text))
+    drawings.add(failure.place, "“\(failure.check.text)”")
+  }
 
   /// The pair's ratio (the same for every check: same colours).
-  var ratio: Double { failures.map(\.check.ratio).min() ?? 0 }
+  var ratio: Double { count == 0 ? 0 : lowestRatio }
 
-  /// The number of drawings it fails in (a drawing may show the pair in two texts).
-  var drawingCount: Int { Set(failures.map(\.place)).count }
-
-  /// Whether a text of the group crosses fills of different colours (its worst part counted).
-  var mixed: Bool { failures.contains { !$0.check.uniformBackground } }
+  /// The number of drawings it fails in.
+  var drawingCount: Int { drawings.count }
 
   /// The appearances it fails in, light first.
-  var themes: [Theme] {
-    Theme.allCases.filter { theme in failures.contains { $0.place.environment.theme == theme } }
-  }
+  var themes: [Theme] { Theme.allCases.filter(themeSet.contains) }
 
   /// What the background is, in a designer's words, each once, most checks first:
   /// `imagePlaceholder`, `the screen`, `dim at 30 % over surface`.
-  var backgroundNames: [String] {
-    Self.counted(failures.map { Self.backgroundName($0.check.backgroundLayers) }).map(\.name)
-  }
+  var backgroundNames: [String] { backgroundCounts.sorted.map(\.name) }
 
   /// The component parts it fails in, with how many checks each, most first: `Modal ·
   /// negative button` 11.
-  var parts: [(name: String, count: Int)] {
-    Self.counted(failures.map { $0.place.partName($0.check.part, subject: $0.check.text) })
-  }
+  var parts: [(name: String, count: Int)] { partCounts.sorted }
 
   /// The nearest text colour of the same hue that passes on the same background, or nil.
   var passingForeground: RGBAColor? {
@@ -114,101 +195,121 @@ struct ContrastGroup: Sendable {
     }
     return above.isEmpty ? name : above.reversed().joined(separator: " over ") + " over " + name
   }
-
-  /// Each distinct name with how many times it occurs, most first, ties in order of appearance.
-  static func counted(_ names: [String]) -> [(name: String, count: Int)] {
-    var order: [String] = []
-    var counts: [String: Int] = [:]
-    for name in names {
-      if counts[name] == nil { order.append(name) }
-      counts[name, default: 0] += 1
-    }
-    return order.enumerated().sorted {
-      counts[$0.element]! != counts[$1.element]!
-        ? counts[$0.element]! > counts[$1.element]! : $0.offset < $1.offset
-    }.map { ($0.element, counts[$0.element]!) }
-  }
 }
 
-/// The hit-area failures of one tappable part of one component.
+/// The hit-area failures of one tappable part of one component, made a failure at a time.
 struct HitAreaGroup: Sendable {
   /// The component's name.
   var componentName: String
   /// The part in words: `Toast · message`.
   var name: String
-  /// Every check it fails, in catalog order.
-  var failures: [HitAreaFailure]
+  /// How many checks it fails.
+  private(set) var count = 0
+  /// The drawings it fails in.
+  private(set) var drawings = FailingDrawings()
+  /// Whether VoiceOver reads it as text (a tap gesture only), not as a button.
+  private(set) var readAsText = false
+  private var sizeCounts = CountedNames()
 
-  /// Its sizes, each once, most checks first: `375 × 20 pt`.
-  var sizes: [String] {
-    ContrastGroup.counted(
-      failures.map {
-        "\(MarkupRenderer.number($0.check.frame.width)) × "
-          + "\(MarkupRenderer.number($0.check.frame.height)) pt"
-      }
-    ).map(\.name)
+  /// An empty group of a component's part.
+  init(componentName: String, name: String) {
+    self.componentName = componentName
+    self.name = name
   }
 
-  /// Whether VoiceOver reads it as text (a tap gesture only), not as a button.
-  var readAsText: Bool { failures.contains { $0.check.element.trait == .tapGesture } }
+  /// Adds a failing check of the part.
+  mutating func add(_ failure: HitAreaFailure) {
+    let size =
+      "\(MarkupRenderer.number(failure.check.frame.width)) × "
+      + "\(MarkupRenderer.number(failure.check.frame.height)) pt"
+    count += 1
+    readAsText = readAsText || failure.check.element.trait == .tapGesture
+    sizeCounts.add(size)
+    drawings.add(failure.place, "“\(failure.check.element.label)” " + size)
+  }
+
+  /// Its sizes, each once, most checks first: `375 × 20 pt`.
+  var sizes: [String] { sizeCounts.sorted.map(\.name) }
 
   /// The number of drawings it fails in.
-  var drawingCount: Int { Set(failures.map(\.place)).count }
+  var drawingCount: Int { drawings.count }
 }
 
 /// The catalog's failing checks grouped by cause, the groups that account for the most checks
 /// first: contrast by colour pair, hit areas by component part. Every failure is in exactly one
-/// group.
-enum FailureGroups {
-  /// Contrast failures by text colour, background colour and threshold.
-  static func contrast(_ failures: [ContrastFailure]) -> [ContrastGroup] {
-    struct Key: Hashable {
-      var foreground: Paint
-      var background: RGBAColor
-      var minimum: Double
+/// group. Made a component at a time (``add(_:)``), as each is drawn: what is kept is what the
+/// overview shows, not every failure.
+struct FailureGroups: Sendable {
+  /// Contrast failures are grouped by text colour, background colour and threshold.
+  private struct ContrastKey: Hashable, Sendable {
+    var foreground: Paint
+    var background: RGBAColor
+    var minimum: Double
+  }
+
+  /// Hit-area failures are grouped by component and part.
+  private struct HitAreaKey: Hashable, Sendable {
+    var component: ComponentID
+    var name: String
+  }
+
+  /// The failing checks counted.
+  private(set) var tally = AccessibilityTally()
+  private var contrastOrder: [ContrastKey] = []
+  private var contrastGroups: [ContrastKey: ContrastGroup] = [:]
+  private var hitAreaOrder: [HitAreaKey] = []
+  private var hitAreaGroups: [HitAreaKey: HitAreaGroup] = [:]
+
+  /// No failures yet.
+  init() {}
+
+  /// The groups of `parts`' failures.
+  init(_ parts: [AccessibilitySection.OverviewPart]) {
+    for part in parts { add(part) }
+  }
+
+  /// Adds one component's failures.
+  mutating func add(_ part: AccessibilitySection.OverviewPart) {
+    tally += part.tally
+    for failure in part.contrast {
+      let check = failure.check
+      let key = ContrastKey(
+        foreground: check.foreground, background: check.background, minimum: check.minimum)
+      if contrastGroups[key] == nil {
+        contrastOrder.append(key)
+        contrastGroups[key] = ContrastGroup(
+          foreground: key.foreground, background: key.background, minimum: key.minimum)
+      }
+      contrastGroups[key]!.add(failure)
     }
-    let groups = grouped(failures) {
-      Key(
-        foreground: $0.check.foreground, background: $0.check.background, minimum: $0.check.minimum)
-    }
-    return groups.map {
-      ContrastGroup(
-        foreground: $0.key.foreground, background: $0.key.background, minimum: $0.key.minimum,
-        failures: $0.members)
+    for failure in part.hitAreas {
+      let key = HitAreaKey(
+        component: failure.place.componentID,
+        name: failure.place.partName(failure.check.part, subject: failure.check.element.label))
+      if hitAreaGroups[key] == nil {
+        hitAreaOrder.append(key)
+        hitAreaGroups[key] = HitAreaGroup(
+          componentName: failure.place.componentName, name: key.name)
+      }
+      hitAreaGroups[key]!.add(failure)
     }
   }
 
-  /// Hit-area failures by component and part.
-  static func hitAreas(_ failures: [HitAreaFailure]) -> [HitAreaGroup] {
-    struct Key: Hashable {
-      var component: ComponentID
-      var name: String
-    }
-    let groups = grouped(failures) {
-      Key(
-        component: $0.place.componentID,
-        name: $0.place.partName($0.check.part, subject: $0.check.element.label))
-    }
-    return groups.map {
-      HitAreaGroup(
-        componentName: $0.members[0].place.componentName, name: $0.key.name, failures: $0.members)
-    }
+  /// The contrast groups, the most checks first, ties in order of first failure.
+  var contrast: [ContrastGroup] {
+    Self.largestFirst(contrastOrder.map { contrastGroups[$0]! }, count: \.count)
   }
 
-  /// `items` grouped by `key`, the largest groups first, ties in order of first appearance.
-  private static func grouped<Item, Key: Hashable>(_ items: [Item], by key: (Item) -> Key)
-    -> [(key: Key, members: [Item])]
-  {
-    var order: [Key] = []
-    var members: [Key: [Item]] = [:]
-    for item in items {
-      let itemKey = key(item)
-      if members[itemKey] == nil { order.append(itemKey) }
-      members[itemKey, default: []].append(item)
-    }
-    return order.enumerated().sorted {
-      let (a, b) = (members[$0.element]!.count, members[$1.element]!.count)
-      return a != b ? a > b : $0.offset < $1.offset
-    }.map { (key: $0.element, members: members[$0.element]!) }
+  /// The hit-area groups, the most checks first, ties in order of first failure.
+  var hitAreas: [HitAreaGroup] {
+    Self.largestFirst(hitAreaOrder.map { hitAreaGroups[$0]! }, count: \.count)
+  }
+
+  /// `groups` (in order of first failure) with the largest by `count` first, ties kept in order.
+  private static func largestFirst<Group>(_ groups: [Group], count: (Group) -> Int) -> [Group] {
+    groups.enumerated().sorted {
+      count($0.element) != count($1.element)
+        ? count($0.element) > count($1.element) : $0.offset < $1.offset
+    }.map(\.element)
   }
 }

@@ -154,7 +154,7 @@ struct AccessibilitySection: Sendable {
 
   /// The overview page: every failure across the catalog, grouped by cause.
   func overview() -> Markup {
-    overview(catalog.registry.entries.map(overviewPart))
+    overview(FailureGroups(catalog.registry.entries.map(overviewPart)))
   }
 
   /// `entry`'s failing checks, from the catalog's drawings of it.
@@ -175,13 +175,13 @@ struct AccessibilitySection: Sendable {
     return part
   }
 
-  /// The overview page made of each component's part: the figure, then the contrast failures
-  /// grouped by colour pair and the hit-area failures by part, the groups that account for the
-  /// most checks first, each with its checks folded away.
-  func overview(_ parts: [OverviewPart]) -> Markup {
-    let tally = parts.reduce(AccessibilityTally()) { $0 + $1.tally }
-    let contrast = FailureGroups.contrast(parts.flatMap(\.contrast))
-    let hitAreas = FailureGroups.hitAreas(parts.flatMap(\.hitAreas))
+  /// The overview page made of the catalog's failures grouped as each component was drawn: the
+  /// figure, then the contrast failures grouped by colour pair and the hit-area failures by
+  /// part, the groups that account for the most checks first, each with its checks folded away.
+  func overview(_ groups: FailureGroups) -> Markup {
+    let tally = groups.tally
+    let contrast = groups.contrast
+    let hitAreas = groups.hitAreas
     guard let sentence = tally.sentence else {
       return .fragment([
         .el("h1", text: "Accessibility"),
@@ -263,7 +263,7 @@ struct AccessibilitySection: Sendable {
               ]
               : [])),
         Self.cell(
-          titles[2], [.text(Self.checks(group.failures.count, drawings: group.drawingCount))]),
+          titles[2], [.text(Self.checks(group.count, drawings: group.drawingCount))]),
         Self.cell(titles[3], [.text(Self.shortList(group.parts))]),
         Self.cell(
           titles[4],
@@ -276,11 +276,10 @@ struct AccessibilitySection: Sendable {
             group.passingBackground, original: group.background,
             text: { _ in group.foreground.color }, background: { $0 }, minimum: group.minimum)),
       ]
-      let checks = byDrawing(group.failures.map { ($0.place, "“\($0.check.text)”") })
       return [
         .el(
           "tr", [Attribute("class", "a11y-group"), Attribute("id", "contrast-\(index + 1)")], cells),
-        Self.checksRow(checks, count: group.failures.count, columns: titles.count),
+        Self.checksRow(listed(group.drawings), count: group.count, columns: titles.count),
       ]
     }
     return .fragment([
@@ -318,20 +317,12 @@ struct AccessibilitySection: Sendable {
         Self.cell(titles[1], [.text(group.sizes.joined(separator: ", "))]),
         Self.cell(titles[2], [.text(Self.minimumHitArea)]),
         Self.cell(
-          titles[3], [.text(Self.checks(group.failures.count, drawings: group.drawingCount))]),
+          titles[3], [.text(Self.checks(group.count, drawings: group.drawingCount))]),
       ]
-      let checks = byDrawing(
-        group.failures.map {
-          (
-            $0.place,
-            "“\($0.check.element.label)” \(MarkupRenderer.number($0.check.frame.width)) × "
-              + "\(MarkupRenderer.number($0.check.frame.height)) pt"
-          )
-        })
       return [
         .el(
           "tr", [Attribute("class", "a11y-group"), Attribute("id", "hit-area-\(index + 1)")], cells),
-        Self.checksRow(checks, count: group.failures.count, columns: titles.count),
+        Self.checksRow(listed(group.drawings), count: group.count, columns: titles.count),
       ]
     }
     return .fragment([
@@ -354,16 +345,10 @@ struct AccessibilitySection: Sendable {
     .el("td", [Attribute("data-label", title)], children)
   }
 
-  /// One item per drawing, linked to it, with what fails in it: `Modal · Two buttons · iPhone
-  /// portrait, light: “Delete”`.
-  private func byDrawing(_ checks: [(place: FailurePlace, what: String)]) -> [Markup] {
-    var order: [FailurePlace] = []
-    var found: [FailurePlace: [String]] = [:]
-    for check in checks {
-      if found[check.place] == nil { order.append(check.place) }
-      found[check.place, default: []].append(check.what)
-    }
-    let unlisted = order.count - Self.listedDrawings
+  /// One item per listed drawing, linked to it, with what fails in it: `Modal · Two buttons ·
+  /// iPhone portrait, light: “Delete”`; then how many more drawings fail.
+  private func listed(_ drawings: FailingDrawings) -> [Markup] {
+    let unlisted = drawings.count - drawings.listed.count
     let more: [Markup] =
       unlisted > 0
       ? [
@@ -372,7 +357,7 @@ struct AccessibilitySection: Sendable {
           text: "and \(Self.counted(unlisted, "more drawing")): each component's Accessibility "
             + "section lists its own")
       ] : []
-    return order.prefix(Self.listedDrawings).map { place in
+    return drawings.listed.map { place, what in
       .el(
         "li",
         [
@@ -384,7 +369,7 @@ struct AccessibilitySection: Sendable {
                 place.link(
                   on: catalog.pagePath(of: place.componentID, variant: place.variantID)))
             ], text: place.name),
-          .text(": " + found[place]!.joined(separator: ", ")),
+          .text(": " + what.joined(separator: ", ")),
         ])
     } + more
   }

@@ -100,7 +100,7 @@ public struct SiteAssembler: Sendable {
     var firstDrawings: [Drawing] = []
     var usage = FoundationsPage.Usage()
     var coverage = TokenCoverage()
-    var accessibility: [AccessibilitySection.OverviewPart] = []
+    var accessibility = FailureGroups()
     var manifestPieces: [Data] = []
     var plans: [ComponentID: ComponentPages] = [:]
     // A few components at a time (see ``groups(_:threads:)``): their keys are made and looked
@@ -179,7 +179,7 @@ public struct SiteAssembler: Sendable {
         if let reused = looked.reused {
           for file in reused.files { try output.add(file, to: emit) }
           plans[entry.id] = reused.summary.plan(of: entry.id)
-          accessibility.append(reused.accessibility)
+          accessibility.add(reused.accessibility)
           manifestPieces.append(Data(reused.summary.manifest.utf8))
           usage.add(entry, colors: reused.summary.colors, typeStyles: reused.summary.typeStyles)
           coverage.merge(reused.summary.coverage)
@@ -197,7 +197,7 @@ public struct SiteAssembler: Sendable {
         guard let part = madeParts[entry.id], let extras = part.extras else { continue }
         for file in part.files + [extras.record] { try output.add(file, to: emit) }
         plans[entry.id] = part.pages
-        accessibility.append(extras.accessibility)
+        accessibility.add(extras.accessibility)
         manifestPieces.append(extras.manifestPiece)
         let drawings = catalog.drawings(of: entry.id)
         usage.add(entry, drawings)

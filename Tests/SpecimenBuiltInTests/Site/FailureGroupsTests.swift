@@ -15,28 +15,44 @@ final class FailureGroupsTests: XCTestCase {
 
   func testTheGroupsAddUpToTheTally() throws {
     let parts = Self.parts
+    let groups = FailureGroups(parts)
     let tally = parts.reduce(AccessibilityTally()) { $0 + $1.tally }
-    let contrast = FailureGroups.contrast(parts.flatMap(\.contrast))
-    let hitAreas = FailureGroups.hitAreas(parts.flatMap(\.hitAreas))
-    XCTAssertEqual(contrast.reduce(0) { $0 + $1.failures.count }, tally.contrast)
-    XCTAssertEqual(hitAreas.reduce(0) { $0 + $1.failures.count }, tally.hitAreas)
+    XCTAssertEqual(groups.tally, tally)
+    XCTAssertEqual(groups.contrast.reduce(0) { $0 + $1.count }, tally.contrast)
+    XCTAssertEqual(groups.hitAreas.reduce(0) { $0 + $1.count }, tally.hitAreas)
     XCTAssertEqual(tally, AccessibilityTally(contrast: 393, hitAreas: 90))
     // Sorted by how many checks each accounts for.
-    XCTAssertEqual(contrast.map(\.failures.count), contrast.map(\.failures.count).sorted(by: >))
-    XCTAssertEqual(hitAreas.map(\.failures.count), hitAreas.map(\.failures.count).sorted(by: >))
-    // Every check of a group is its colour pair and threshold.
-    for group in contrast {
-      for failure in group.failures {
-        XCTAssertEqual(failure.check.foreground, group.foreground)
-        XCTAssertEqual(failure.check.background, group.background)
-        XCTAssertEqual(failure.check.minimum, group.minimum)
+    XCTAssertEqual(groups.contrast.map(\.count), groups.contrast.map(\.count).sorted(by: >))
+    XCTAssertEqual(groups.hitAreas.map(\.count), groups.hitAreas.map(\.count).sorted(by: >))
+  }
+
+  /// Each group counts exactly the checks of its colour pair and threshold, in exactly the
+  /// drawings that fail them, as every failure grouped by hand finds.
+  func testEachGroupIsItsPairsChecksWhereverTheyFail() throws {
+    let failures = Self.parts.flatMap(\.contrast)
+    for group in FailureGroups(Self.parts).contrast {
+      let own = failures.filter {
+        $0.check.foreground == group.foreground && $0.check.background == group.background
+          && $0.check.minimum == group.minimum
       }
+      XCTAssertEqual(group.count, own.count)
+      XCTAssertEqual(group.drawingCount, Set(own.map(\.place)).count)
+      XCTAssertEqual(group.ratio, own.map(\.check.ratio).min())
+      XCTAssertEqual(group.mixed, own.contains { !$0.check.uniformBackground })
+      XCTAssertEqual(
+        group.drawings.listed.map(\.place),
+        Array(
+          own.map(\.place).reduce(into: [FailurePlace]()) { if !$0.contains($1) { $0.append($1) } }
+            .prefix(AccessibilitySection.listedDrawings)))
+      XCTAssertEqual(
+        group.drawings.listed.reduce(0) { $0 + $1.what.count },
+        own.filter { failure in group.drawings.listed.contains { $0.place == failure.place } }
+          .count)
     }
   }
 
   func testTheLargestGroupIsSecondaryLabelOnThePlaceholderWithAColourThatPasses() throws {
-    let parts = Self.parts
-    let contrast = FailureGroups.contrast(parts.flatMap(\.contrast))
+    let contrast = FailureGroups(Self.parts).contrast
     XCTAssertEqual(Set(contrast.map { [$0.foreground.color, $0.background] }).count, 6)
     let top = try XCTUnwrap(contrast.first)
     XCTAssertEqual(top.foreground.token, "secondaryLabel")
