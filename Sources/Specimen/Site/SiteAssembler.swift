@@ -163,18 +163,14 @@ public struct SiteAssembler: Sendable {
               manifestPiece: try ComponentManifest.piece(manifest)))
         }
       }
-      var madeParts: [ComponentID: MadeComponent] = [:]
+      var parts = planned.map { MadeComponent(pages: $0.pages) }
       for (task, result) in zip(tasks, done) {
-        let id = made[task.component].id
         switch result {
-        case .page(let file):
-          madeParts[id, default: MadeComponent(pages: planned[task.component].pages)].files
-            .append(file)
-        case .extras(let extras):
-          madeParts[id, default: MadeComponent(pages: planned[task.component].pages)].extras =
-            extras
+        case .page(let file): parts[task.component].files.append(file)
+        case .extras(let extras): parts[task.component].extras = extras
         }
       }
+      let madeParts = Dictionary(uniqueKeysWithValues: zip(made.map(\.id), parts))
       for (entry, looked) in zip(group, looked) {
         if let reused = looked.reused {
           for file in reused.files { try output.add(file, to: emit) }
