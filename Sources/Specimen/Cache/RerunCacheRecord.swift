@@ -72,10 +72,14 @@ package struct RerunCacheRecord: Codable, Sendable {
   /// The summary and files in `data`, when it is what the record describes (size and hash)
   /// and the summary decodes, else nil.
   package func contents(of data: Data) -> (summary: ComponentSummary, files: [Site.File])? {
-    guard
-      data.count == summaryBytes + manifestBytes + files.reduce(0, { $0 + $1.bytes }),
-      StableHasher.checksum(of: data) == hash
-    else { return nil }
+    // The sizes come from a file anyone may have written: added up without overflowing.
+    var total = 0
+    for size in [summaryBytes, manifestBytes] + files.map(\.bytes) {
+      let (sum, overflow) = total.addingReportingOverflow(size)
+      guard !overflow, size >= 0, sum <= data.count else { return nil }
+      total = sum
+    }
+    guard total == data.count, StableHasher.checksum(of: data) == hash else { return nil }
     var offset = data.startIndex + summaryBytes
     guard
       var summary = try? JSONDecoder().decode(

@@ -67,28 +67,8 @@ package struct RerunKeys: Sendable {
     usageStyle = options.usageStyle
   }
 
-  /// The key of `entry` of `registry`, whose variants' view trees are `trees` (one array a
-  /// variant, in environment then theme order); throws when a value cannot be hashed (the
-  /// component is then made afresh and not kept).
-  ///
-  /// Of each variant's component value it hashes what the site reads of it, not the value
-  /// itself (reading every field of every value by reflection would cost a tenth of a full
-  /// build): its view trees, its usage code as the page and the manifest write it, its Builder
-  /// calls as the manifest lists them, its type and its stress test. A
-  /// stage that reads more of a component must add it here (and change
-  /// ``RerunCache/engineVersion``).
-  package func key(of entry: ComponentEntry, trees: [[ViewNode]], registry: Registry) throws
-    -> String
-  {
-    try key(
-      of: entry,
-      variants: zip(entry.variants, trees).map {
-        part(of: $0, trees: $1, tokens: registry.tokens)
-      }, registry: registry)
-  }
-
   /// One variant's part of its component's key: what the site reads of its value (see
-  /// ``key(of:trees:registry:)``) and its view trees, with the tokens they name. Made for each
+  /// ``key(of:variants:registry:)``) and its view trees, with the tokens they name. Made for each
   /// variant on any thread; ``key(of:variants:registry:)`` joins them.
   package struct VariantPart: Sendable {
     /// The digest of the variant's values and trees.
@@ -131,7 +111,14 @@ package struct RerunKeys: Sendable {
   }
 
   /// The key of `entry` of `registry` from its variants' parts, in order; throws when a value
-  /// cannot be hashed.
+  /// cannot be hashed (the component is then made afresh and not kept).
+  ///
+  /// Of each variant's component value a part hashes what the site reads of it, not the value
+  /// itself (reading every field of every value by reflection would cost a tenth of a full
+  /// build): its view trees, its usage code as the page and the manifest write it, its Builder
+  /// calls as the manifest lists them, its type and its stress test. A stage that reads more of
+  /// a component must add it to ``part(of:trees:tokens:)`` (and change
+  /// ``RerunCache/engineVersion``).
   package func key(of entry: ComponentEntry, variants: [VariantPart], registry: Registry) throws
     -> String
   {

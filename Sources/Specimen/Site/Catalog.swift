@@ -78,17 +78,16 @@ package struct Catalog: Sendable {
     }
   }
 
-  /// One variant laid out at every environment in every theme; `trees`, when given, are its
-  /// view trees as ``trees(of:environments:themes:tokens:)`` makes them.
+  /// One variant laid out at every environment in every theme.
   static func drawings(
     of variant: Variant, in entry: ComponentEntry, environments: [Environment], themes: [Theme],
-    tokens: DesignTokens, engine: LayoutEngine, trees: [ViewNode]? = nil
+    tokens: DesignTokens, engine: LayoutEngine
   ) -> [Drawing] {
     var drawings: [Drawing] = []
     for base in environments {
       for theme in themes {
         let environment = base.with(theme: theme).with(tokens: tokens)
-        let tree = trees?[drawings.count] ?? variant.component.body(in: environment)
+        let tree = variant.component.body(in: environment)
         var layout = engine.layout(
           tree, in: Size(width: environment.width, height: environment.height))
         if let stressed = variant.component as? StressedComponent, stressed.test == .rightToLeft {

@@ -74,21 +74,29 @@ public struct SiteAssembler: Sendable {
     let threads = options.threads
     let tokens = drawn.tokens
     let themes = drawn.tokens.themes
-    let keys =
+    // The site part of the keys; its error, if any, is thrown after the content check's, as
+    // before the keys were made from the content check's trees.
+    let siteKeys =
       cache == nil && store == nil
       ? nil
-      : try RerunKeys(
-        resources: resources, options: options, environments: environments, registry: drawn)
+      : Result {
+        try RerunKeys(
+          resources: resources, options: options, environments: environments, registry: drawn)
+      }
     // Every text checked, and each variant's part of its component's key made from the same
-    // view trees, on every thread.
-    let parts = try drawn.checkContent(in: environments, threads: threads) { variant, trees in
-      keys?.part(of: variant, trees: trees, tokens: tokens)
-    }
-    // Each component's key, on every thread; nil without keys or when a value cannot be hashed.
-    let componentKeys = ParallelMap.map(Array(zip(drawn.entries, parts)), threads: threads) {
-      entry, parts in
-      try? keys?.key(of: entry, variants: parts.compactMap { $0 }, registry: drawn)
-    }
+    // view trees, on every thread; then each component's key (nil without keys or when a value
+    // cannot be hashed), the parts let go.
+    let componentKeys = try { () throws -> [String?] in
+      let keys = try? siteKeys?.get()
+      let parts = try drawn.checkContent(in: environments, threads: threads) { variant, trees in
+        keys?.part(of: variant, trees: trees, tokens: tokens)
+      }
+      _ = try siteKeys?.get()
+      return ParallelMap.map(Array(zip(drawn.entries, parts)), threads: threads) {
+        entry, parts in
+        try? keys?.key(of: entry, variants: parts.compactMap { $0 }, registry: drawn)
+      }
+    }()
     let keyOf = Dictionary(uniqueKeysWithValues: zip(drawn.entries.map(\.id), componentKeys))
     // The components the cache has under their key: read back, not laid out.
     let kept = Set(
@@ -103,9 +111,9 @@ public struct SiteAssembler: Sendable {
     var accessibility = FailureGroups()
     var manifestPieces: [Data] = []
     var plans: [ComponentID: ComponentPages] = [:]
-    // A few components at a time (see ``groups(_:threads:)``): their keys are made and looked
-    // up; the others' variants are laid out, checked and drawn on every thread, then their pages
-    // made; then they are let go.
+    // A few components at a time (see ``groups(_:threads:kept:)``): each is looked up in the
+    // cache; the others' variants are laid out, checked and drawn on every thread, then their
+    // pages made; then they are let go.
     for group in Self.groups(drawn.entries, threads: threads, kept: kept) {
       let looked = ParallelMap.map(group, threads: threads) { entry in
         Self.lookUp(

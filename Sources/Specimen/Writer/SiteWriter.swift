@@ -129,7 +129,7 @@ package struct SiteWriter: Sendable {
     func failure(_ error: SystemError) -> WriteError {
       Self.failure(error, writing: target.shown, while: step)
     }
-    // Each file is checked here, as it comes, and placed on a thread of its own while the site
+    // Each file is checked here, as it comes, and placed on the queue's thread while the site
     // is still being made.
     let queue = StagingQueue()
     let reusable = existing != nil
@@ -188,8 +188,11 @@ package struct SiteWriter: Sendable {
         throw failure(error)
       }
     } catch {
-      queue.drain()
+      // A file that failed to be placed was handed over before whatever `produce` threw
+      // since: its failure is the one a writer placing files as they come would have reported.
+      let placing = queue.drain()
       FileSystem.removeTree(staging)
+      if let placing { throw placing }
       throw error
     }
     if existing != nil {

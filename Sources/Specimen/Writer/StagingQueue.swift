@@ -1,11 +1,11 @@
 import Dispatch
 import Foundation
 
-/// The files a ``SiteWriter`` stages, placed one after another on a thread of their own while
-/// the site is still being made, so making and writing overlap. At most `budget` bytes wait to
-/// be placed (an ``add(bytes:_:)`` past it waits), so memory stays bounded however fast files
-/// come. The first failure is kept: nothing after it is placed, and the next `add` and
-/// ``finish()`` throw it.
+/// The files a ``SiteWriter`` stages, placed one after another on a serial queue of their own
+/// (run by the system's threads) while the site is still being made, so making and writing
+/// overlap. At most `budget` bytes wait to be placed (an ``add(bytes:_:)`` past it waits), so
+/// memory stays bounded however fast files come. The first failure is kept: nothing after it is
+/// placed, and the next `add` and ``finish()`` throw it.
 ///
 /// ```swift
 /// let queue = StagingQueue()
@@ -13,7 +13,7 @@ import Foundation
 /// let placed = try queue.finish()
 /// ```
 final class StagingQueue: @unchecked Sendable {
-  /// Bytes that may wait to be placed when none is given: a few components' files.
+  /// Bytes that may wait to be placed when none is given (16 MiB): a few components' files.
   static let defaultBudget = 16 << 20
 
   private let queue = DispatchQueue(label: "specimen.staging")
@@ -85,8 +85,12 @@ final class StagingQueue: @unchecked Sendable {
   }
 
   /// Waits until every queued file is placed or skipped, whatever failed: before the staged
-  /// folder is removed, nothing may still write into it.
-  func drain() {
+  /// folder is removed, nothing may still write into it. Returns the first failure, if any.
+  @discardableResult
+  func drain() -> WriteError? {
     queue.sync {}
+    condition.lock()
+    defer { condition.unlock() }
+    return failure
   }
 }

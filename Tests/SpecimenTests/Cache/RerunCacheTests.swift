@@ -158,8 +158,8 @@ final class RerunCacheTests: XCTestCase {
   }
 
   /// Written to disk and read back, the cache gives the same site; a truncated data file, a
-  /// record that is not JSON, one with another key, one naming a file of another component, and
-  /// one from another engine version are each ignored (that component made afresh), and the site
+  /// record that is not JSON, one with another key, one naming a file of another component, one
+  /// from another engine version and one whose sizes overflow are each ignored (that component made afresh), and the site
   /// is still the one made afresh.
   func testDamagedAndForeignEntriesAreIgnored() throws {
     let options = SiteOptions(embedFonts: false, stressTests: [])
@@ -203,14 +203,19 @@ final class RerunCacheTests: XCTestCase {
     var input = try record("input-field")
     input["engine"] = "specimen-engine 1999"
     try save(input, "input-field")
+    // Sizes that add up past the largest integer.
+    var sheet = try record("bottom-modal")
+    sheet["summaryBytes"] = Int.max
+    sheet["manifestBytes"] = 1
+    try save(sheet, "bottom-modal")
 
     let damaged = RerunCacheLoader.load(from: folder)
     let rerun = try Self.build(.builtIn, options: options, cache: damaged)
-    XCTAssertEqual(rerun.report.componentsBuilt, 5)
-    XCTAssertEqual(rerun.report.componentsReused, first.entries.count - 5)
+    XCTAssertEqual(rerun.report.componentsBuilt, 6)
+    XCTAssertEqual(rerun.report.componentsReused, first.entries.count - 6)
     XCTAssertEqual(
       Set(rerun.entries.map(\.component)),
-      ["modal", "toast", "retry", "loading", "input-field"])
+      ["modal", "toast", "retry", "loading", "input-field", "bottom-modal"])
     Self.assertSame(rerun.files, first.files)
   }
 

@@ -797,6 +797,26 @@ final class SiteWriterTests: XCTestCase {
     XCTAssertEqual(try everything(), before, "the previous output or a staging folder changed")
   }
 
+  /// Files are placed on a queue of their own, so a failed write may be known only after the
+  /// build has gone on and failed too: the write's failure, which came first, is the one
+  /// reported, as when each file was written as it came.
+  func testAWriteThatFailedBeforeTheBuildFailedIsTheErrorReported() throws {
+    let output = root.appendingPathComponent("site")
+    try SiteWriter().write(site(["a.html"]), to: output)
+    let before = try everything()
+    XCTAssertThrowsError(
+      try SiteWriter().write(to: relative("site")) { add in
+        try add(Site.File(path: "b.html", text: "<p>b</p>\n"))
+        try add(Site.File(path: "b.html/c.svg", text: "<svg/>"))
+        throw BuildFailure()
+      }
+    ) { error in
+      XCTAssertEqual((error as? WriteError)?.kind, .failed, "\(error)")
+      XCTAssertTrue("\(error)".contains("(while writing b.html/c.svg)"), "\(error)")
+    }
+    XCTAssertEqual(try everything(), before, "the previous output or a staging folder changed")
+  }
+
   func testSystemReasonsAndAdviceAreTheUsersWords() {
     XCTAssertEqual(SystemError(code: ENOSPC).reason, "No space left on device")
     XCTAssertEqual(SystemError(code: EACCES).reason, "Permission denied")
