@@ -19,10 +19,7 @@ struct FailurePlace: Hashable, Sendable {
   /// environment with its tokens: places are hashed once per failure when the overview groups
   /// them. Equal places have equal names, so `==` stays every field's.
   func hash(into hasher: inout Hasher) {
-    hasher.combine(componentID)
-    hasher.combine(variantID)
-    hasher.combine(environment.name)
-    hasher.combine(environment.theme)
+    hasher.combine(DrawingKey(self))
   }
 
   /// The drawing on `page`, the component page that shows its variant:
