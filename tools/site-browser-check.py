@@ -249,9 +249,11 @@ def check_with_javascript(check: Checker, browser, site: Path, component: str | 
         filter_box.fill(first_name)
         shown = visible_count(page, ".sidebar-nav li")
         check.expect(0 < shown < total, f"with JavaScript: filtering by '{first_name}' shows {shown} of {total} items")
-        # A variant's title finds its component: the item's data-search lists its variants.
+        # A variant's title finds its component: the script gives each component's item its
+        # variants' titles (data-search), from the list it holds once for the whole site.
         first_item = page.locator(".nav-components li").first
         variant = (first_item.get_attribute("data-search") or "").split(" · ")[0]
+        check.expect(variant != "", "with JavaScript: the first component's item has no variant titles to filter by")
         if variant:
             filter_box.fill(variant)
             check.expect(first_item.is_visible(),

@@ -3,8 +3,9 @@ import Foundation
 /// The rerun cache key of each component: a ``StableHasher`` digest of everything that decides
 /// its files and summary. The site part, the same for every component: the engine version, the
 /// page template, stylesheet and fonts (their bytes), the site options (thread count excepted),
-/// the environments, and the site's shell (every component's id and name and its variants' ids
-/// and titles: the sidebar every page shows). The component's own part: its name, summary,
+/// the environments, and the site's shell (every component's id and name: the sidebar every
+/// page shows; the variants' titles the sidebar's filter finds are in `assets/site.js`, written
+/// every run). The component's own part: its name, summary,
 /// findings, rules and settings; each variant's id, title, summary, time, and what the site
 /// reads of its value (view tree in every environment and theme, which holds every resolved
 /// token value it uses; usage code; Builder calls; stress test); and the registry's value of
@@ -56,11 +57,6 @@ package struct RerunKeys: Sendable {
     for entry in registry.entries {
       hasher.combine(entry.id.rawValue)
       hasher.combine(entry.name)
-      hasher.combine(entry.variants.count)
-      for variant in entry.variants {
-        hasher.combine(variant.id.rawValue)
-        hasher.combine(variant.title)
-      }
     }
     site = hasher.digest
     self.environments = environments

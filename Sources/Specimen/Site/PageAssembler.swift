@@ -45,18 +45,17 @@ struct PageAssembler: Sendable {
 
   /// The sidebar of every page: the site's name, a Menu button that folds the list at phone
   /// width (a checkbox, no script), a filter box that `assets/site.js` shows and runs (hidden
-  /// without JavaScript, the list complete), the overview pages and every component, the page
-  /// at `current` marked.
+  /// without JavaScript, the list complete; the variants' titles it finds a component by are in
+  /// the script, not here), the overview pages and every component, the page at `current`
+  /// marked.
   func sidebar(current: String) -> Markup {
-    func item(_ path: String, _ label: String, finds words: [String] = []) -> Markup {
+    func item(_ path: String, _ label: String) -> Markup {
       var attributes = [Attribute("href", path)]
       // A component's later pages (`modal.2.html`) mark it too.
       if path == current || current.hasPrefix(path.dropLast(".html".count) + ".") {
         attributes.append(Attribute("aria-current", "page"))
       }
-      // What else the filter finds it by: a component by its variants' titles.
-      let search = words.isEmpty ? [] : [Attribute("data-search", words.joined(separator: " · "))]
-      return .el("li", search, [.el("a", attributes, text: label)])
+      return .el("li", [.el("a", attributes, text: label)])
     }
     return .fragment([
       .el(
@@ -90,7 +89,7 @@ struct PageAssembler: Sendable {
           .el(
             "ul", [Attribute("class", "nav-components")],
             catalog.registry.entries.map { entry in
-              item("\(entry.id).html", entry.name, finds: entry.variants.map(\.title))
+              item("\(entry.id).html", entry.name)
             }),
         ]),
     ])

@@ -254,7 +254,8 @@ public struct SiteAssembler: Sendable {
         text: resources.stylesheet + "\n" + PageAssembler.screenRules(environments) + "\n"
           + PageAssembler.themeRules(drawn.tokens.themes) + "\n"),
       to: emit)
-    try output.add(Site.File(path: "assets/site.js", text: SiteScript.source), to: emit)
+    try output.add(
+      Site.File(path: "assets/site.js", text: try SiteScript.source(for: drawn)), to: emit)
     let comparison = baseline.map {
       CatalogComparison(baseline: $0, current: output.contents)
     }

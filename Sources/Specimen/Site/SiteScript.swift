@@ -1,14 +1,36 @@
+import Foundation
+
 /// `assets/site.js`: conveniences on top of pages that work without it. It shows the sidebar's
-/// filter box and filters the list as you type (a component by its name or a variant's title), and remembers the screen, size and appearance chosen
-/// on each page (localStorage, keyed by the page's path). No network, nothing the page needs.
+/// filter box and filters the list as you type (a component by its name or a variant's title),
+/// and remembers the screen, size and appearance chosen on each page (localStorage, keyed by the
+/// page's path). No network, nothing the page needs.
+///
+/// The variants' titles the filter finds components by are written once, here, not in every
+/// page's sidebar: a page's size does not grow with the rest of the catalog.
 enum SiteScript {
-  /// The script's source.
-  static let source = """
+  /// The script for `registry`: its components' variant titles (a JSON array of
+  /// `[page, titles…]`, in registry order) before ``code``.
+  static func source(for registry: Registry) throws -> String {
+    let titles = registry.entries.map { ["\($0.id).html"] + $0.variants.map(\.title) }
+    let json = String(decoding: try JSONEncoder().encode(titles), as: UTF8.self)
+    return "// Each component's page and its variants' titles, which the filter finds it by.\n"
+      + "const specimenVariantTitles = \(json);\n" + code
+  }
+
+  /// The script's code, after the titles.
+  static let code = """
     // Specimen: conveniences only. Every page reads and works without this script.
     (() => {
       const filter = document.querySelector('.nav-filter');
       if (filter) {
         const items = [...document.querySelectorAll('.sidebar-nav li')];
+        // A component's item carries its variants' titles for the filter (and for tests).
+        const titles = new Map(specimenVariantTitles.map(([page, ...names]) => [page, names]));
+        for (const item of items) {
+          const link = item.querySelector('a');
+          const names = link && titles.get(link.getAttribute('href'));
+          if (names && names.length) item.dataset.search = names.join(' · ');
+        }
         filter.hidden = false;
         filter.addEventListener('input', () => {
           const query = filter.value.trim().toLowerCase();

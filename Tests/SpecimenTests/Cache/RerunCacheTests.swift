@@ -145,6 +145,22 @@ final class RerunCacheTests: XCTestCase {
     Self.assertSame(rerun.files, try Self.uncached(changed, options: options))
   }
 
+  /// A variant's new title is on its own component's page and in `assets/site.js` (the sidebar
+  /// filter's titles), not on the other pages: only that component is made again, and the site
+  /// is the one made afresh.
+  func testChangedVariantTitleRebuildsItsComponentOnly() throws {
+    let options = SiteOptions(embedFonts: false, stressTests: [])
+    let first = try Self.plain.get()
+    var changed = Registry.builtIn
+    changed.entries[1].variants[0].title += " (renamed)"
+    let rerun = try Self.build(changed, options: options, cache: Self.cache(first.entries))
+    XCTAssertEqual(rerun.entries.map(\.component), [changed.entries[1].id])
+    XCTAssertEqual(rerun.report.componentsReused, changed.entries.count - 1)
+    Self.assertSame(rerun.files, try Self.uncached(changed, options: options))
+    let script = try XCTUnwrap(rerun.files["assets/site.js"])
+    XCTAssertTrue(String(decoding: script, as: UTF8.self).contains(" (renamed)"))
+  }
+
   /// A changed site title is on every page: nothing is reused, and the site is the one made
   /// afresh.
   func testChangedShellRebuildsEverything() throws {

@@ -33,6 +33,31 @@ final class PageAssemblerTests: XCTestCase {
     XCTAssertFalse(String(decoding: script.contents, as: UTF8.self).contains("http"))
   }
 
+  /// The sidebar lists components, not the catalog's variants: the titles its filter finds a
+  /// component by are written once, in `assets/site.js`, so a page does not grow with the other
+  /// components' variants.
+  func testTheSidebarFiltersByVariantTitlesFromTheScriptNotThePage() throws {
+    let titles = (1...40).map { "Long variant title number \($0) of the other badge" }
+    let other = ComponentEntry(
+      id: "other-badge", name: "Other badge", summary: "Another test badge.",
+      variants: titles.enumerated().map { index, title in
+        Variant(id: VariantID(stringLiteral: "v\(index)"), title: title, component: TestBadge())
+      })
+    let both = try SiteAssembler(
+      resources: TestResources.site, options: SiteOptions(embedFonts: false, stressTests: [])
+    ).build(registry: Registry(entries: [TestBadge.entry, other]))
+    let badge = try XCTUnwrap(both.files.first { $0.path == "badge.html" })
+    let html = String(decoding: badge.contents, as: UTF8.self)
+    XCTAssertTrue(html.contains("<a href=\"other-badge.html\">Other badge</a>"))
+    XCTAssertFalse(
+      html.contains("Long variant title"), "the page lists another component's variants")
+    let script = try XCTUnwrap(both.files.first { $0.path == "assets/site.js" })
+    let source = String(decoding: script.contents, as: UTF8.self)
+    XCTAssertTrue(source.contains("[\"badge.html\",\"Plain\"]"), source.prefix(300).description)
+    XCTAssertTrue(
+      source.contains("[\"other-badge.html\",\"" + titles.joined(separator: "\",\"") + "\"]"))
+  }
+
   func testAComponentPageHasTheViewControlsAtOneToOne() throws {
     let html = try page("badge.html")
     for id in ["scale-fit", "scale-half", "scale-one", "scale-double"] {
