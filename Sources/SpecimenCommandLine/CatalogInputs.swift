@@ -120,18 +120,19 @@ struct CatalogInputs {
   }
 
   /// Builds the site handing each file to `emit` as it is made (see
-  /// ``SiteAssembler/build(registry:environments:baseline:emit:)``).
+  /// ``SiteAssembler/build(registry:environments:baseline:emit:)``), and, with `emitPiece`,
+  /// `components.json` a component at a time.
   /// A catalog of several brands is built without the rerun cache (each brand's components
-  /// share their ids with the other brands').
+  /// share their ids with the other brands') and hands every file on whole.
   func build(
     baseline: Baseline?, cache: RerunCache? = nil, store: ((RerunCache.Entry) -> Void)? = nil,
-    emit: (Site.File) throws -> Void
+    emit: (Site.File) throws -> Void, emitPiece: ((Site.Piece) throws -> Void)? = nil
   ) throws {
     let assembler = SiteAssembler(resources: resources, options: siteOptions)
     if brands.isEmpty {
       try assembler.build(
         registry: registry, environments: environments, baseline: baseline, cache: cache,
-        store: store, emit: emit)
+        store: store, emit: emit, emitPiece: emitPiece)
     } else {
       try assembler.build(
         brands: brands, environments: environments, baseline: baseline, emit: emit)

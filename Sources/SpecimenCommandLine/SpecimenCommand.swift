@@ -115,15 +115,24 @@ public enum SpecimenCommand {
       }
       let written = try writer.write(
         to: outputURL, protecting: inputs.files, whileWaiting: waiting
-      ) { add in
-        try inputs.build(baseline: baseline, cache: cache, store: cacheWriter?.store) { file in
-          files += 1
-          if file.path.hasSuffix(".html") { pages += 1 }
-          if file.path.hasPrefix("svg/") || file.path.contains("/svg/") {
-            drawings += DrawingSheet.drawingCount(in: file.contents)
-          }
-          bytes += file.contents.count
-          try add(file)
+      ) { add, addPiece in
+        try withoutActuallyEscaping(addPiece) { addPiece in
+          try inputs.build(
+            baseline: baseline, cache: cache, store: cacheWriter?.store,
+            emit: { file in
+              files += 1
+              if file.path.hasSuffix(".html") { pages += 1 }
+              if file.path.hasPrefix("svg/") || file.path.contains("/svg/") {
+                drawings += DrawingSheet.drawingCount(in: file.contents)
+              }
+              bytes += file.contents.count
+              try add(file)
+            },
+            emitPiece: { piece in
+              if piece.isLast { files += 1 }
+              bytes += piece.bytes.count
+              try addPiece(piece)
+            })
         }
       }
       if let cacheWriter {

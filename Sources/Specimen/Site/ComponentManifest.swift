@@ -153,6 +153,28 @@ package enum ComponentManifest {
   package static func file(title: String, environments: [Environment], pieces: [Data]) throws
     -> Site.File
   {
+    let tail = try tail(title: title, environments: environments)
+    var data = Data()
+    data.reserveCapacity(pieces.reduce(tail.count + 64) { $0 + $1.count + 2 })
+    // An empty list is the opening straight before the list's end: `[\n\n  ]`.
+    for (index, piece) in (pieces.isEmpty ? [Data()] : pieces).enumerated() {
+      data.append(joining(piece, at: index))
+    }
+    data.append(tail)
+    return Site.File(path: path, contents: data)
+  }
+
+  /// What `components.json` holds of the piece at `index` (from 0) of a manifest with at least
+  /// one: the file's opening before the first, a comma before the others.
+  package static func joining(_ piece: Data, at index: Int) -> Data {
+    var data = Data(index == 0 ? "{\n  \"components\" : [\n".utf8 : ",\n".utf8)
+    data.append(piece)
+    return data
+  }
+
+  /// What follows the last piece of `components.json` (or the empty list): the list's end and
+  /// the rest of the object, `\n  ],\n  "environments" : …\n}\n`.
+  package static func tail(title: String, environments: [Environment]) throws -> Data {
     // Keys are sorted, so `components` comes first and the rest follows it.
     struct Rest: Encodable {
       let generator = "Specimen"
@@ -167,22 +189,11 @@ package enum ComponentManifest {
         verticalSizeClass: $0.verticalSizeClass.rawValue, idiom: $0.idiom.rawValue)
     }
     let rest = try encoder.encode(Rest(format: version, title: title, environments: screens))
-    var data = Data()
-    data.reserveCapacity(pieces.reduce(rest.count + 64) { $0 + $1.count + 2 })
-    if pieces.isEmpty {
-      data.append(contentsOf: "{\n  \"components\" : [\n\n  ],".utf8)
-    } else {
-      data.append(contentsOf: "{\n  \"components\" : [\n".utf8)
-      for (index, piece) in pieces.enumerated() {
-        if index > 0 { data.append(contentsOf: ",\n".utf8) }
-        data.append(piece)
-      }
-      data.append(contentsOf: "\n  ],".utf8)
-    }
-    // The rest's object without its opening brace: `\n  "environments" : …\n}`.
+    var data = Data("\n  ],".utf8)
+    // The rest's object without its opening brace.
     data.append(rest.dropFirst())
     data.append(contentsOf: "\n".utf8)
-    return Site.File(path: path, contents: data)
+    return data
   }
 
   /// `entry` encoded as it stands in `components.json`'s list of components (indented for its

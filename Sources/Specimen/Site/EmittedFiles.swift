@@ -15,6 +15,23 @@ struct EmittedFiles {
     self.keepingContents = keepingContents
   }
 
+  /// The bytes so far of each file being handed on in pieces.
+  private var pieced: [String: Int] = [:]
+
+  /// Hands `piece` to `emit`: the file's bytes are counted (and kept, when asked) as they come,
+  /// and it is listed in the manifest once its last piece is handed on. Throws when a file with
+  /// its path was already emitted.
+  mutating func add(_ piece: Site.Piece, to emit: (Site.Piece) throws -> Void) throws {
+    if pieced[piece.path] == nil {
+      guard paths.insert(piece.path).inserted else { throw SiteError.duplicatePath(piece.path) }
+    }
+    let bytes = pieced[piece.path, default: 0] + piece.bytes.count
+    pieced[piece.path] = piece.isLast ? nil : bytes
+    if piece.isLast { manifest.append(SiteManifest.Entry(path: piece.path, bytes: bytes)) }
+    if keepingContents { contents[piece.path, default: Data()].append(piece.bytes) }
+    try emit(piece)
+  }
+
   /// Hands `file` to `emit`; throws when a file with its path was already emitted.
   mutating func add(_ file: Site.File, to emit: (Site.File) throws -> Void) throws {
     guard paths.insert(file.path).inserted else { throw SiteError.duplicatePath(file.path) }

@@ -22,6 +22,25 @@ public struct Site: Sendable {
     }
   }
 
+  /// One piece of a file handed on as it is made, for a file too large to hold whole until the
+  /// end (`components.json`, a part per component): a path's pieces come in order, the last one
+  /// marked.
+  package struct Piece: Sendable {
+    /// The path inside the site of the file the piece belongs to.
+    package var path: String
+    /// The piece's bytes, which follow the pieces before it.
+    package var bytes: Data
+    /// Whether it ends the file.
+    package var isLast: Bool
+
+    /// A piece of the file at `path`.
+    package init(path: String, bytes: Data, isLast: Bool) {
+      self.path = path
+      self.bytes = bytes
+      self.isLast = isLast
+    }
+  }
+
   /// The files, sorted by path.
   public let files: [File]
 

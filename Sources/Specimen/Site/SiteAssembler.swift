@@ -60,12 +60,13 @@ public struct SiteAssembler: Sendable {
   /// With a `cache` (see ``RerunCache``), a component whose key is the one kept is not laid out
   /// or drawn again: its kept files and summary are used, checked, byte for byte what this build
   /// would make. With `store`, every component made afresh is handed to it for the next run.
-  /// Returns what was done.
+  /// With `emitPiece`, `components.json` is handed to it a component at a time as each is
+  /// done, not held to the end and handed to `emit` whole. Returns what was done.
   @discardableResult
   package func build(
     registry: Registry, environments: [Environment], baseline: Baseline?,
     cache: RerunCache? = nil, store: ((RerunCache.Entry) -> Void)? = nil,
-    emit: (Site.File) throws -> Void
+    emit: (Site.File) throws -> Void, emitPiece: ((Site.Piece) throws -> Void)? = nil
   ) throws -> BuildReport {
     try registry.validate()
     let drawn = registry.addingStressTests(options.stressTests)
@@ -109,7 +110,16 @@ public struct SiteAssembler: Sendable {
     var usage = FoundationsPage.Usage()
     var coverage = TokenCoverage()
     var accessibility = FailureGroups()
+    // Each component's piece of `components.json`: handed on as it comes, else kept to the end.
     var manifestPieces: [Data] = []
+    var manifestPiecesSent = 0
+    func addManifestPiece(_ piece: Data) throws {
+      guard let emitPiece else { return manifestPieces.append(piece) }
+      let bytes = ComponentManifest.joining(piece, at: manifestPiecesSent)
+      try output.add(
+        Site.Piece(path: ComponentManifest.path, bytes: bytes, isLast: false), to: emitPiece)
+      manifestPiecesSent += 1
+    }
     var plans: [ComponentID: ComponentPages] = [:]
     // A few components at a time (see ``groups(_:threads:kept:)``): each is looked up in the
     // cache; the others' variants are laid out, checked and drawn on every thread, then their
@@ -123,7 +133,7 @@ public struct SiteAssembler: Sendable {
       let work = zip(group, looked).filter { $0.1.reused == nil }.flatMap { entry, _ in
         entry.variants.map { (entry: entry, variant: $0) }
       }
-      let laidOut = try ParallelMap.map(work, threads: threads) { item in
+      var laidOut = try ParallelMap.map(work, threads: threads) { item in
         let drawings = Catalog.drawings(
           of: item.variant, in: item.entry, environments: environments, themes: themes,
           tokens: tokens, engine: engine)
@@ -131,15 +141,18 @@ public struct SiteAssembler: Sendable {
         return (drawings: drawings, files: try self.variantFiles(drawings))
       }
       report.drawingsLaidOut += laidOut.reduce(0) { $0 + $1.drawings.count }
+      // The drawing files are handed on and let go, unless the cache keeps them.
       var drawingFiles: [ComponentID: [Site.File]] = [:]
       for (item, variant) in zip(work, laidOut) {
         for file in variant.files { try output.add(file, to: emit) }
-        drawingFiles[item.entry.id, default: []] += variant.files
+        if store != nil { drawingFiles[item.entry.id, default: []] += variant.files }
       }
       let catalog = Catalog(
         registry: drawn, environments: environments, drawings: laidOut.flatMap(\.drawings))
+      laidOut = []
       let pages = PageAssembler(catalog: catalog, options: options)
-      let made = group.filter { entry in drawingFiles[entry.id] != nil }
+      let drawnIDs = Set(work.map(\.entry.id))
+      let made = group.filter { drawnIDs.contains($0.id) }
       let planned = ParallelMap.map(made, threads: threads) { pages.componentPages($0) }
       // Every page of the group's components, and each component's record, manifest entry and
       // accessibility, on every thread (a group may be one large component).
@@ -184,7 +197,7 @@ public struct SiteAssembler: Sendable {
           for file in reused.files { try output.add(file, to: emit) }
           plans[entry.id] = reused.summary.plan(of: entry.id)
           accessibility.add(reused.accessibility)
-          manifestPieces.append(Data(reused.summary.manifest.utf8))
+          try addManifestPiece(Data(reused.summary.manifest.utf8))
           usage.add(entry, colors: reused.summary.colors, typeStyles: reused.summary.typeStyles)
           coverage.merge(reused.summary.coverage)
           // The index shows each component's first drawing: it alone is laid out again.
@@ -202,7 +215,7 @@ public struct SiteAssembler: Sendable {
         for file in part.files + [extras.record] { try output.add(file, to: emit) }
         plans[entry.id] = part.pages
         accessibility.add(extras.accessibility)
-        manifestPieces.append(extras.manifestPiece)
+        try addManifestPiece(extras.manifestPiece)
         let drawings = catalog.drawings(of: entry.id)
         usage.add(entry, drawings)
         var own = TokenCoverage()
@@ -244,9 +257,15 @@ public struct SiteAssembler: Sendable {
         "accessibility.html", title: "Accessibility",
         content: AccessibilitySection(catalog: summary).overview(accessibility), pages: pages),
       to: emit)
-    try output.add(
-      try ComponentManifest.file(
-        title: options.title, environments: environments, pieces: manifestPieces), to: emit)
+    if let emitPiece, manifestPiecesSent > 0 {
+      let tail = try ComponentManifest.tail(title: options.title, environments: environments)
+      try output.add(
+        Site.Piece(path: ComponentManifest.path, bytes: tail, isLast: true), to: emitPiece)
+    } else {
+      try output.add(
+        try ComponentManifest.file(
+          title: options.title, environments: environments, pieces: manifestPieces), to: emit)
+    }
     // The stylesheet, then the rules of the screen switch for this site's screens.
     try output.add(
       Site.File(

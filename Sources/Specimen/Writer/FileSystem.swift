@@ -142,11 +142,14 @@ enum FileSystem {
   }
 
   /// Writes `data` to a new file at `path`; with `times` (access, modification), gives it those
-  /// instead of now.
+  /// instead of now. `appending` adds `data` to the end of the file at `path` instead, making it
+  /// when there is none.
   static func writeFile(
-    _ data: Data, to path: String, mode: mode_t = 0o666, times: [timespec]? = nil
+    _ data: Data, to path: String, mode: mode_t = 0o666, times: [timespec]? = nil,
+    appending: Bool = false
   ) throws(SystemError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+    let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (appending ? O_APPEND : O_EXCL)
+    let descriptor = open(path, flags, mode)
     guard descriptor >= 0 else { throw SystemError.current }
     var failure: Int32?
     data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
@@ -197,6 +200,23 @@ enum FileSystem {
       return false
     }
     return true
+  }
+
+  /// Finishes the file written at `path` in pieces: kept as written, or, when `previous` is a
+  /// regular file of its size, read back and placed by ``place(_:at:reusing:beforeLinking:)``
+  /// (the previous file reused when it holds the same bytes). Returns whether it was reused.
+  static func finishPieces(at path: String, reusing previous: String?) throws(SystemError)
+    -> Bool
+  {
+    var written = stat()
+    guard lstat(path, &written) == 0 else { throw SystemError.current }
+    var before = stat()
+    guard let previous, lstat(previous, &before) == 0, before.st_mode & S_IFMT == S_IFREG,
+      before.st_size == written.st_size,
+      case .data(let data) = try readRegularFile(atPath: path, limit: Int(written.st_size))
+    else { return false }
+    guard unlink(path) == 0 else { throw SystemError.current }
+    return try place(data, at: path, reusing: previous)
   }
 
   /// The status of the regular file open as `descriptor` (read from its start) when it holds

@@ -106,6 +106,34 @@ package struct SiteWriter: Sendable {
     whileWaiting: (_ notice: String) -> Void = { _ in },
     _ produce: (_ add: (Site.File) throws -> Void) throws -> Void
   ) throws -> WriteSummary {
+    try withoutActuallyEscaping(produce) { produce in
+      try write(to: directory, protecting: inputs, whileWaiting: whileWaiting) { add, _ in
+        try produce(add)
+      }
+    }
+  }
+
+  /// Writes the site as the `write(to:protecting:whileWaiting:_:)` above does, with a second
+  /// way in: `addPiece` stages a file piece by piece (a file too large to
+  /// hold whole, such as `components.json`), each piece appended as it comes, the file counted
+  /// and compared with the previous output's once its last piece is placed. A file begun in
+  /// pieces and not ended is refused.
+  ///
+  /// ```swift
+  /// try SiteWriter().write(to: URL(fileURLWithPath: "Output")) { add, addPiece in
+  ///   try SiteAssembler(resources: resources).build(
+  ///     registry: .builtIn, environments: Environment.defaults, baseline: nil, emit: add,
+  ///     emitPiece: addPiece)
+  /// }
+  /// ```
+  @discardableResult
+  package func write(
+    to directory: URL, protecting inputs: [URL] = [],
+    whileWaiting: (_ notice: String) -> Void = { _ in },
+    _ produce: (
+      _ add: (Site.File) throws -> Void, _ addPiece: (Site.Piece) throws -> Void
+    ) throws -> Void
+  ) throws -> WriteSummary {
     let target = try OutputTarget(directory)
     try target.refuseUnsafe(workingDirectories: workingDirectories)
     try target.refuseOverlap(with: inputs)
@@ -158,6 +186,37 @@ package struct SiteWriter: Sendable {
         }
       }
     }
+    // The files begun in pieces and not yet ended.
+    var unfinished = Set<String>()
+    func addPiece(_ piece: Site.Piece) throws(WriteError) {
+      let first = !unfinished.contains(piece.path)
+      if first {
+        try Self.checkSitePath(piece.path)
+        guard paths.insert(piece.path).inserted else {
+          throw WriteError(
+            .refused, path: DiagnosticText.escaped(piece.path, limit: WriteError.pathLimit),
+            problem: "is in the site twice",
+            fix: "report this as a bug in the component or site code that made it")
+        }
+        unfinished.insert(piece.path)
+      }
+      if piece.isLast { unfinished.remove(piece.path) }
+      try queue.add(bytes: piece.bytes.count) { () throws(WriteError) -> Bool? in
+        let path = staging + "/" + piece.path
+        do throws(SystemError) {
+          if first { try FileSystem.makeFolders((path as NSString).deletingLastPathComponent) }
+          try FileSystem.writeFile(piece.bytes, to: path, appending: !first)
+          guard piece.isLast else { return nil }
+          let previous = targetPath + "/" + piece.path
+          let inside = reusable && FileSystem.realPath(previous) == .success(previous)
+          return try FileSystem.finishPieces(at: path, reusing: inside ? previous : nil)
+        } catch {
+          throw Self.failure(
+            error, writing: shown,
+            while: "writing \(DiagnosticText.escaped(piece.path, limit: WriteError.pathLimit))")
+        }
+      }
+    }
     var kept: [String] = []
     do {
       do {
@@ -165,7 +224,13 @@ package struct SiteWriter: Sendable {
       } catch {
         throw failure(error)
       }
-      try produce(add)
+      try produce(add, addPiece)
+      if let path = unfinished.min() {
+        throw WriteError(
+          .refused, path: DiagnosticText.escaped(path, limit: WriteError.pathLimit),
+          problem: "was begun in pieces and never ended",
+          fix: "report this as a bug in the site code that made it")
+      }
       let placed = try queue.finish()
       summary.written = placed.written
       summary.unchanged = placed.unchanged

@@ -35,10 +35,11 @@ final class StagingQueue: @unchecked Sendable {
     self.budget = budget
   }
 
-  /// Queues `place`, a file of `bytes` bytes that returns whether it was kept unchanged, after
-  /// waiting while the bytes already queued would pass the budget. Throws the first failure of
-  /// an earlier file instead of queueing.
-  func add(bytes: Int, _ place: @escaping @Sendable () throws(WriteError) -> Bool)
+  /// Queues `place`, a file of `bytes` bytes that returns whether it was kept unchanged (nil for
+  /// a piece of a file that is not its last: not a file yet, not counted), after waiting while
+  /// the bytes already queued would pass the budget. Throws the first failure of an earlier file
+  /// instead of queueing.
+  func add(bytes: Int, _ place: @escaping @Sendable () throws(WriteError) -> Bool?)
     throws(WriteError)
   {
     condition.lock()
@@ -53,7 +54,7 @@ final class StagingQueue: @unchecked Sendable {
       condition.lock()
       let failed = failure != nil
       condition.unlock()
-      var outcome: Result<Bool, WriteError>?
+      var outcome: Result<Bool?, WriteError>?
       if !failed {
         do throws(WriteError) {
           outcome = .success(try place())
@@ -66,6 +67,7 @@ final class StagingQueue: @unchecked Sendable {
       switch outcome {
       case .success(true): placed.unchanged += 1
       case .success(false): placed.written += 1
+      case .success(nil): break
       case .failure(let error): failure = failure ?? error
       case nil: break
       }

@@ -145,6 +145,35 @@ final class ComponentManifestBuiltInTests: XCTestCase {
       site.files.first { $0.path == ComponentManifest.path }?.contents)
   }
 
+  /// Handed on in pieces (a piece per component as each is done, then the end), the manifest is
+  /// the file handed on whole, and the site's manifest lists it at its whole size.
+  func testAManifestHandedOnInPiecesIsTheOneHandedOnWhole() throws {
+    let options = SiteOptions(embedFonts: false, stressTests: [])
+    let assembler = SiteAssembler(resources: TestResources.site, options: options)
+    let whole = try assembler.build(registry: .builtIn)
+    var files: [String: Data] = [:]
+    var pieces: [Site.Piece] = []
+    try assembler.build(
+      registry: .builtIn, environments: Environment.defaults, baseline: nil,
+      emit: { files[$0.path] = $0.contents }, emitPiece: { pieces.append($0) })
+    XCTAssertNil(files[ComponentManifest.path], "handed on whole as well")
+    XCTAssertEqual(pieces.count, Registry.builtIn.entries.count + 1)
+    XCTAssertEqual(pieces.map(\.isLast), pieces.indices.map { $0 == pieces.count - 1 })
+    XCTAssertTrue(pieces.allSatisfy { $0.path == ComponentManifest.path })
+    let joined = pieces.reduce(into: Data()) { $0.append($1.bytes) }
+    let file = try XCTUnwrap(whole.files.first { $0.path == ComponentManifest.path })
+    XCTAssertEqual(
+      String(decoding: joined, as: UTF8.self), String(decoding: file.contents, as: UTF8.self))
+    let siteManifest = String(decoding: try XCTUnwrap(files[SiteManifest.fileName]), as: UTF8.self)
+    XCTAssertTrue(
+      siteManifest.contains(
+        "\"bytes\" : \(joined.count),\n      \"path\" : \"\(ComponentManifest.path)\""),
+      siteManifest)
+    for (path, bytes) in files {
+      XCTAssertEqual(whole.files.first { $0.path == path }?.contents, bytes, path)
+    }
+  }
+
   /// The file joined from each component's piece is the manifest encoded whole, as one
   /// `JSONEncoder` call writes it: for the built-in components (empty lists included) and for
   /// none.

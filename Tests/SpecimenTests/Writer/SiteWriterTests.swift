@@ -400,6 +400,91 @@ final class SiteWriterTests: XCTestCase {
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path), ["Output"])
   }
 
+  /// `file` handed to `addPiece` in pieces of at most `size` bytes, the last one marked.
+  private static func inPieces(
+    _ file: Site.File, of size: Int, to addPiece: (Site.Piece) throws -> Void
+  ) throws {
+    let bytes = [UInt8](file.contents)
+    var start = 0
+    repeat {
+      let end = min(bytes.count, start + size)
+      try addPiece(
+        Site.Piece(path: file.path, bytes: Data(bytes[start..<end]), isLast: end == bytes.count))
+      start = end
+    } while start < bytes.count
+  }
+
+  /// A file handed on in pieces is the file handed on whole: the same output, counted once,
+  /// and, when its bytes are the previous output's, kept as the same file (same inode, same
+  /// time); changed at the same size, it is written afresh.
+  func testAFileWrittenInPiecesIsTheFileWrittenWhole() throws {
+    let whole = root.appendingPathComponent("whole")
+    let pieced = root.appendingPathComponent("pieced")
+    let big = Site.File(
+      path: "data/components.json",
+      text: (0..<500).map { "  {\"component\" : \($0)}" }.joined(separator: ",\n"))
+    let site = Site(files: self.site(["a.html"]).files + [big])
+    try SiteWriter().write(site, to: whole)
+    func write(_ files: [Site.File]) throws -> WriteSummary {
+      try SiteWriter().write(to: pieced) { add, addPiece in
+        for file in files {
+          if file.path == big.path {
+            try Self.inPieces(file, of: 1_000, to: addPiece)
+          } else {
+            try add(file)
+          }
+        }
+      }
+    }
+    XCTAssertEqual(try write(site.files), WriteSummary(written: 3, unchanged: 0, removed: 0))
+    XCTAssertEqual(try DeterminismTests.tree(pieced), try DeterminismTests.tree(whole))
+    try age(pieced)
+    let before = try stamps(pieced)
+    XCTAssertEqual(try write(site.files), WriteSummary(written: 0, unchanged: 3, removed: 0))
+    XCTAssertEqual(try stamps(pieced), before, "a file was rewritten (new time or new inode)")
+    // The same size, one byte changed.
+    var changed = big
+    changed.contents[changed.contents.count - 2] = UInt8(ascii: "8")
+    let files = site.files.map { $0.path == big.path ? changed : $0 }
+    XCTAssertEqual(try write(files), WriteSummary(written: 1, unchanged: 2, removed: 0))
+    XCTAssertNotEqual(try stamps(pieced)[big.path]?.inode, before[big.path]?.inode)
+    XCTAssertEqual(try FolderSnapshot(pieced), try snapshot(of: Site(files: files)))
+  }
+
+  /// A file begun in pieces and never ended, or a path handed on whole and then in pieces, is
+  /// refused, and the previous output stays as it was.
+  func testAFileBegunInPiecesAndNotEndedIsRefused() throws {
+    let output = root.appendingPathComponent("Output")
+    try SiteWriter().write(site(["a.html"]), to: output)
+    let before = try DeterminismTests.tree(output)
+    XCTAssertThrowsError(
+      try SiteWriter().write(to: output) { add, addPiece in
+        try add(Site.File(path: "a.html", text: "<p>changed</p>\n"))
+        try addPiece(Site.Piece(path: "list.json", bytes: Data("[1,".utf8), isLast: false))
+      }
+    ) { error in
+      let error = error as? WriteError
+      XCTAssertEqual(error?.kind, .refused)
+      XCTAssertTrue(
+        error?.description.contains("list.json") ?? false, "\(String(describing: error))")
+      XCTAssertTrue(
+        error?.description.contains("never ended") ?? false, "\(String(describing: error))")
+    }
+    XCTAssertThrowsError(
+      try SiteWriter().write(to: output) { add, addPiece in
+        try add(Site.File(path: "list.json", text: "[]"))
+        try addPiece(Site.Piece(path: "list.json", bytes: Data("[]".utf8), isLast: true))
+      }
+    ) { error in
+      XCTAssertTrue(
+        (error as? WriteError)?.description.contains("twice") ?? false, "\(error)")
+    }
+    XCTAssertEqual(try DeterminismTests.tree(output), before)
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.path)
+      .filter { !$0.hasSuffix(".lock") }
+    XCTAssertEqual(leftovers, ["Output"], "staged files were left behind")
+  }
+
   func testOnlyTheFilesWhoseBytesChangedAreWritten() throws {
     let output = root.appendingPathComponent("Output")
     let names = ["index.html", "a.html", "svg/modal/a.svg"]
