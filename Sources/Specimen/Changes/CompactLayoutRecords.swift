@@ -65,8 +65,10 @@ enum CompactLayoutRecords {
 
   // MARK: Writing
 
-  /// The file of `records`, all of `component`, in their order.
-  static func text(component: String, records: [DrawingRecord]) -> String {
+  /// The file of `records`, all of `component`, in their order: read once, in order (a lazy
+  /// collection makes each record as it is written, so they are not all held at once), the
+  /// first twice.
+  static func text(component: String, records: some Collection<DrawingRecord>) -> String {
     let name = records.first?.componentName ?? ""
     let pattern = records.first.flatMap { first in
       PathPattern(deriving: first).flatMap { $0.path(for: first) == first.path ? $0 : nil }

@@ -15,12 +15,12 @@ package enum LayoutRecordFile {
   package static let folder = "layout"
 
   /// The record file of one component's `drawings`, in the catalog's order (variant by variant,
-  /// each environment, each appearance).
+  /// each environment, each appearance); each drawing's record made as it is written.
   package static func file(component: ComponentID, drawings: [Drawing]) throws -> Site.File {
     Site.File(
       path: "\(folder)/\(component).json",
       text: CompactLayoutRecords.text(
-        component: component.rawValue, records: drawings.map(DrawingRecord.init)))
+        component: component.rawValue, records: drawings.lazy.map(DrawingRecord.init)))
   }
 
   /// The records a record file holds, in either format; nil when it is neither (or a format

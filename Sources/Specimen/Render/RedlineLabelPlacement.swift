@@ -198,19 +198,15 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
     let dy = segment.y2 - segment.y1
     var enter = 0.0
     var exit = 1.0
-    for (p, q) in [
-      (-dx, segment.x1 - box.x), (dx, box.maxX - segment.x1), (-dy, segment.y1 - box.y),
-      (dy, box.maxY - segment.y1),
-    ] {
-      if p == 0 {
-        if q <= 0 { return false }
-        continue
-      }
+    // One edge of the box: false when the segment lies wholly outside it.
+    func clip(_ p: Double, _ q: Double) -> Bool {
+      if p == 0 { return q > 0 }
       let t = q / p
       if p < 0 { enter = max(enter, t) } else { exit = min(exit, t) }
-      if enter >= exit { return false }
+      return enter < exit
     }
-    return true
+    return clip(-dx, segment.x1 - box.x) && clip(dx, box.maxX - segment.x1)
+      && clip(-dy, segment.y1 - box.y) && clip(dy, box.maxY - segment.y1)
   }
 
   /// The middle of a corner's quarter arc.
@@ -258,8 +254,9 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
     let columns = Int(((max(line.x1, line.x2) - x0) / s).rounded(.down))
     let rows = Int(((max(line.y1, line.y2) - y0) / s).rounded(.down))
     let rings = Int((max(bounds.width, bounds.height) / s).rounded(.up)) + 1
+    var ring: [(gap: Double, row: Int, column: Int)] = []
     for k in 0...rings {
-      var ring: [(gap: Double, row: Int, column: Int)] = []
+      ring.removeAll(keepingCapacity: true)
       func add(_ row: Int, _ column: Int) {
         let box = Rect(
           x: x0 + Double(column) * s, y: y0 + Double(row) * s, width: size.width,
