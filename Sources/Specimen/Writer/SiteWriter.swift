@@ -163,22 +163,29 @@ package struct SiteWriter: Sendable {
     let reusable = existing != nil
     let targetPath = target.path
     let shown = target.shown
-    func add(_ file: Site.File) throws(WriteError) {
-      try Self.checkSitePath(file.path)
-      guard paths.insert(file.path).inserted else {
+    // A new file's path, checked and claimed: each path once.
+    func claim(_ path: String) throws(WriteError) {
+      try Self.checkSitePath(path)
+      guard paths.insert(path).inserted else {
         throw WriteError(
-          .refused, path: DiagnosticText.escaped(file.path, limit: WriteError.pathLimit),
+          .refused, path: DiagnosticText.escaped(path, limit: WriteError.pathLimit),
           problem: "is in the site twice",
           fix: "report this as a bug in the component or site code that made it")
       }
+    }
+    // The previous output's file at `path`, when there is one to reuse: reused only when inside
+    // the output itself, not through a link someone put there.
+    @Sendable func previous(_ path: String) -> String? {
+      let previous = targetPath + "/" + path
+      return reusable && FileSystem.realPath(previous) == .success(previous) ? previous : nil
+    }
+    func add(_ file: Site.File) throws(WriteError) {
+      try claim(file.path)
       try queue.add(bytes: file.contents.count) { () throws(WriteError) -> Bool in
         let path = staging + "/" + file.path
         do throws(SystemError) {
           try FileSystem.makeFolders((path as NSString).deletingLastPathComponent)
-          // Reused only when inside the output itself: not through a link someone put there.
-          let previous = targetPath + "/" + file.path
-          let inside = reusable && FileSystem.realPath(previous) == .success(previous)
-          return try FileSystem.place(file.contents, at: path, reusing: inside ? previous : nil)
+          return try FileSystem.place(file.contents, at: path, reusing: previous(file.path))
         } catch {
           throw Self.failure(
             error, writing: shown,
@@ -191,13 +198,7 @@ package struct SiteWriter: Sendable {
     func addPiece(_ piece: Site.Piece) throws(WriteError) {
       let first = !unfinished.contains(piece.path)
       if first {
-        try Self.checkSitePath(piece.path)
-        guard paths.insert(piece.path).inserted else {
-          throw WriteError(
-            .refused, path: DiagnosticText.escaped(piece.path, limit: WriteError.pathLimit),
-            problem: "is in the site twice",
-            fix: "report this as a bug in the component or site code that made it")
-        }
+        try claim(piece.path)
         unfinished.insert(piece.path)
       }
       if piece.isLast { unfinished.remove(piece.path) }
@@ -207,9 +208,7 @@ package struct SiteWriter: Sendable {
           if first { try FileSystem.makeFolders((path as NSString).deletingLastPathComponent) }
           try FileSystem.writeFile(piece.bytes, to: path, appending: !first)
           guard piece.isLast else { return nil }
-          let previous = targetPath + "/" + piece.path
-          let inside = reusable && FileSystem.realPath(previous) == .success(previous)
-          return try FileSystem.finishPieces(at: path, reusing: inside ? previous : nil)
+          return try FileSystem.finishPieces(at: path, reusing: previous(piece.path))
         } catch {
           throw Self.failure(
             error, writing: shown,
