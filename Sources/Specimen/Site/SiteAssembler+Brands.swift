@@ -55,6 +55,10 @@ extension SiteAssembler {
         nav: brandIndexNavigation(list)), to: emit)
     try output.add(
       Site.File(path: "assets/site.css", text: resources.stylesheet + "\n"), to: emit)
+    // The page template loads the script; the index of brands has no filter for it to run.
+    try output.add(
+      Site.File(path: "assets/site.js", text: try SiteScript.source(for: Registry(entries: []))),
+      to: emit)
     try output.add(try BrandList.file(for: list), to: emit)
     try emit(try SiteManifest.file(for: output.manifest))
   }
