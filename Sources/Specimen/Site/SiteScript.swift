@@ -9,9 +9,12 @@ import Foundation
 /// page's sidebar: a page's size does not grow with the rest of the catalog.
 enum SiteScript {
   /// The script for `registry`: its components' variant titles (a JSON array of
-  /// `[page, titles…]`, in registry order) before ``code``.
+  /// `[page, titles…]`, in registry order; composed, NFC, as the pages write text) before
+  /// ``code``.
   static func source(for registry: Registry) throws -> String {
-    let titles = registry.entries.map { ["\($0.id).html"] + $0.variants.map(\.title) }
+    let titles = registry.entries.map { entry in
+      ["\(entry.id).html"] + entry.variants.map(\.title.precomposedStringWithCanonicalMapping)
+    }
     let json = String(decoding: try JSONEncoder().encode(titles), as: UTF8.self)
     return "// Each component's page and its variants' titles, which the filter finds it by.\n"
       + "const specimenVariantTitles = \(json);\n" + code
@@ -33,7 +36,7 @@ enum SiteScript {
         }
         filter.hidden = false;
         filter.addEventListener('input', () => {
-          const query = filter.value.trim().toLowerCase();
+          const query = filter.value.normalize('NFC').trim().toLowerCase();
           for (const item of items) {
             const words = (item.textContent + ' ' + (item.dataset.search || '')).toLowerCase();
             item.hidden = query !== '' && !words.includes(query);

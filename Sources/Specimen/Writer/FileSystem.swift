@@ -202,21 +202,73 @@ enum FileSystem {
     return true
   }
 
-  /// Finishes the file written at `path` in pieces: kept as written, or, when `previous` is a
-  /// regular file of its size, read back and placed by ``place(_:at:reusing:beforeLinking:)``
-  /// (the previous file reused when it holds the same bytes). Returns whether it was reused.
+  /// Finishes the file written at `path` in pieces: when `previous` is a regular file holding
+  /// the same bytes (compared a chunk at a time, never read whole), the previous file takes its
+  /// place, a hard link, as ``place(_:at:reusing:beforeLinking:)`` reuses it (same file, same
+  /// modification time); else, or where the file system refuses the link, or should `previous`
+  /// be replaced between the comparison and the link, the file stays as written. Returns whether
+  /// the previous file was reused.
   static func finishPieces(at path: String, reusing previous: String?) throws(SystemError)
     -> Bool
   {
-    var written = stat()
-    guard lstat(path, &written) == 0 else { throw SystemError.current }
+    guard let previous else { return false }
+    let old = open(previous, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard old >= 0 else { return false }
+    defer { close(old) }
+    let new = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard new >= 0 else { throw SystemError.current }
+    defer { close(new) }
     var before = stat()
-    guard let previous, lstat(previous, &before) == 0, before.st_mode & S_IFMT == S_IFREG,
-      before.st_size == written.st_size,
-      case .data(let data) = try readRegularFile(atPath: path, limit: Int(written.st_size))
+    var written = stat()
+    guard fstat(old, &before) == 0, fstat(new, &written) == 0,
+      before.st_mode & S_IFMT == S_IFREG, before.st_size == written.st_size,
+      try sameBytes(old, new)
     else { return false }
-    guard unlink(path) == 0 else { throw SystemError.current }
-    return try place(data, at: path, reusing: previous)
+    // Linked beside it, checked to be the file compared, then renamed over it.
+    let link = path + ".specimen-reused"
+    guard linkat(AT_FDCWD, previous, AT_FDCWD, link, 0) == 0 else { return false }
+    var linked = stat()
+    guard lstat(link, &linked) == 0, linked.st_dev == before.st_dev,
+      linked.st_ino == before.st_ino
+    else {
+      unlink(link)
+      return false
+    }
+    try rename(link, to: path)
+    return true
+  }
+
+  /// Whether the files open as `a` and `b` (read from where they are, to their ends) hold the
+  /// same bytes, read a chunk at a time.
+  private static func sameBytes(_ a: Int32, _ b: Int32) throws(SystemError) -> Bool {
+    let chunk = 1 << 16
+    var left = [UInt8](repeating: 0, count: chunk)
+    var right = [UInt8](repeating: 0, count: chunk)
+    while true {
+      let count = try readFully(a, into: &left)
+      guard try readFully(b, into: &right) == count else { return false }
+      if count == 0 { return true }
+      guard memcmp(left, right, count) == 0 else { return false }
+    }
+  }
+
+  /// Reads from `descriptor` until `buffer` is full or the file ends; returns the bytes read.
+  private static func readFully(_ descriptor: Int32, into buffer: inout [UInt8]) throws(SystemError)
+    -> Int
+  {
+    var filled = 0
+    while filled < buffer.count {
+      let count = buffer.withUnsafeMutableBytes {
+        read(descriptor, $0.baseAddress! + filled, $0.count - filled)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw SystemError.current
+      }
+      if count == 0 { break }
+      filled += count
+    }
+    return filled
   }
 
   /// The status of the regular file open as `descriptor` (read from its start) when it holds
