@@ -179,18 +179,27 @@ package struct SiteWriter: Sendable {
       let previous = targetPath + "/" + path
       return reusable && FileSystem.realPath(previous) == .success(previous) ? previous : nil
     }
-    func add(_ file: Site.File) throws(WriteError) {
-      try claim(file.path)
-      try queue.add(bytes: file.contents.count) { () throws(WriteError) -> Bool in
-        let path = staging + "/" + file.path
+    // Queues `place` (given the staged path) for the file at the site's `path`, its failure
+    // reported as writing that file.
+    func stage(
+      _ path: String, bytes: Int,
+      _ place: @escaping @Sendable (String) throws(SystemError) -> Bool?
+    ) throws(WriteError) {
+      try queue.add(bytes: bytes) { () throws(WriteError) -> Bool? in
         do throws(SystemError) {
-          try FileSystem.makeFolders((path as NSString).deletingLastPathComponent)
-          return try FileSystem.place(file.contents, at: path, reusing: previous(file.path))
+          return try place(staging + "/" + path)
         } catch {
           throw Self.failure(
             error, writing: shown,
-            while: "writing \(DiagnosticText.escaped(file.path, limit: WriteError.pathLimit))")
+            while: "writing \(DiagnosticText.escaped(path, limit: WriteError.pathLimit))")
         }
+      }
+    }
+    func add(_ file: Site.File) throws(WriteError) {
+      try claim(file.path)
+      try stage(file.path, bytes: file.contents.count) { staged throws(SystemError) in
+        try FileSystem.makeFolders((staged as NSString).deletingLastPathComponent)
+        return try FileSystem.place(file.contents, at: staged, reusing: previous(file.path))
       }
     }
     // The files begun in pieces and not yet ended.
@@ -202,18 +211,13 @@ package struct SiteWriter: Sendable {
         unfinished.insert(piece.path)
       }
       if piece.isLast { unfinished.remove(piece.path) }
-      try queue.add(bytes: piece.bytes.count) { () throws(WriteError) -> Bool? in
-        let path = staging + "/" + piece.path
-        do throws(SystemError) {
-          if first { try FileSystem.makeFolders((path as NSString).deletingLastPathComponent) }
-          try FileSystem.writeFile(piece.bytes, to: path, appending: !first)
-          guard piece.isLast else { return nil }
-          return try FileSystem.finishPieces(at: path, reusing: previous(piece.path))
-        } catch {
-          throw Self.failure(
-            error, writing: shown,
-            while: "writing \(DiagnosticText.escaped(piece.path, limit: WriteError.pathLimit))")
+      try stage(piece.path, bytes: piece.bytes.count) { staged throws(SystemError) in
+        if first {
+          try FileSystem.makeFolders((staged as NSString).deletingLastPathComponent)
         }
+        try FileSystem.writeFile(piece.bytes, to: staged, appending: !first)
+        guard piece.isLast else { return nil }
+        return try FileSystem.finishPieces(at: staged, reusing: previous(piece.path))
       }
     }
     var kept: [String] = []

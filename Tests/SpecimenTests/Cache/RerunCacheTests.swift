@@ -132,32 +132,39 @@ final class RerunCacheTests: XCTestCase {
     XCTAssertNotEqual(rerun.files[sheet], first.files[sheet])
   }
 
-  /// A changed variant summary (on its component's page only) makes that component again, and
-  /// only it.
-  func testChangedSummaryRebuildsItsComponentOnly() throws {
+  /// Rebuilds the built-in site (fonts and stress tests left out) from the plain build's cache
+  /// after `change`, and checks that only the component at `index` was made again and that the
+  /// site is the one made afresh; returns the rerun's files.
+  private func assertOnlyRebuilt(
+    _ index: Int, after change: (inout Registry) -> Void, file: StaticString = #filePath,
+    line: UInt = #line
+  ) throws -> [String: Data] {
     let options = SiteOptions(embedFonts: false, stressTests: [])
     let first = try Self.plain.get()
     var changed = Registry.builtIn
-    changed.entries[0].variants[0].summary += " Changed."
+    change(&changed)
     let rerun = try Self.build(changed, options: options, cache: Self.cache(first.entries))
-    XCTAssertEqual(rerun.entries.map(\.component), [changed.entries[0].id])
-    XCTAssertEqual(rerun.report.componentsReused, changed.entries.count - 1)
-    Self.assertSame(rerun.files, try Self.uncached(changed, options: options))
+    XCTAssertEqual(
+      rerun.entries.map(\.component), [changed.entries[index].id], file: file, line: line)
+    XCTAssertEqual(
+      rerun.report.componentsReused, changed.entries.count - 1, file: file, line: line)
+    Self.assertSame(
+      rerun.files, try Self.uncached(changed, options: options), file: file, line: line)
+    return rerun.files
+  }
+
+  /// A changed variant summary (on its component's page only) makes that component again, and
+  /// only it.
+  func testChangedSummaryRebuildsItsComponentOnly() throws {
+    _ = try assertOnlyRebuilt(0) { $0.entries[0].variants[0].summary += " Changed." }
   }
 
   /// A variant's new title is on its own component's page and in `assets/site.js` (the sidebar
   /// filter's titles), not on the other pages: only that component is made again, and the site
   /// is the one made afresh.
   func testChangedVariantTitleRebuildsItsComponentOnly() throws {
-    let options = SiteOptions(embedFonts: false, stressTests: [])
-    let first = try Self.plain.get()
-    var changed = Registry.builtIn
-    changed.entries[1].variants[0].title += " (renamed)"
-    let rerun = try Self.build(changed, options: options, cache: Self.cache(first.entries))
-    XCTAssertEqual(rerun.entries.map(\.component), [changed.entries[1].id])
-    XCTAssertEqual(rerun.report.componentsReused, changed.entries.count - 1)
-    Self.assertSame(rerun.files, try Self.uncached(changed, options: options))
-    let script = try XCTUnwrap(rerun.files["assets/site.js"])
+    let files = try assertOnlyRebuilt(1) { $0.entries[1].variants[0].title += " (renamed)" }
+    let script = try XCTUnwrap(files["assets/site.js"])
     XCTAssertTrue(String(decoding: script, as: UTF8.self).contains(" (renamed)"))
   }
 
