@@ -340,6 +340,16 @@
           box: [b.x - rootBox.x - cell.box[0], b.y - rootBox.y - cell.box[1], b.width, b.height] });
       }
 
+      // A twin (a dark drawing that differs from its row's light one only in paints) is a
+      // <use> of that drawing: its parts are the referenced drawing's, at the same place in
+      // its own cell, and are checked against its own pixels.
+      for (const cell of cells) {
+        const use = Array.from(cell.el.children).find((c) => c.localName === 'use');
+        const target = use && doc.getElementById((use.getAttribute('href') || '').slice(1));
+        const source = target && cells.find((c) => c.el === target.closest('svg'));
+        if (source && source !== cell) cell.roles.push(...source.roles.map((r) => ({ ...r })));
+      }
+
       const job = rasterQueue.then(() => raster(url));
       rasterQueue = job.then(() => null, () => null);
       const image = await job;

@@ -55,28 +55,31 @@ package struct DrawingSheet: Sendable {
   /// one `<style>`.
   package func markup(css: String) -> Markup {
     let renderer = SVGRenderer()
-    var children: [Markup] = [
-      .el("title", text: title),
-      .el("style", text: css.isEmpty ? Self.targetRule : css + "\n" + Self.targetRule),
-    ]
+    var palette = SheetPalette()
+    var drawings: [Markup] = []
     var width = 0.0
     var y = 0.0
     for (index, row) in rows.enumerated() {
       var x = 0.0
       var height = 0.0
-      for cell in row {
+      let written = palette.row(
+        row.map { renderer.body($0.layout) }, id: "\(row.first?.elementID ?? "")-body")
+      for (cell, drawing) in zip(row, written) {
         let size = cell.layout.frame.size
         let box =
           [x, y, size.width, size.height].map { MarkupRenderer.number($0) }.joined(separator: " ")
-        children.append(.el("view", [Attribute("id", cell.view), Attribute("viewBox", box)]))
-        children.append(
-          renderer.nested(cell.layout, title: cell.title, id: cell.elementID, x: x, y: y))
+        drawings.append(.el("view", [Attribute("id", cell.view), Attribute("viewBox", box)]))
+        drawings.append(
+          renderer.nested(
+            cell.layout, title: cell.title, id: cell.elementID, x: x, y: y, style: drawing.style,
+            content: drawing.content))
         x += size.width + Self.gap
         height = max(height, size.height)
       }
       width = max(width, x - Self.gap)
       y += height + (index == rows.count - 1 ? 0 : Self.gap)
     }
+    let rules = [css, Self.targetRule, palette.rules].filter { !$0.isEmpty }
     // No width or height: a browser then takes an image's size from the view it shows (an
     // `<img>` of `#compact-dark` is as tall for its width as that drawing), and the file opened
     // on its own fits the window.
@@ -85,7 +88,7 @@ package struct DrawingSheet: Sendable {
       [
         Attribute("xmlns", "http://www.w3.org/2000/svg"),
         Attribute("viewBox", "0 0 \(MarkupRenderer.number(width)) \(MarkupRenderer.number(y))"),
-      ], children)
+      ], [.el("title", text: title), .el("style", text: rules.joined(separator: "\n"))] + drawings)
   }
 
   /// The address of the drawing shown by `view` of the sheet at `file`:
@@ -93,19 +96,107 @@ package struct DrawingSheet: Sendable {
   package static func address(_ file: String, view: String) -> String { "\(file)#\(view)" }
 
   /// Each drawing's element in a sheet's text, by view id: its nested `<svg>`, title and all, as
-  /// written. Empty for text that is not a sheet.
-  package static func views(in text: String) -> [String: Substring] {
-    var result: [String: Substring] = [:]
+  /// it would be written whole (a twin written as a `<use>` of its row's first drawing, see
+  /// ``SheetPalette``, reads as the drawing it shows). Empty for text that is not a sheet.
+  package static func views(in text: String) -> [String: String] {
+    var elements: [(view: String, element: Substring)] = []
     var rest = Substring(text)
     while let view = rest.range(of: "<view id=\"") {
       rest = rest[view.upperBound...]
       guard let quote = rest.firstIndex(of: "\""), let open = rest.range(of: "<svg "),
         let close = rest.range(of: "</svg>")
       else { break }
-      result[String(rest[..<quote])] = rest[open.lowerBound..<close.upperBound]
+      elements.append((String(rest[..<quote]), rest[open.lowerBound..<close.upperBound]))
       rest = rest[close.upperBound...]
     }
+    let parts = elements.map { Part($0.element) }
+    guard parts.contains(where: { $0.group != nil || $0.reference != nil }) else {
+      return Dictionary(elements.map { ($0.view, String($0.element)) }) { first, _ in first }
+    }
+    let style = text.range(of: "</style>").map { text[..<$0.lowerBound] } ?? ""
+    let properties = SheetPalette.properties(in: style)
+    var groups: [Substring: Substring] = [:]
+    for part in parts { if let group = part.group { groups[group.id] = group.body } }
+    var result: [String: String] = [:]
+    for (element, part) in zip(elements, parts) {
+      let body = part.group?.body ?? part.reference.flatMap { groups[$0] }
+      guard let body else {
+        result[element.view] = result[element.view] ?? String(element.element)
+        continue
+      }
+      let values = SheetPalette.values(inStyle: part.style)
+      result[element.view] =
+        result[element.view]
+        ?? part.head
+        + SheetPalette.expand(Self.outdented(body), properties: properties, values: values)
+        + part.tail
+    }
     return result
+  }
+
+  /// A drawing's nested `<svg>` in a sheet's text, in the parts ``views(in:)`` reads: its head
+  /// (the opening tag, its `style` left out, and its title), what it draws (the group a twin
+  /// refers to, or the id of the group it refers to), and its tail.
+  private struct Part {
+    /// The opening tag without its `style`, and the title, up to where the drawing begins.
+    var head = ""
+    /// Its `style` attribute's value.
+    var style: Substring = ""
+    /// The group its twins refer to: the group's id and the lines it holds.
+    var group: (id: Substring, body: Substring)?
+    /// The id of the group it draws with a `<use>`.
+    var reference: Substring?
+    /// From the end of what it draws to its end.
+    var tail: Substring = ""
+
+    init(_ element: Substring) {
+      guard let openEnd = element.firstIndex(of: ">"),
+        let title = element.range(of: "</title>\n")
+      else {
+        head = String(element)
+        return
+      }
+      var open = element[..<openEnd]
+      if let start = open.range(of: " style=\""),
+        let end = open[start.upperBound...].firstIndex(of: "\"")
+      {
+        style = open[start.upperBound..<end]
+        open = element[..<start.lowerBound]
+        head = String(open) + element[element.index(after: end)..<title.upperBound]
+      } else {
+        head = String(element[..<title.upperBound])
+      }
+      let drawn = element[title.upperBound...]
+      let line = drawn.drop { $0 == " " }
+      if line.hasPrefix("<use href=\"#"), let end = line.range(of: "\"/>\n") {
+        reference = line[line.index(line.startIndex, offsetBy: 12)..<end.lowerBound]
+        tail = line[end.upperBound...]
+      } else if line.hasPrefix("<g id=\""), let end = line.range(of: "\">\n"),
+        line[..<end.lowerBound].hasSuffix("-body"),
+        let close = drawn.range(of: "</g>\n", options: .backwards)
+      {
+        let closeLine = drawn[..<close.lowerBound].lastIndex(of: "\n").map(drawn.index(after:))
+        guard let closeLine else { return }
+        group = (
+          line[line.index(line.startIndex, offsetBy: 7)..<end.lowerBound],
+          line[end.upperBound..<closeLine]
+        )
+        tail = drawn[close.upperBound...]
+      } else {
+        tail = drawn
+      }
+    }
+  }
+
+  /// `lines` each without the two spaces of indentation a group added.
+  private static func outdented(_ lines: Substring) -> Substring {
+    var result = ""
+    result.reserveCapacity(lines.utf8.count)
+    for line in lines.split(separator: "\n", omittingEmptySubsequences: false) {
+      if !result.isEmpty { result += "\n" }
+      result += line.hasPrefix("  ") ? line.dropFirst(2) : line
+    }
+    return Substring(result)
   }
 
   /// Each drawing's body in a sheet's text, by view id: what its nested `<svg>` holds after its

@@ -43,8 +43,9 @@ package enum Redlines {
     let leaders = Dictionary(
       placement.labels.compactMap { label in label.leader.map { (label.distance, $0) } },
       uniquingKeysWith: { first, _ in first })
-    // Paint set once on the group and inherited (a page shows hundreds of these): lines and
-    // arcs stroke in the redline colour, pills fill with it, labels are white and centred.
+    // Paint set once on the groups and inherited (a page shows hundreds of these): lines and
+    // arcs stroke in the redline colour and fill nothing, pills fill with it and stroke nothing,
+    // labels are white and centred.
     return .el(
       "g",
       [
@@ -52,18 +53,22 @@ package enum Redlines {
         Attribute("font-size", "9"), Attribute("text-anchor", "middle"),
         Attribute("fill", color), Attribute("stroke", color), Attribute("stroke-width", "1"),
       ],
-      distances.map { line($0, leader: leaders[$0]) }
-        + placement.labels.map { label($0, shown: true) }
-        // A label with no free place keeps its pill, hidden rather than over text, so a
-        // drawing's overlay has the same elements whatever its content.
-        + placement.unplaced.map { distance in
-          let text = label(distance.length)
-          return label(
-            RedlineLabelPlacement.Label(
-              distance: distance, text: text,
-              box: Rect(x: 0, y: 0, width: labelWidth(text), height: 12), leader: nil),
-            shown: false)
-        })
+      [
+        .el("g", [Attribute("fill", "none")], distances.map { line($0, leader: leaders[$0]) }),
+        .el(
+          "g", [Attribute("stroke", "none")],
+          placement.labels.flatMap { label($0, shown: true) }
+            // A label with no free place keeps its pill, hidden rather than over text, so a
+            // drawing's overlay has the same elements whatever its content.
+            + placement.unplaced.flatMap { distance in
+              let text = label(distance.length)
+              return label(
+                RedlineLabelPlacement.Label(
+                  distance: distance, text: text,
+                  box: Rect(x: 0, y: 0, width: labelWidth(text), height: 12), leader: nil),
+                shown: false)
+            }),
+      ])
   }
 
   /// Where the labels of `layout`'s distances go (see ``RedlineLabelPlacement``): one per
@@ -181,7 +186,7 @@ package enum Redlines {
           Attribute(
             "d",
             "M \(n(line.x1)) \(n(line.y1)) A \(r) \(r) 0 0 1 \(n(line.x2)) \(n(line.y2))" + toLabel),
-          Attribute("fill", "none"), Attribute("stroke-width", "1.5"),
+          Attribute("stroke-width", "1.5"),
         ])
     } else {
       let tick = 3.0
@@ -191,32 +196,29 @@ package enum Redlines {
           + "M \(n(line.x2)) \(n(line.y2 - tick)) V \(n(line.y2 + tick))"
         : "M \(n(line.x1)) \(n(line.y1)) V \(n(line.y2)) M \(n(line.x1 - tick)) \(n(line.y1)) H \(n(line.x1 + tick)) "
           + "M \(n(line.x2 - tick)) \(n(line.y2)) H \(n(line.x2 + tick))"
-      path = .el("path", [Attribute("d", d + toLabel), Attribute("fill", "none")])
+      path = .el("path", [Attribute("d", d + toLabel)])
     }
     return path
   }
 
-  /// A placed label: its pill and its text.
-  private static func label(_ label: RedlineLabelPlacement.Label, shown: Bool) -> Markup {
-    var parts: [Markup] = []
+  /// A placed label: its pill, then its text; both hidden when it is not `shown`.
+  private static func label(_ label: RedlineLabelPlacement.Label, shown: Bool) -> [Markup] {
     let box = label.box
-    parts.append(
+    let hidden = shown ? [] : [Attribute("visibility", "hidden")]
+    return [
       .el(
         "rect",
         [
           Attribute("x", box.x), Attribute("y", box.y), Attribute("width", box.width),
           Attribute("height", box.height), Attribute("rx", box.height / 2),
-          Attribute("stroke", "none"),
-        ]))
-    parts.append(
+        ] + hidden),
       .el(
         "text",
         [
           Attribute("data-redline", label.distance.kind.rawValue),
-          Attribute("x", box.midX), Attribute("y", box.midY + 3.2),
-          Attribute("fill", "#FFFFFF"), Attribute("stroke", "none"),
-        ], text: label.text))
-    return .el("g", [Attribute("visibility", shown ? "visible" : "hidden")], parts)
+          Attribute("x", box.midX), Attribute("y", box.midY + 3.2), Attribute("fill", "#FFFFFF"),
+        ] + hidden, text: label.text),
+    ]
   }
 
   private static func n(_ value: Double) -> String { MarkupRenderer.number(value) }

@@ -35,25 +35,31 @@ package struct SVGRenderer: Sendable {
 
   /// The drawing as an `<svg>` nested in a ``DrawingSheet`` at `x`, `y`: its own viewport, which
   /// clips what overflows the screen as a standalone file's does, named by its title for
-  /// assistive technology.
-  package func nested(_ layout: LayoutNode, title: String, id: String, x: Double, y: Double)
-    -> Markup
-  {
+  /// assistive technology. `content` is what it draws (``body(_:)`` of `layout`, or a `<use>` of
+  /// a twin's); `style`, when not empty, its `style` attribute (the paints its content reads).
+  package func nested(
+    _ layout: LayoutNode, title: String, id: String, x: Double, y: Double, style: String = "",
+    content: [Markup]? = nil
+  ) -> Markup {
     let size = layout.frame.size
+    var attributes = [
+      Attribute("x", x), Attribute("y", y), Attribute("width", size.width),
+      Attribute("height", size.height),
+      Attribute(
+        "viewBox",
+        "0 0 \(MarkupRenderer.number(size.width)) \(MarkupRenderer.number(size.height))"),
+      Attribute("role", "img"),
+    ]
+    if !style.isEmpty { attributes.append(Attribute("style", style)) }
+    // Named by its `<title>`, its first child (the Nu checker refuses `aria-labelledby` on a
+    // nested `<svg>`).
     return .el(
-      "svg",
-      [
-        Attribute("x", x), Attribute("y", y), Attribute("width", size.width),
-        Attribute("height", size.height),
-        Attribute(
-          "viewBox",
-          "0 0 \(MarkupRenderer.number(size.width)) \(MarkupRenderer.number(size.height))"),
-        Attribute("role", "img"),
-      ],
-      // Named by its `<title>`, its first child (the Nu checker refuses `aria-labelledby` on a
-      // nested `<svg>`).
-      [.el("title", [Attribute("id", "\(id)-title")], text: title)] + draw(layout))
+      "svg", attributes,
+      [.el("title", [Attribute("id", "\(id)-title")], text: title)] + (content ?? body(layout)))
   }
+
+  /// What `layout` draws: its elements, without the `<svg>` around them.
+  package func body(_ layout: LayoutNode) -> [Markup] { draw(layout) }
 
   private func draw(_ node: LayoutNode) -> [Markup] {
     var own: [Markup] = []

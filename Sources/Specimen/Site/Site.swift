@@ -60,7 +60,7 @@ public struct Site: Sendable {
     guard address.count > path.count, let file = file(path) else { return nil }
     return DrawingSheet.views(in: String(decoding: file.contents, as: UTF8.self))[
       String(address.dropFirst(path.count + 1))
-    ].map(String.init)
+    ]
   }
 
   /// The address of every drawing in the site's sheets (`svg/modal/korean.svg#compact-light`).

@@ -287,9 +287,15 @@ final class HostileContentTests: XCTestCase {
       let text = String(decoding: file.contents, as: UTF8.self)
       if file.path.hasSuffix(".svg") {
         do {
+          // A redline label with no free place is hidden (`visibility`): where a label fits
+          // depends on the text it must not cover, by design.
+          let overlay = file.path.hasPrefix("redlines/")
           shapes[file.path] = try XMLWellFormedness.elements(in: text).filter {
             $0.name != "tspan"
-          }.map { ([$0.name] + $0.attributes.keys.sorted()).joined(separator: " ") }
+          }.map {
+            ([$0.name] + $0.attributes.keys.filter { !overlay || $0 != "visibility" }.sorted())
+              .joined(separator: " ")
+          }
         } catch {
           XCTFail("\(file.path) is not well-formed XML: \(error)")
         }

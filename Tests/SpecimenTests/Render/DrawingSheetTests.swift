@@ -11,15 +11,21 @@ import XCTest
 final class DrawingSheetTests: XCTestCase {
   private let style = TypeStyle("body", weight: .regular, size: 17, lineHeight: 22)
 
-  /// A screen of `size` with a filled background and `text` on it.
-  private func cell(_ text: String, _ view: String, width: Double, height: Double)
-    -> DrawingSheet.Cell
-  {
+  /// A screen of `size` with a filled background and `text` on it, in `ink` on `paper`, in a
+  /// card whose fill and border are `card` and `ink`.
+  private func cell(
+    _ text: String, _ view: String, width: Double, height: Double,
+    paper: RGBAColor = RGBAColor(red: 250, green: 250, blue: 250),
+    ink: RGBAColor = RGBAColor(red: 0, green: 0, blue: 0),
+    card: RGBAColor = RGBAColor(red: 255, green: 255, blue: 255)
+  ) -> DrawingSheet.Cell {
     let tree = ViewNode.layers(
       .center,
       [
-        ViewNode.rectangle(fill: .literal(RGBAColor(red: 250, green: 250, blue: 250))),
-        ViewNode.text(text, style: style, color: .literal(RGBAColor(red: 0, green: 0, blue: 0))),
+        ViewNode.rectangle(fill: .literal(paper)),
+        ViewNode.text(text, style: style, color: .literal(ink))
+          .padding(8)
+          .background(.rectangle(fill: .literal(card), stroke: .literal(ink))),
       ])
     return DrawingSheet.Cell(
       layout: TestResources.engine.layout(tree, in: Size(width: width, height: height)),
@@ -38,6 +44,24 @@ final class DrawingSheetTests: XCTestCase {
           cell("Hello", "regular-light", width: 820, height: 1180),
           cell("Hello", "regular-dark", width: 820, height: 1180),
         ],
+      ])
+  }
+
+  /// Light and dark of one screen: paper, ink and card differ; so does the text when `darkText`
+  /// is given.
+  private func twins(darkText: String = "Hello") -> DrawingSheet {
+    let black = RGBAColor(red: 0, green: 0, blue: 0)
+    let white = RGBAColor(red: 255, green: 255, blue: 255)
+    let grey = RGBAColor(red: 44, green: 44, blue: 46)
+    return DrawingSheet(
+      title: "Note, Plain: iPhone portrait; light, dark",
+      rows: [
+        [
+          cell("Hello", "compact-light", width: 375, height: 812),
+          cell(
+            darkText, "compact-dark", width: 375, height: 812, paper: black, ink: white,
+            card: grey),
+        ]
       ])
   }
 
@@ -92,6 +116,45 @@ final class DrawingSheetTests: XCTestCase {
     }
     XCTAssertEqual(DrawingSheet.drawings(in: "<svg/>"), [:], "a file of one drawing is no sheet")
     XCTAssertEqual(DrawingSheet.drawingCount(in: Data("<svg/>".utf8)), 1)
+  }
+
+  /// A dark drawing that differs from its light one only in paints is a `<use>` of it, each
+  /// paint a custom property its `<svg>` sets (two on one element: the card's fill and border),
+  /// and reads back as written whole.
+  func testADrawingThatDiffersOnlyInPaintsIsAUseOfItsTwin() throws {
+    let sheet = twins()
+    let text = text(sheet)
+    XCTAssertNoThrow(try XMLWellFormedness.elements(in: text))
+    XCTAssertEqual(
+      text.components(separatedBy: "<use href=\"#note_plain_compact-light-body\"/>").count, 2)
+    XCTAssertEqual(text.components(separatedBy: ">Hello</tspan>").count, 2, "the text written once")
+    XCTAssertTrue(text.contains(#"style="stroke:var(--p"#), "the card's second paint is its style")
+    XCTAssertTrue(text.contains(#"--p0:#FAFAFA"#))
+    XCTAssertTrue(text.contains(#"--p0:#000000"#))
+    let drawings = DrawingSheet.drawings(in: text)
+    for cell in sheet.rows[0] {
+      let standalone = MarkupRenderer(syntax: .xml).render(
+        SVGRenderer().document(cell.layout, title: cell.title, id: cell.elementID, css: ""))
+      XCTAssertEqual(drawings[cell.view], DrawingSheet.drawing(inStandalone: standalone), cell.view)
+      XCTAssertTrue(
+        DrawingSheet.views(in: text)[cell.view]?.hasPrefix(
+          "<svg x=\"\(cell.view == "compact-light" ? 0 : 399)\" y=\"0\" width=\"375\" height=\"812\" viewBox=\"0 0 375 812\" role=\"img\">"
+        )
+          ?? false, cell.view)
+    }
+    XCTAssertTrue(
+      drawings["compact-dark"]?.contains(##"fill="#2C2C2E" stroke="#FFFFFF""##) ?? false)
+  }
+
+  /// A dark drawing that differs in more than paints (here its text) is written whole.
+  func testADrawingThatDiffersInMoreThanPaintsIsWrittenWhole() throws {
+    let sheet = twins(darkText: "Hallo")
+    let text = text(sheet)
+    XCTAssertFalse(text.contains("<use"))
+    XCTAssertFalse(text.contains("var(--"))
+    let drawings = DrawingSheet.drawings(in: text)
+    XCTAssertTrue(drawings["compact-dark"]?.contains(">Hallo</tspan>") ?? false)
+    XCTAssertTrue(drawings["compact-light"]?.contains(">Hello</tspan>") ?? false)
   }
 
   /// Text that looks like the sheet's own markup is escaped: it neither ends a drawing nor

@@ -154,7 +154,9 @@ final class RedlineLabelPlacementTests: XCTestCase {
     XCTAssertEqual(Redlines.placement(for: root).unplaced.count, 1)
     let overlay = MarkupRenderer(syntax: .html).render(try XCTUnwrap(Redlines.overlay(for: root)))
     XCTAssertTrue(overlay.contains(">40 · wide</text>"), overlay)
-    XCTAssertTrue(overlay.contains("<g visibility=\"hidden\">"), overlay)
+    XCTAssertTrue(overlay.contains(#"rx="6" visibility="hidden">"#), overlay)
+    XCTAssertTrue(
+      overlay.contains(##"fill="#FFFFFF" visibility="hidden">40 · wide</text>"##), overlay)
     XCTAssertFalse(overlay.contains("visibility=\"visible\""), "no label is shown over the text")
   }
 
