@@ -328,6 +328,24 @@
         const why = hiddenBecause(el, root, win);
         if (why) frame.hidden.push({ element: describe(el), why });
       }
+      // A twin's elements are its <use>'s clones, which the document does not list: each is
+      // checked as the drawing it refers to, with the twin's own paints (its <svg>'s custom
+      // properties) set on that drawing for the check.
+      for (const cell of cells) {
+        const use = Array.from(cell.el.children).find((c) => c.localName === 'use');
+        const target = use && doc.getElementById((use.getAttribute('href') || '').slice(1));
+        const source = target && target.closest('svg');
+        if (!source || source === cell.el) continue;
+        const own = source.getAttribute('style');
+        source.setAttribute('style', cell.el.getAttribute('style') || '');
+        for (const el of Array.from(target.querySelectorAll('*'))) {
+          if (NOT_DRAWN.has(el.localName) || insideNotDrawn(el, root) || !draws(el, win)) continue;
+          frame.checked += 1;
+          const why = hiddenBecause(el, source, win);
+          if (why) frame.hidden.push({ element: describe(el) + ' as #' + cell.view + ' draws it', why });
+        }
+        if (own === null) source.removeAttribute('style'); else source.setAttribute('style', own);
+      }
       for (const el of Array.from(root.querySelectorAll('[data-role]'))) {
         const drawn = [el, ...el.querySelectorAll('*')].some((d) => !insideNotDrawn(d, root) && draws(d, win));
         if (!drawn) continue;

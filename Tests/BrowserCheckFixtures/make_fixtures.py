@@ -43,6 +43,10 @@ Fixtures (tools/browser-check.py --self-test reads the expectation from the name
   fail-hidden-css-delay.svg  the same delay as a CSS animation filling backwards: must fail (hidden)
   fail-font-missing-hyphen.svg  the U+2010 of a soft-hyphen break is not in the subset: must
                            fail (font)
+  fail-hidden-twin.svg     a sheet whose dark drawing is a <use> of its light one (a twin) and
+                           sets the card's fill-opacity to 0: must fail (hidden), by the
+                           computed-style and the pixel check, though the document lists no
+                           element of the dark drawing
 """
 
 from __future__ import annotations
@@ -245,6 +249,34 @@ def first_frame_fixtures(fonts: list[Font], style: str) -> None:
     (HERE / "fail-hidden-css-delay.svg").write_text(d.render(css), encoding="utf-8")
 
 
+def twin_fixture() -> None:
+    """A sheet as Specimen writes one since issue 21: the dark drawing a <use> of the light one,
+    each paint that differs a custom property. This twin's card is invisible (fill-opacity 0)."""
+    (HERE / "fail-hidden-twin.svg").write_text(
+        '''<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 224 100">
+  <title>Fixture — a dark twin whose card is invisible</title>
+  <style>:root:has(view:target) svg:not(view:target+svg){display:none}
+.p0{fill-opacity:var(--p0)}</style>
+  <view id="a-light" viewBox="0 0 100 100"/>
+  <svg x="0" y="0" width="100" height="100" viewBox="0 0 100 100" role="img" style="--p0:1">
+    <title id="a-light-title">Light</title>
+    <g id="a-light-body">
+      <rect x="0" y="0" width="100" height="100" fill="#FFFFFF"/>
+      <rect x="10" y="10" width="50" height="50" fill="#FF0000" class="p0" data-role="card"/>
+    </g>
+  </svg>
+  <view id="a-dark" viewBox="124 0 100 100"/>
+  <svg x="124" y="0" width="100" height="100" viewBox="0 0 100 100" role="img" style="--p0:0">
+    <title id="a-dark-title">Dark</title>
+    <use href="#a-light-body"/>
+  </svg>
+</svg>
+''',
+        encoding="utf-8",
+    )
+
+
 def main() -> None:
     latin_data = subset_font(LATIN_SRC, LATIN_TEXT)
     hangul_data = subset_font(HANGUL_SRC, HANGUL_TEXT + " ")
@@ -365,6 +397,7 @@ def main() -> None:
     (HERE / "fail-font-missing-glyph.svg").write_text(d.render(style), encoding="utf-8")
 
     first_frame_fixtures(fonts, style)
+    twin_fixture()
 
     for p in sorted(HERE.glob("*.svg")):
         print(f"{p.name}: {os.path.getsize(p)} bytes")

@@ -113,7 +113,13 @@ package struct DrawingSheet: Sendable {
     guard parts.contains(where: { $0.group != nil || $0.reference != nil }) else {
       return Dictionary(elements.map { ($0.view, String($0.element)) }) { first, _ in first }
     }
-    let style = text.range(of: "</style>").map { text[..<$0.lowerBound] } ?? ""
+    // The sheet's rules, not its title (text, where `{` and `:` are not escaped).
+    let style =
+      text.range(of: "<style>").flatMap { open in
+        text.range(of: "</style>", range: open.upperBound..<text.endIndex).map {
+          text[open.upperBound..<$0.lowerBound]
+        }
+      } ?? ""
     let properties = SheetPalette.properties(in: style)
     var groups: [Substring: Substring] = [:]
     for part in parts { if let group = part.group { groups[group.id] = group.body } }

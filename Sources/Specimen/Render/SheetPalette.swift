@@ -55,7 +55,7 @@ package struct SheetPalette: Sendable {
   /// wrapped in a group with the id `id`; every other drawing (and a row with no twin) whole.
   package mutating func row(_ bodies: [[Markup]], id: String) -> [Cell] {
     let whole = bodies.map { Cell(content: $0, style: "") }
-    guard let first = bodies.first, bodies.count > 1 else { return whole }
+    guard let first = bodies.first, !first.isEmpty, bodies.count > 1 else { return whole }
     var twins: [Int: [Position: String]] = [:]
     for index in bodies.indices.dropFirst() {
       if let differences = Self.differences(first, bodies[index]) { twins[index] = differences }
@@ -122,7 +122,8 @@ package struct SheetPalette: Sendable {
 
   /// Where `other` differs from `first`, by position in `first`, with `other`'s values; nil
   /// when it differs in more than paints (an element, an attribute's name, a text, a value that
-  /// is not a paint), or in a paint of an element that has a class or style of its own.
+  /// is not a paint), in a paint of an element that has a class or style of its own, or holds a
+  /// text with a line feed.
   private static func differences(_ first: [Markup], _ other: [Markup]) -> [Position: String]? {
     var result: [Position: String] = [:]
     var element = 0
@@ -131,7 +132,9 @@ package struct SheetPalette: Sendable {
       for (node, twin) in zip(first, other) {
         switch (node, twin) {
         case (.text(let text), .text(let twinText)):
-          guard text == twinText else { return false }
+          // A line feed in text is written as it is, unindented: a twin's reader could not
+          // tell it from the indentation it takes off.
+          guard text == twinText, !text.contains("\n") else { return false }
         case (.fragment(let children), .fragment(let twinChildren)):
           guard walk(children, twinChildren) else { return false }
         case (

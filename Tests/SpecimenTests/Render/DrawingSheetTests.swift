@@ -157,6 +157,30 @@ final class DrawingSheetTests: XCTestCase {
     XCTAssertTrue(drawings["compact-light"]?.contains(">Hello</tspan>") ?? false)
   }
 
+  /// A row whose drawings draw nothing, and one whose text holds a line feed (written as it is,
+  /// unindented), are written whole: a twin's reader could not give them back exactly.
+  func testEmptyDrawingsAndTextWithALineFeedAreWrittenWhole() throws {
+    var palette = SheetPalette()
+    XCTAssertEqual(palette.row([[], []], id: "x-body").map(\.content), [[], []])
+    let light = [
+      Markup.el("title", text: "Image: a\n  b"), .el("rect", [Attribute("fill", "#FFFFFF")]),
+    ]
+    let dark = [
+      Markup.el("title", text: "Image: a\n  b"), .el("rect", [Attribute("fill", "#000000")]),
+    ]
+    XCTAssertEqual(palette.row([light, dark], id: "x-body").map(\.content), [light, dark])
+    XCTAssertEqual(palette.rules, "", "no slot was made")
+    let plain = [
+      Markup.el("title", text: "Image: a b"), .el("rect", [Attribute("fill", "#FFFFFF")]),
+    ]
+    let plainDark = [
+      Markup.el("title", text: "Image: a b"), .el("rect", [Attribute("fill", "#000000")]),
+    ]
+    XCTAssertEqual(
+      palette.row([plain, plainDark], id: "x-body")[1].content,
+      [.el("use", [Attribute("href", "#x-body")])])
+  }
+
   /// Text that looks like the sheet's own markup is escaped: it neither ends a drawing nor
   /// starts a view.
   func testMarkupInTextNeitherEndsADrawingNorAddsAView() throws {
