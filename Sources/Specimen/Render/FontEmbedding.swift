@@ -44,19 +44,72 @@ package struct FontEmbedding: Sendable {
     return result
   }
 
-  /// One `@font-face` rule per face used, in typeface-id order, plus the text rules that keep the
-  /// browser from kerning or forming ligatures the engine did not measure.
-  package func css(for characters: [String: Set<Unicode.Scalar>]) throws -> String {
+  /// One `@font-face` rule per face used, in typeface-id order; `ranged`, each with a
+  /// `unicode-range` of exactly its characters, so faces of one family in several style sheets
+  /// (``sharedPagePath`` and a page's own) each draw their own characters.
+  package func css(for characters: [String: Set<Unicode.Scalar>], ranged: Bool = false) throws
+    -> String
+  {
     var rules: [String] = []
     for face in fonts.allFaces {
       guard let scalars = characters[face.id], !scalars.isEmpty else { continue }
-      let subset = try FontSubsetter.subset(
-        face.font, keeping: scalars.sorted { $0.value < $1.value }, family: face.cssFamily)
+      let sorted = scalars.sorted { $0.value < $1.value }
+      let subset = try FontSubsetter.subset(face.font, keeping: sorted, family: face.cssFamily)
       rules.append(
         "@font-face{font-family:\"\(face.cssFamily)\";"
-          + "src:url(data:font/ttf;base64,\(subset.base64EncodedString())) format(\"truetype\")}")
+          + "src:url(data:font/ttf;base64,\(subset.base64EncodedString())) format(\"truetype\")"
+          + (ranged ? ";unicode-range:\(Self.unicodeRange(sorted))}" : "}"))
     }
     return rules.joined(separator: "\n")
+  }
+
+  /// `scalars` (sorted) as a CSS `unicode-range`: runs of consecutive code points as `U+20-7E`,
+  /// single ones as `U+B7`.
+  static func unicodeRange(_ scalars: [Unicode.Scalar]) -> String {
+    var runs: [String] = []
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      var end = index
+      while end + 1 < scalars.endIndex, scalars[end + 1].value == scalars[end].value + 1 {
+        end += 1
+      }
+      let first = String(scalars[index].value, radix: 16, uppercase: true)
+      let last = String(scalars[end].value, radix: 16, uppercase: true)
+      runs.append(end == index ? "U+\(first)" : "U+\(first)-\(last)")
+      index = end + 1
+    }
+    return runs.joined(separator: ",")
+  }
+
+  /// Where the faces of the characters every page is likely to draw are, for all pages at once:
+  /// a style sheet each page imports, so they are written once, not once a page.
+  package static let sharedPagePath = "assets/fonts.css"
+
+  /// The characters of ``sharedPagePath``: printable ASCII, Latin-1's letters and signs, and the
+  /// punctuation and signs Specimen's own text writes (dashes, quotes, the middle dot, the
+  /// ellipsis, arrows, ×, ≤, ≥, ✓).
+  package static let sharedPageCharacters: String = {
+    var scalars = String.UnicodeScalarView()
+    for value in Array(0x20...0x7E) + Array(0xA0...0xFF) {
+      if let scalar = Unicode.Scalar(value) { scalars.append(scalar) }
+    }
+    scalars.append(contentsOf: "\u{2010}\u{2011}–—‘’‚“”„•…′″‹›→←↑↓↔−×≤≥≈✓✗·".unicodeScalars)
+    return String(scalars)
+  }()
+
+  /// The characters of ``sharedPageCharacters`` each face of ``pageStyles`` draws, by typeface
+  /// id: what ``sharedPagePath`` embeds, and what a page need not.
+  package func sharedPageSubsets() -> [String: Set<Unicode.Scalar>] {
+    var subsets: [String: Set<Unicode.Scalar>] = [:]
+    for style in Self.pageStyles {
+      subsets.merge(characters(of: Self.sharedPageCharacters, style: style)) { $0.union($1) }
+    }
+    return subsets
+  }
+
+  /// ``sharedPagePath``'s text: the faces of ``sharedPageSubsets()``, each with its range.
+  package func sharedPageCSS() throws -> String {
+    try css(for: sharedPageSubsets(), ranged: true) + "\n"
   }
 
   /// The styles of a page's own text (header, navigation, prose, footer) as the stylesheet's

@@ -59,6 +59,7 @@ extension SiteAssembler {
     try output.add(
       Site.File(path: "assets/site.js", text: try SiteScript.source(for: Registry(entries: []))),
       to: emit)
+    try addSharedPageFonts(to: &output, emit: emit)
     try output.add(try BrandList.file(for: list), to: emit)
     try emit(try SiteManifest.file(for: output.manifest))
   }

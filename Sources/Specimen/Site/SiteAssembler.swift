@@ -275,6 +275,7 @@ public struct SiteAssembler: Sendable {
       to: emit)
     try output.add(
       Site.File(path: "assets/site.js", text: try SiteScript.source(for: drawn)), to: emit)
+    try addSharedPageFonts(to: &output, emit: emit)
     let comparison = baseline.map {
       CatalogComparison(baseline: $0, current: output.contents)
     }
@@ -481,6 +482,16 @@ public struct SiteAssembler: Sendable {
     }
   }
 
+  /// Hands on ``FontEmbedding/sharedPagePath``, the faces every page imports, when fonts are
+  /// embedded.
+  func addSharedPageFonts(
+    to output: inout EmittedFiles, emit: (Site.File) throws -> Void
+  ) throws {
+    guard options.embedFonts else { return }
+    let css = try FontEmbedding(fonts: resources.fonts).sharedPageCSS()
+    try output.add(Site.File(path: FontEmbedding.sharedPagePath, text: css), to: emit)
+  }
+
   /// One page: `content` in the template with the sidebar (`path` marked current) and the subset
   /// fonts for its own text (code blocks included) and `samples` (text the page draws in a type
   /// style of the design system, e.g. the foundations' type scale). Its drawings are images of
@@ -531,7 +542,14 @@ public struct SiteAssembler: Sendable {
           $0.union($1)
         }
       }
-      css = try embedding.css(for: subsets) + "\n" + embedding.pageFontRule() + "\n" + css
+      // The characters every page draws are in the shared style sheet; the page embeds the
+      // rest, each face ranged to its own characters.
+      let shared = embedding.sharedPageSubsets()
+      for (face, scalars) in subsets { subsets[face] = scalars.subtracting(shared[face] ?? []) }
+      let own = try embedding.css(for: subsets, ranged: true)
+      css =
+        "@import url(\"\(FontEmbedding.sharedPagePath)\");\n" + (own.isEmpty ? "" : own + "\n")
+        + embedding.pageFontRule() + "\n" + css
     }
     let html = try resources.pageTemplate.render([
       "title": .text(title),

@@ -54,9 +54,11 @@ final class BrandSiteTests: XCTestCase {
     let index = try text(files, "index.html")
     XCTAssertTrue(index.contains(#"href="harbor/index.html""#))
     XCTAssertTrue(index.contains(#"href="pier/index.html""#))
-    // The stylesheet and script the index of brands loads are files of the site.
-    let assets = index.matches(of: /(?:src|href)="(assets\/[^"]+)"/).map { String($0.1) }
-    XCTAssertEqual(Set(assets), ["assets/site.css", "assets/site.js"])
+    // The style sheets and script the index of brands loads are files of the site.
+    let assets = index.matches(of: /(?:src=|href=|@import url\()"(assets\/[^"]+)"/).map {
+      String($0.1)
+    }
+    XCTAssertEqual(Set(assets), ["assets/site.css", "assets/site.js", "assets/fonts.css"])
     for asset in assets { XCTAssertNotNil(files[asset], asset) }
   }
 

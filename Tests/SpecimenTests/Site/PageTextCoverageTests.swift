@@ -14,9 +14,17 @@ final class PageTextCoverageTests: XCTestCase {
     let pages = site.files.filter { $0.path.hasSuffix(".html") }
     XCTAssertEqual(pages.count, Registry.builtIn.entries.count + 4)
     let stacks = FontEmbedding.pageStyles.map { TestResources.fonts.faces(for: $0) }
+    // The faces every page imports, written once.
+    let shared = try Self.rangedFaces(
+      in: String(
+        decoding: try XCTUnwrap(site.file(FontEmbedding.sharedPagePath)).contents, as: UTF8.self))
+    XCTAssertFalse(shared.isEmpty)
     for page in pages {
       let html = String(decoding: page.contents, as: UTF8.self)
-      let embedded = try Self.embeddedFaces(in: html)
+      XCTAssertTrue(
+        html.contains("<style>@import url(\"\(FontEmbedding.sharedPagePath)\");"), page.path)
+      // A face draws a character when it has its glyph and its range holds it.
+      let faces = shared + (try Self.rangedFaces(in: html))
       let text = Self.visibleText(of: html)
       XCTAssertTrue(text.contains("Made with Specimen"), "\(page.path): no footer in \(text)")
       var missing: [String] = []
@@ -27,7 +35,11 @@ final class PageTextCoverageTests: XCTestCase {
             missing.append("\(ContentCharacter.name(of: scalar)) ‘\(scalar)’: no bundled face")
             continue
           }
-          if embedded[face.cssFamily]?.glyph(for: scalar) == nil {
+          let drawn = faces.contains {
+            $0.family == face.cssFamily && $0.font.glyph(for: scalar) != nil
+              && $0.ranges.contains { $0.contains(scalar.value) }
+          }
+          if !drawn {
             missing.append(
               "\(ContentCharacter.name(of: scalar)) ‘\(scalar)’ not in the subset of \(face.cssFamily)"
             )
@@ -109,6 +121,33 @@ final class PageTextCoverageTests: XCTestCase {
   }
 
   /// The page's `@font-face` rules: family → the font of its `data:` URL.
+  /// Every `@font-face` of `css` (a page or a style sheet): its family, its font and the code
+  /// points its `unicode-range` holds (all of them without one).
+  static func rangedFaces(in css: String) throws -> [(
+    family: String, font: OpenTypeFont, ranges: [ClosedRange<UInt32>]
+  )] {
+    try css.components(separatedBy: "@font-face{").dropFirst().map { rule in
+      let rule = rule.prefix { $0 != "}" }
+      let family = try XCTUnwrap(
+        rule.components(separatedBy: "font-family:\"").dropFirst().first?.prefix { $0 != "\"" })
+      let base64 = try XCTUnwrap(
+        rule.components(separatedBy: ";base64,").dropFirst().first?.prefix { $0 != ")" })
+      var ranges: [ClosedRange<UInt32>] = [0...0x10FFFF]
+      if let list = rule.components(separatedBy: "unicode-range:").dropFirst().first {
+        ranges = try list.split(separator: ",").map { part in
+          let bounds = try part.dropFirst(2).split(separator: "-").map {
+            try XCTUnwrap(UInt32($0, radix: 16), String(part))
+          }
+          return try XCTUnwrap(bounds.first)...(bounds.last ?? 0)
+        }
+      }
+      return (
+        String(family), try OpenTypeFont(data: XCTUnwrap(Data(base64Encoded: String(base64)))),
+        ranges
+      )
+    }
+  }
+
   static func embeddedFaces(in html: String) throws -> [String: OpenTypeFont] {
     var faces: [String: OpenTypeFont] = [:]
     for rule in html.components(separatedBy: "@font-face{").dropFirst() {
