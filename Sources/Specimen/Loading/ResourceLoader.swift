@@ -37,6 +37,26 @@ public enum ResourceLoader {
       throw ResourceError(
         path: pageURL.path, problem: error.description, fix: "correct the template")
     }
+    // `{{fonts}}` begins with the `@import` of the faces every page shares, which CSS honours
+    // only before any other rule of its style sheet.
+    if let slot = page.range(of: "{{fonts}}") {
+      let before = page[..<slot.lowerBound]
+      let opensAStyle =
+        before.range(of: "<style", options: .backwards).map { tag in
+          let rest = before[tag.upperBound...]
+          return !rest.contains("<") && rest.last { !$0.isWhitespace } == ">"
+        } ?? false
+      guard opensAStyle else {
+        throw ResourceError(
+          path: pageURL.path,
+          problem:
+            "{{fonts}} is not the first thing in its <style> element, so the browser ignores the "
+            + "@import of the faces every page shares (assets/fonts.css) that it begins with",
+          fix:
+            "write <style>{{fonts}}</style> as Templates/page.html does, and put rules of your "
+            + "own in site.css or after {{fonts}}")
+      }
+    }
     let stylesheet = try readText(directory.appendingPathComponent("site.css"))
     let book: FontBook
     if let fonts {

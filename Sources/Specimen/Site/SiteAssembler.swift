@@ -482,6 +482,15 @@ public struct SiteAssembler: Sendable {
     }
   }
 
+  /// Whether `scalar` joins the character before it in one cluster (a mark, a joiner, a
+  /// conjoining jamo, a regional indicator, an emoji modifier).
+  private static func joinsACluster(_ scalar: Unicode.Scalar) -> Bool {
+    let properties = scalar.properties
+    return properties.isGraphemeExtend || properties.generalCategory == .spacingMark
+      || properties.isJoinControl || (0x1F1E6...0x1F1FF).contains(scalar.value)
+      || properties.isEmojiModifier || (0x1100...0x11FF).contains(scalar.value)
+  }
+
   /// Hands on ``FontEmbedding/sharedPagePath``, the faces every page imports, when fonts are
   /// embedded.
   func addSharedPageFonts(
@@ -543,9 +552,23 @@ public struct SiteAssembler: Sendable {
         }
       }
       // The characters every page draws are in the shared style sheet; the page embeds the
-      // rest, each face ranged to its own characters.
+      // rest, each face ranged to its own characters. A cluster of several characters (a
+      // letter and a mark with no composed form) is drawn by one face: when one of its
+      // characters is the page's own, all of them are.
+      var kept = Set<Unicode.Scalar>()
+      if distinct.contains(where: Self.joinsACluster) {
+        let sharedCharacters = Set(FontEmbedding.sharedPageCharacters.unicodeScalars)
+        for character in text + samples.map(\.text).joined()
+        where character.unicodeScalars.count > 1
+          && character.unicodeScalars.contains(where: { !sharedCharacters.contains($0) })
+        {
+          kept.formUnion(character.unicodeScalars)
+        }
+      }
       let shared = embedding.sharedPageSubsets()
-      for (face, scalars) in subsets { subsets[face] = scalars.subtracting(shared[face] ?? []) }
+      for (face, scalars) in subsets {
+        subsets[face] = scalars.subtracting((shared[face] ?? []).subtracting(kept))
+      }
       let own = try embedding.css(for: subsets, ranged: true)
       css =
         "@import url(\"\(FontEmbedding.sharedPagePath)\");\n" + (own.isEmpty ? "" : own + "\n")

@@ -39,3 +39,20 @@ final class FontEmbeddingTests: XCTestCase {
       try BuiltInFixtures.siteWithoutFonts.get().file(FontEmbedding.sharedPagePath))
   }
 }
+
+/// A letter and a mark with no composed form are drawn by one face, so a page whose text has
+/// such a pair keeps the letter in its own faces, though the shared sheet has it too.
+final class PageClusterFontTests: XCTestCase {
+  private func ownRanges(_ text: String) throws -> [ClosedRange<UInt32>] {
+    let page = try SiteAssembler(resources: TestResources.site).page(
+      "x.html", title: "t", content: .el("p", text: text), nav: .fragment([]))
+    let html = String(decoding: page.contents, as: UTF8.self)
+    return try PageTextCoverageTests.rangedFaces(in: html)
+      .filter { $0.family == "Specimen Inter Regular" }.flatMap(\.ranges)
+  }
+
+  func testALetterWithACombiningMarkIsInThePagesOwnFace() throws {
+    XCTAssertFalse(try ownRanges("x").contains { $0.contains(0x78) }, "x alone is shared")
+    XCTAssertTrue(try ownRanges("x\u{304}").contains { $0.contains(0x78) }, "x̄ is one face's")
+  }
+}
