@@ -331,9 +331,13 @@
       // A twin's elements are its <use>'s clones, which the document does not list: each is
       // checked as the drawing it refers to, with the twin's own paints (its <svg>'s custom
       // properties) set on that drawing for the check.
+      // A twin's <use> names the group it draws; that group's cell is the drawing it refers to.
       for (const cell of cells) {
         const use = Array.from(cell.el.children).find((c) => c.localName === 'use');
-        const target = use && doc.getElementById((use.getAttribute('href') || '').slice(1));
+        cell.target = use ? doc.getElementById((use.getAttribute('href') || '').slice(1)) : null;
+      }
+      for (const cell of cells) {
+        const target = cell.target;
         const source = target && target.closest('svg');
         if (!source || source === cell.el) continue;
         const own = source.getAttribute('style');
@@ -362,8 +366,7 @@
       // <use> of that drawing: its parts are the referenced drawing's, at the same place in
       // its own cell, and are checked against its own pixels.
       for (const cell of cells) {
-        const use = Array.from(cell.el.children).find((c) => c.localName === 'use');
-        const target = use && doc.getElementById((use.getAttribute('href') || '').slice(1));
+        const target = cell.target;
         const source = target && cells.find((c) => c.el === target.closest('svg'));
         if (source && source !== cell) cell.roles.push(...source.roles.map((r) => ({ ...r })));
       }
