@@ -17,13 +17,6 @@ package enum BuiltInFixtures {
     try SiteAssembler(resources: TestResources.site).build(registry: .builtIn)
   }
 
-  /// ``site`` built again on one thread, apart from it: the same bytes are expected, which
-  /// `DeterminismTests` checks.
-  package static let serialSite: Result<Site, any Error> = Result {
-    try SiteAssembler(resources: TestResources.site, options: SiteOptions(threads: 1))
-      .build(registry: .builtIn)
-  }
-
   /// The built-in site with fonts left out (the golden files' form):
   /// `SiteAssembler(resources: TestResources.site, options: SiteOptions(embedFonts: false))
   /// .build(registry: .builtIn)`.

@@ -107,10 +107,9 @@ struct OKLab: Hashable {
   /// inside sRGB.
   func color(alpha: UInt8) -> RGBAColor {
     func inside(_ channels: (Double, Double, Double)) -> Bool {
-      let tolerance = 1e-9
-      return [channels.0, channels.1, channels.2].allSatisfy {
-        $0 >= -tolerance && $0 <= 1 + tolerance
-      }
+      let range = -1e-9...(1 + 1e-9)
+      return range.contains(channels.0) && range.contains(channels.1)
+        && range.contains(channels.2)
     }
     var chroma = 1.0
     if !inside(linearRGB(chroma: 1)) {

@@ -430,7 +430,8 @@ package struct DesignTokenSet: Sendable {
     for token in all {
       guard !problems.isFull else { break }
       let mapped = isMapped(token)
-      let chain = chain(from: token, steps: Self.maximumAliasDepth + 1)
+      // Walked only as far as a failed token: past it, the rest of the chain decides nothing.
+      let chain = chain(from: token, steps: Self.maximumAliasDepth + 1, stoppingAt: failed)
       if chain.contains(where: failed.contains) {
         failed.insert(token.name)
         continue
@@ -464,13 +465,15 @@ package struct DesignTokenSet: Sendable {
   }
 
   /// `token`'s name and the names its aliases lead to, at most `steps` aliases on, stopping at
-  /// a value, a name that is no token or one already in the chain.
-  package func chain(from token: DesignToken, steps: Int) -> [String] {
+  /// a value, a name that is no token, one already in the chain or one in `stop`.
+  package func chain(from token: DesignToken, steps: Int, stoppingAt stop: Set<String> = [])
+    -> [String]
+  {
     var chain = [token.name]
     var seen: Set<String> = [token.name]
     var current = token
-    while chain.count <= steps, let name = Self.alias(of: current.value),
-      seen.insert(name).inserted
+    while chain.count <= steps, !stop.contains(chain[chain.count - 1]),
+      let name = Self.alias(of: current.value), seen.insert(name).inserted
     {
       chain.append(name)
       guard let next = self.token(named: name) else { break }

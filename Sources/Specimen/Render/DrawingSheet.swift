@@ -99,16 +99,7 @@ package struct DrawingSheet: Sendable {
   /// it would be written whole (a twin written as a `<use>` of its row's first drawing, see
   /// ``SheetPalette``, reads as the drawing it shows). Empty for text that is not a sheet.
   package static func views(in text: String) -> [String: String] {
-    var elements: [(view: String, element: Substring)] = []
-    var rest = Substring(text)
-    while let view = rest.range(of: "<view id=\"") {
-      rest = rest[view.upperBound...]
-      guard let quote = rest.firstIndex(of: "\""), let open = rest.range(of: "<svg "),
-        let close = rest.range(of: "</svg>")
-      else { break }
-      elements.append((String(rest[..<quote]), rest[open.lowerBound..<close.upperBound]))
-      rest = rest[close.upperBound...]
-    }
+    let elements = elements(in: text)
     let parts = elements.map { Part($0.element) }
     guard parts.contains(where: { $0.group != nil || $0.reference != nil }) else {
       return Dictionary(elements.map { ($0.view, String($0.element)) }) { first, _ in first }
@@ -138,6 +129,25 @@ package struct DrawingSheet: Sendable {
         + part.tail
     }
     return result
+  }
+
+  /// The view id of each drawing in a sheet's text, in order: ``views(in:)``'s keys, without
+  /// reading any drawing back.
+  package static func viewIDs(in text: String) -> [String] { elements(in: text).map(\.view) }
+
+  /// Each drawing's view id and its nested `<svg>` element as written (a twin as its `<use>`).
+  private static func elements(in text: String) -> [(view: String, element: Substring)] {
+    var elements: [(view: String, element: Substring)] = []
+    var rest = Substring(text)
+    while let view = rest.range(of: "<view id=\"") {
+      rest = rest[view.upperBound...]
+      guard let quote = rest.firstIndex(of: "\""), let open = rest.range(of: "<svg "),
+        let close = rest.range(of: "</svg>")
+      else { break }
+      elements.append((String(rest[..<quote]), rest[open.lowerBound..<close.upperBound]))
+      rest = rest[close.upperBound...]
+    }
+    return elements
   }
 
   /// A drawing's nested `<svg>` in a sheet's text, in the parts ``views(in:)`` reads: its head

@@ -194,6 +194,10 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
 
   /// Whether `segment` passes through the inside of `box` (Liang–Barsky clipping).
   private static func crosses(_ segment: Segment, _ box: Rect) -> Bool {
+    // Most texts lie clear of the segment's bounds: ruled out before clipping.
+    guard max(segment.x1, segment.x2) > box.x, min(segment.x1, segment.x2) < box.maxX,
+      max(segment.y1, segment.y2) > box.y, min(segment.y1, segment.y2) < box.maxY
+    else { return false }
     let dx = segment.x2 - segment.x1
     let dy = segment.y2 - segment.y1
     var enter = 0.0
@@ -254,15 +258,16 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
     let columns = Int(((max(line.x1, line.x2) - x0) / s).rounded(.down))
     let rows = Int(((max(line.y1, line.y2) - y0) / s).rounded(.down))
     let rings = Int((max(bounds.width, bounds.height) / s).rounded(.up)) + 1
-    var ring: [(gap: Double, row: Int, column: Int)] = []
+    // A ring's free boxes: those no placed box or text crowds.
+    var ring: [(gap: Double, row: Int, column: Int, box: Rect)] = []
     for k in 0...rings {
       ring.removeAll(keepingCapacity: true)
       func add(_ row: Int, _ column: Int) {
         let box = Rect(
           x: x0 + Double(column) * s, y: y0 + Double(row) * s, width: size.width,
           height: size.height)
-        guard bounds.contains(box, tolerance: 0) else { return }
-        ring.append((gap(box, line), row, column))
+        guard bounds.contains(box, tolerance: 0), !taken.crowds(box) else { return }
+        ring.append((gap(box, line), row, column, box))
       }
       let rowRange = -k...(rows + k)
       let columnRange = -k...(columns + k)
@@ -278,14 +283,14 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
           add(row, columns + k)
         }
       }
+      // Nearest first, then top to bottom, left to right; field by field, not as tuples (a
+      // tuple's `<` is generic, slow unoptimised).
       ring.sort {
-        ($0.gap, $0.row, $0.column) < ($1.gap, $1.row, $1.column)
+        $0.gap != $1.gap
+          ? $0.gap < $1.gap : $0.row != $1.row ? $0.row < $1.row : $0.column < $1.column
       }
       for candidate in ring {
-        let box = Rect(
-          x: x0 + Double(candidate.column) * s, y: y0 + Double(candidate.row) * s,
-          width: size.width, height: size.height)
-        guard !taken.crowds(box) else { continue }
+        let box = candidate.box
         // A leader that crosses no text, else the nearest free box all the same.
         guard let leader = leader(from: distance, to: box),
           texts.contains(where: { crosses(leader, $0) })

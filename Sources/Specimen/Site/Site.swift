@@ -67,7 +67,7 @@ public struct Site: Sendable {
   package var drawingAddresses: Set<String> {
     var result: Set<String> = []
     for file in files where file.path.hasPrefix("svg/") && file.path.hasSuffix(".svg") {
-      for view in DrawingSheet.views(in: String(decoding: file.contents, as: UTF8.self)).keys {
+      for view in DrawingSheet.viewIDs(in: String(decoding: file.contents, as: UTF8.self)) {
         result.insert(DrawingSheet.address(file.path, view: view))
       }
     }

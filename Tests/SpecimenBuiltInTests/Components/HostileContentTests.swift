@@ -25,59 +25,102 @@ final class HostileContentTests: XCTestCase {
 
   private let builder = SiteAssembler(
     resources: TestResources.site, options: SiteOptions(embedFonts: false))
+  /// The threads the string builds share: one per core.
+  private static let threads = ProcessInfo.processInfo.activeProcessorCount
+
+  /// A file of a build that does not parse as XML.
+  private struct NotWellFormed: Error, CustomStringConvertible {
+    var path: String
+    var error: any Error
+    var description: String { "\(path) is not well-formed XML: \(error)" }
+  }
 
   func testEveryStringInEverySlotOfEveryComponentIsDrawnOrRejectedCleanly() throws {
-    // 150 strings by default, 1,000 with SPECIMEN_SOAK=1 (the seed's first 150 are the same).
-    let count = Soak.count(fast: 150, soak: 1_000, override: "SPECIMEN_HOSTILE_STRINGS")
+    // 100 strings by default, 1,000 with SPECIMEN_SOAK=1 (the seed's first 100 are the same).
+    let count = Soak.count(fast: 100, soak: 1_000, override: "SPECIMEN_HOSTILE_STRINGS")
     let strings = HostileStrings.generate(count: count, seed: 0x5EED_6006)
     XCTAssertGreaterThanOrEqual(strings.count, count)
-    var markers: [String: [String: [String]]] = [:]
-    var outcomes: [String: Int] = [:]
-    for (index, string) in strings.enumerated() {
-      let environment = index % 2 == 0 ? Environment.compact : .regular
-      // Every tenth string builds whole sites (pages too); the others only the drawings.
-      let pages = index % 10 == 0
-      for test in Self.cases(string) {
-        let key = "\(test.name)/\(environment.name)/\(pages)"
-        if markers[key] == nil {
-          let marker = Self.cases("Marker").first { $0.name == test.name }!
-          markers[key] = try Self.shapes(
-            of: build(marker, "Marker", environment, pages: pages), findings: false)
+    // Every build is a pure function of its inputs: they run on every core (a single component
+    // leaves the site builder's own threads idle), and are checked here, in order.
+    // Even strings are drawn on the compact screen, odd ones on the regular; every tenth builds
+    // whole sites (pages too), the others only the drawings.
+    @Sendable func setting(_ index: Int) -> (environment: Environment, pages: Bool) {
+      (index % 2 == 0 ? .compact : .regular, index % 10 == 0)
+    }
+    @Sendable func key(_ test: Case, _ index: Int) -> String {
+      "\(test.name)/\(setting(index).environment.name)/\(setting(index).pages)"
+    }
+    let builder = builder
+    // The same builds with a plain marker word, for each component in each of the three
+    // settings (those of strings 0, 1 and 2).
+    let settings = [0, 1, 2].filter { $0 < strings.count }
+    let markers = ParallelMap.map(
+      Self.cases("Marker").flatMap { test in settings.map { (test, $0) } }, threads: Self.threads
+    ) { test, index in
+      (
+        key(test, index),
+        Result {
+          try Self.shapes(
+            of: Self.build(
+              builder, test, "Marker", setting(index).environment, pages: setting(index).pages),
+            findings: false)
         }
-        let started = ContinuousClock.now
-        let site: Site
-        do {
-          site = try build(test, string, environment, pages: pages)
-        } catch {
-          outcomes[Self.kind(of: error), default: 0] += 1
-          try assertClean(error, string: string, case: test.name, index: index)
-          continue
-        }
-        let elapsed = ContinuousClock.now - started
-        // A guard against hangs and runaway line breaking, not a performance claim: a page of
-        // the component with its four generated stress tests takes well under a second on an
-        // idle machine; a hang takes forever.
-        XCTAssertLessThan(
-          elapsed, .seconds(5),
-          "#\(index) \(test.name): \(DiagnosticText.quoted(string)) took \(elapsed)")
-        XCTAssertFalse(
-          string.unicodeScalars.contains { ContentCharacter.isForbidden($0) },
-          "#\(index) \(test.name): \(DiagnosticText.quoted(string)) was drawn")
-        outcomes["drawn", default: 0] += 1
-        let shapes = try Self.shapes(of: site, findings: false)
-        XCTAssertEqual(shapes.keys.sorted(), markers[key]!.keys.sorted())
-        for (path, shape) in shapes where shape != markers[key]![path] {
-          XCTFail(
-            "#\(index) \(test.name): \(DiagnosticText.quoted(string)) changes the tags of "
-              + "\(path):\n" + Self.difference(markers[key]![path] ?? [], shape))
-          return
-        }
+      )
+    }
+    var marker: [String: [String: [String]]] = [:]
+    for (key, shapes) in markers { marker[key] = try shapes.get() }
+    let jobs = strings.enumerated().flatMap { index, string in
+      Self.cases(string).map { (index: index, string: string, test: $0) }
+    }
+    let outcomes = ParallelMap.map(jobs, threads: Self.threads) { job in
+      let (environment, pages) = setting(job.index)
+      let started = ContinuousClock.now
+      let site = Result {
+        try Self.build(builder, job.test, job.string, environment, pages: pages)
+      }
+      let elapsed = ContinuousClock.now - started
+      return (
+        key: key(job.test, job.index), elapsed: elapsed,
+        shapes: site.flatMap { site in Result { try Self.shapes(of: site, findings: false) } }
+      )
+    }
+    var kinds: [String: Int] = [:]
+    for (job, outcome) in zip(jobs, outcomes) {
+      let (index, string, test) = job
+      let shapes: [String: [String]]
+      do {
+        shapes = try outcome.shapes.get()
+      } catch let error as NotWellFormed {
+        XCTFail("#\(index) \(test.name): \(error)")
+        continue
+      } catch {
+        kinds[Self.kind(of: error), default: 0] += 1
+        try assertClean(error, string: string, case: test.name, index: index)
+        continue
+      }
+      // A guard against hangs and runaway line breaking, not a performance claim: a page of
+      // the component with its four generated stress tests takes well under a second on an
+      // idle machine; a hang takes forever.
+      XCTAssertLessThan(
+        outcome.elapsed, .seconds(5),
+        "#\(index) \(test.name): \(DiagnosticText.quoted(string)) took \(outcome.elapsed)")
+      XCTAssertFalse(
+        string.unicodeScalars.contains { ContentCharacter.isForbidden($0) },
+        "#\(index) \(test.name): \(DiagnosticText.quoted(string)) was drawn")
+      kinds["drawn", default: 0] += 1
+      let expected = try XCTUnwrap(marker[outcome.key])
+      XCTAssertEqual(shapes.keys.sorted(), expected.keys.sorted())
+      for (path, shape) in shapes where shape != expected[path] {
+        XCTFail(
+          "#\(index) \(test.name): \(DiagnosticText.quoted(string)) changes the tags of "
+            + "\(path):\n" + Self.difference(expected[path] ?? [], shape))
+        return
       }
     }
     // The generator reaches every outcome.
-    XCTAssertGreaterThan(outcomes["drawn"] ?? 0, count, "\(outcomes)")
-    XCTAssertGreaterThan(outcomes["content"] ?? 0, count / 10, "\(outcomes)")
-    XCTAssertGreaterThan(outcomes["missing glyph"] ?? 0, count / 10, "\(outcomes)")
+    XCTAssertGreaterThan(kinds["drawn"] ?? 0, count, "\(kinds)")
+    XCTAssertGreaterThan(kinds["content"] ?? 0, count / 10, "\(kinds)")
+    XCTAssertGreaterThan(kinds["missing glyph"] ?? 0, count / 10, "\(kinds)")
   }
 
   /// Whole sites (one by default, six in the soak): every component of the built-in registry, each with a hostile name,
@@ -145,9 +188,10 @@ final class HostileContentTests: XCTestCase {
 
   /// The site of one component with `text` everywhere, drawn in `environment`: all of it, or
   /// (without `pages`) its drawings alone, checked and rendered as the site builder does.
-  private func build(_ test: Case, _ text: String, _ environment: Environment, pages: Bool)
-    throws -> Site
-  {
+  private static func build(
+    _ builder: SiteAssembler, _ test: Case, _ text: String, _ environment: Environment,
+    pages: Bool
+  ) throws -> Site {
     let entry = ComponentEntry(
       id: "hostile", name: text, summary: text, rules: [text],
       variants: test.variants.map {
@@ -307,7 +351,7 @@ final class HostileContentTests: XCTestCase {
               .joined(separator: " ")
           }
         } catch {
-          XCTFail("\(file.path) is not well-formed XML: \(error)")
+          throw NotWellFormed(path: file.path, error: error)
         }
       } else if file.path.hasSuffix(".html") {
         // The accessibility overview lists failures, which come and go with content (an

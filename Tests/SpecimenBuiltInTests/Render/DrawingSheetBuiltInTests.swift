@@ -19,8 +19,11 @@ final class DrawingSheetBuiltInTests: XCTestCase {
       let file = try XCTUnwrap(site.file(drawing.sheetPath), drawing.sheetPath)
       let text = String(decoding: file.contents, as: UTF8.self)
       if sheets[drawing.sheetPath] == nil {
-        sheets[drawing.sheetPath] = DrawingSheet.drawings(in: text)
+        let drawings = DrawingSheet.drawings(in: text)
+        sheets[drawing.sheetPath] = drawings
         twins += text.components(separatedBy: "<use href=\"#").count - 1
+        // The ids alone, read without reading the drawings back, are the same views.
+        XCTAssertEqual(DrawingSheet.viewIDs(in: text).sorted(), drawings.keys.sorted())
       }
       XCTAssertEqual(
         sheets[drawing.sheetPath]?[drawing.environment.id],

@@ -157,10 +157,9 @@ final class SiteSnapshotTests: XCTestCase {
     }
     XCTAssertGreaterThan(figures, 500)
     // Every overlay file is drawn from each drawing it lies over.
-    let registry = Registry.builtIn.addingStressTests(SiteOptions().stressTests)
-    let catalog = Catalog(
-      registry: registry, environments: Environment.defaults,
-      engine: LayoutEngine(fonts: TestResources.site.fonts))
+    // The site's drawings: every stress test (the default options), on the default screens.
+    XCTAssertEqual(SiteOptions().stressTests, StressTest.allCases)
+    let catalog = BuiltInFixtures.catalog
     var overlays = 0
     for drawing in catalog.drawings {
       let made = SiteAssembler.overlayFile(drawing)

@@ -12,9 +12,15 @@ final class LayoutDifferentialTests: XCTestCase {
   private var reference: ReferenceLayoutEngine { ReferenceLayoutEngine(engine: engine) }
 
   func testEveryBuiltInDrawingLaysOutAsTheReference() {
+    let trees = Self.builtInTrees()
+    // Laid out by both engines on every core (each layout is a pure function), compared in order.
+    let (engine, reference) = (engine, reference)
+    let layouts = ParallelMap.map(trees, threads: ProcessInfo.processInfo.activeProcessorCount) {
+      _, tree, screen in (engine.layout(tree, in: screen), reference.layout(tree, in: screen))
+    }
     var compared = 0
-    for (name, tree, screen) in Self.builtInTrees() {
-      assertSameLayout(engine.layout(tree, in: screen), reference.layout(tree, in: screen), name)
+    for ((name, _, _), (layout, expected)) in zip(trees, layouts) {
+      assertSameLayout(layout, expected, name)
       compared += 1
     }
     // Every component, variant (stress tests included), environment and appearance.
