@@ -131,8 +131,8 @@ final class ComponentManifestBuiltInTests: XCTestCase {
     }
   }
 
-  /// The site's manifest lists it. (That it is the same byte for byte on any number of threads,
-  /// as every file of the site is, `DeterminismTests` checks.)
+  /// The site's manifest lists it. (That it is the same byte for byte on another number of
+  /// threads, as every file of the site is, `DeterminismTests` checks.)
   func testTheManifestIsListedInTheSitesManifest() throws {
     let (_, site) = try manifest()
     let siteManifest = try XCTUnwrap(site.files.first { $0.path == SiteManifest.fileName })
