@@ -2,8 +2,9 @@ import Foundation
 
 /// Turns ``Markup`` into text: the one place Specimen escapes anything it writes.
 ///
-/// Elements whose children are all elements go one per line, indented by two spaces; an element
-/// holding text stays on one line, so a changed label shows as a one-line diff.
+/// Elements whose children are all elements go one per line, indented by two spaces (or not
+/// indented, for files no one reads as text); an element holding text stays on one line, so a
+/// changed label shows as a one-line diff.
 package struct MarkupRenderer: Sendable {
   /// XML (standalone SVG) or HTML (pages, with SVG inlined).
   package enum Syntax: Sendable {
@@ -15,10 +16,13 @@ package struct MarkupRenderer: Sendable {
 
   /// The syntax to write.
   package let syntax: Syntax
+  /// Whether a nested element's line starts with two spaces for each level.
+  package let indented: Bool
 
   /// Creates a renderer.
-  package init(syntax: Syntax) {
+  package init(syntax: Syntax, indented: Bool = true) {
     self.syntax = syntax
+    self.indented = indented
   }
 
   private static let voidElements: Set<String> = [
@@ -41,12 +45,12 @@ package struct MarkupRenderer: Sendable {
     case .fragment(let children):
       for child in children { write(child, depth: depth, foreign: foreign, into: &output) }
     case .text(let value):
-      Self.indent(depth, into: &output)
+      indent(depth, into: &output)
       Self.appendEscaped(value, quotes: false, to: &output)
       output += "\n"
     case .element(let name, let attributes, let children):
       let isForeign = foreign || name == "svg"
-      Self.indent(depth, into: &output)
+      indent(depth, into: &output)
       guard !children.isEmpty, Self.isBlock(children), !Self.inlineElements.contains(name) else {
         inline(markup, foreign: foreign, into: &output)
         output += "\n"
@@ -55,14 +59,15 @@ package struct MarkupRenderer: Sendable {
       Self.openTag(name, attributes, into: &output)
       output += ">\n"
       for child in children { write(child, depth: depth + 1, foreign: isForeign, into: &output) }
-      Self.indent(depth, into: &output)
+      indent(depth, into: &output)
       output += "</"
       output += name
       output += ">\n"
     }
   }
 
-  private static func indent(_ depth: Int, into output: inout String) {
+  private func indent(_ depth: Int, into output: inout String) {
+    guard indented else { return }
     for _ in 0..<depth { output += "  " }
   }
 

@@ -45,7 +45,21 @@ package enum Redlines {
       uniquingKeysWith: { first, _ in first })
     // Paint set once on the groups and inherited (a page shows hundreds of these): lines and
     // arcs stroke in the redline colour and fill nothing, pills fill with it and stroke nothing,
-    // labels are white and centred.
+    // labels are white and centred. Every pill is drawn before every label: no two pills come
+    // closer than ``RedlineLabelPlacement/padding``, so no pill covers another's label.
+    let labels =
+      placement.labels.map { ($0, true) }
+      + placement.unplaced.map { distance in
+        // A label with no free place keeps its pill, hidden rather than over text, so a
+        // drawing's overlay has the same elements whatever its content.
+        let text = label(distance.length)
+        return (
+          RedlineLabelPlacement.Label(
+            distance: distance, text: text,
+            box: Rect(x: 0, y: 0, width: labelWidth(text), height: 12), leader: nil),
+          false
+        )
+      }
     return .el(
       "g",
       [
@@ -57,17 +71,8 @@ package enum Redlines {
         .el("g", [Attribute("fill", "none")], distances.map { line($0, leader: leaders[$0]) }),
         .el(
           "g", [Attribute("stroke", "none")],
-          placement.labels.flatMap { label($0, shown: true) }
-            // A label with no free place keeps its pill, hidden rather than over text, so a
-            // drawing's overlay has the same elements whatever its content.
-            + placement.unplaced.flatMap { distance in
-              let text = label(distance.length)
-              return label(
-                RedlineLabelPlacement.Label(
-                  distance: distance, text: text,
-                  box: Rect(x: 0, y: 0, width: labelWidth(text), height: 12), leader: nil),
-                shown: false)
-            }),
+          labels.map { pill($0, shown: $1) }
+            + [.el("g", [Attribute("fill", "#FFFFFF")], labels.map { text($0, shown: $1) })]),
       ])
   }
 
@@ -170,12 +175,12 @@ package enum Redlines {
 
   /// A distance's dimension line as one path: a quarter arc at a corner, from the top edge to
   /// the leading edge, else the line and its two end ticks; then its label's leader, if any (so
-  /// a drawing's elements are the same whichever labels need one).
+  /// a drawing's elements are the same whichever labels need one). Path data without spaces
+  /// around its commands (`M271 187.5H541`).
   private static func line(_ distance: Distance, leader: RedlineLabelPlacement.Segment?)
     -> Markup
   {
-    let toLabel =
-      leader.map { " M \(n($0.x1)) \(n($0.y1)) L \(n($0.x2)) \(n($0.y2))" } ?? ""
+    let toLabel = leader.map { "M\(n($0.x1)) \(n($0.y1))L\(n($0.x2)) \(n($0.y2))" } ?? ""
     let line = RedlineLabelPlacement.line(of: distance)
     let path: Markup
     if distance.kind == .cornerRadius {
@@ -185,40 +190,42 @@ package enum Redlines {
         [
           Attribute(
             "d",
-            "M \(n(line.x1)) \(n(line.y1)) A \(r) \(r) 0 0 1 \(n(line.x2)) \(n(line.y2))" + toLabel),
+            "M\(n(line.x1)) \(n(line.y1))A\(r) \(r) 0 0 1 \(n(line.x2)) \(n(line.y2))" + toLabel),
           Attribute("stroke-width", "1.5"),
         ])
     } else {
       let tick = 3.0
       let d =
         distance.axis == .horizontal
-        ? "M \(n(line.x1)) \(n(line.y1)) H \(n(line.x2)) M \(n(line.x1)) \(n(line.y1 - tick)) V \(n(line.y1 + tick)) "
-          + "M \(n(line.x2)) \(n(line.y2 - tick)) V \(n(line.y2 + tick))"
-        : "M \(n(line.x1)) \(n(line.y1)) V \(n(line.y2)) M \(n(line.x1 - tick)) \(n(line.y1)) H \(n(line.x1 + tick)) "
-          + "M \(n(line.x2 - tick)) \(n(line.y2)) H \(n(line.x2 + tick))"
+        ? "M\(n(line.x1)) \(n(line.y1))H\(n(line.x2))M\(n(line.x1)) \(n(line.y1 - tick))V\(n(line.y1 + tick))"
+          + "M\(n(line.x2)) \(n(line.y2 - tick))V\(n(line.y2 + tick))"
+        : "M\(n(line.x1)) \(n(line.y1))V\(n(line.y2))M\(n(line.x1 - tick)) \(n(line.y1))H\(n(line.x1 + tick))"
+          + "M\(n(line.x2 - tick)) \(n(line.y2))H\(n(line.x2 + tick))"
       path = .el("path", [Attribute("d", d + toLabel)])
     }
     return path
   }
 
-  /// A placed label: its pill, then its text; both hidden when it is not `shown`.
-  private static func label(_ label: RedlineLabelPlacement.Label, shown: Bool) -> [Markup] {
+  /// A placed label's pill; hidden when the label is not `shown`.
+  private static func pill(_ label: RedlineLabelPlacement.Label, shown: Bool) -> Markup {
     let box = label.box
-    let hidden = shown ? [] : [Attribute("visibility", "hidden")]
-    return [
-      .el(
-        "rect",
-        [
-          Attribute("x", box.x), Attribute("y", box.y), Attribute("width", box.width),
-          Attribute("height", box.height), Attribute("rx", box.height / 2),
-        ] + hidden),
-      .el(
-        "text",
-        [
-          Attribute("data-redline", label.distance.kind.rawValue),
-          Attribute("x", box.midX), Attribute("y", box.midY + 3.2), Attribute("fill", "#FFFFFF"),
-        ] + hidden, text: label.text),
-    ]
+    return .el(
+      "rect",
+      [
+        Attribute("x", box.x), Attribute("y", box.y), Attribute("width", box.width),
+        Attribute("height", box.height), Attribute("rx", box.height / 2),
+      ] + (shown ? [] : [Attribute("visibility", "hidden")]))
+  }
+
+  /// A placed label's text, centred on its pill; hidden when the label is not `shown`.
+  private static func text(_ label: RedlineLabelPlacement.Label, shown: Bool) -> Markup {
+    let box = label.box
+    return .el(
+      "text",
+      [
+        Attribute("data-redline", label.distance.kind.rawValue),
+        Attribute("x", box.midX), Attribute("y", box.midY + 3.2),
+      ] + (shown ? [] : [Attribute("visibility", "hidden")]), text: label.text)
   }
 
   private static func n(_ value: Double) -> String { MarkupRenderer.number(value) }

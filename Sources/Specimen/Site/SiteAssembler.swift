@@ -438,13 +438,14 @@ public struct SiteAssembler: Sendable {
   }
 
   /// The standalone redline overlay of `drawing` at ``Drawing/overlayPath``, or nil when it has
-  /// nothing to measure.
+  /// nothing to measure: an element a line, not indented (a page shows it as an image; a tenth
+  /// of its bytes were indentation).
   static func overlayFile(_ drawing: Drawing) -> Site.File? {
     Redlines.document(for: drawing.layout).map {
       Site.File(
         path: drawing.overlayPath,
         text: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-          + MarkupRenderer(syntax: .xml).render($0))
+          + MarkupRenderer(syntax: .xml, indented: false).render($0))
     }
   }
 

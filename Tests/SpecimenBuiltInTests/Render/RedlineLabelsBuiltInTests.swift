@@ -33,20 +33,20 @@ final class RedlineLabelsBuiltInTests: XCTestCase {
     }
   }
 
-  /// Every label pill of the overlay, with the text of the label after it.
+  /// Every label pill of the overlay, with its label's text: the pills come first, then the
+  /// texts, in the same order.
   private func pills(_ markup: String) -> [(box: Rect, text: String)] {
     guard let start = markup.range(of: "<g class=\"\(Redlines.overlayClass)\"") else { return [] }
     let overlay = markup[start.lowerBound...]
-    return overlay.matches(
-      of:
-        /<rect x="([-\d.]+)" y="([-\d.]+)" width="([\d.]+)" height="([\d.]+)"[^>]*\/>\s*<text[^>]*>([^<]*)<\/text>/
+    let boxes = overlay.matches(
+      of: /<rect x="([-\d.]+)" y="([-\d.]+)" width="([\d.]+)" height="([\d.]+)"/
     ).map {
       let o = $0.output
-      return (
-        Rect(x: Double(o.1)!, y: Double(o.2)!, width: Double(o.3)!, height: Double(o.4)!),
-        String(o.5)
-      )
+      return Rect(x: Double(o.1)!, y: Double(o.2)!, width: Double(o.3)!, height: Double(o.4)!)
     }
+    let texts = overlay.matches(of: /<text[^>]*>([^<]*)<\/text>/).map { String($0.output.1) }
+    XCTAssertEqual(boxes.count, texts.count, "a pill for each label")
+    return Array(zip(boxes, texts)).map { (box: $0, text: $1) }
   }
 
   /// How far apart two boxes are: 0 when they touch or overlap.
@@ -98,7 +98,7 @@ final class RedlineLabelsBuiltInTests: XCTestCase {
       labels += placed.count
       // A leader is the one straight line (`L`) of its label's dimension path.
       if let overlay = markup.range(of: "<g class=\"\(Redlines.overlayClass)\"") {
-        withLeader += markup[overlay.lowerBound...].components(separatedBy: " L ").count - 1
+        withLeader += markup[overlay.lowerBound...].matches(of: /d="[^"]*L/).count
       }
     }
     XCTAssertGreaterThan(overlays.count, 350, "every overlay of the site")

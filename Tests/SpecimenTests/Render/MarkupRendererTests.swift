@@ -43,6 +43,15 @@ final class MarkupRendererTests: XCTestCase {
       """)
   }
 
+  /// Not indented (a redline overlay's file): the same lines without their leading spaces.
+  func testUnindentedBlocksStillGoOnePerLine() {
+    let svg = Markup.el(
+      "svg", [], [.el("g", [], [.el("rect", [Attribute("width", 1)]), .el("text", text: "a")])])
+    XCTAssertEqual(
+      MarkupRenderer(syntax: .xml, indented: false).render(svg),
+      "<svg>\n<g>\n<rect width=\"1\"/>\n<text>a</text>\n</g>\n</svg>\n")
+  }
+
   func testHTMLVoidElementsAndForeignSVG() {
     let page = Markup.el(
       "div", [], [.el("br"), .el("span"), .el("svg", [], [.el("rect")])])

@@ -155,8 +155,11 @@ final class RedlineLabelPlacementTests: XCTestCase {
     let overlay = MarkupRenderer(syntax: .html).render(try XCTUnwrap(Redlines.overlay(for: root)))
     XCTAssertTrue(overlay.contains(">40 · wide</text>"), overlay)
     XCTAssertTrue(overlay.contains(#"rx="6" visibility="hidden">"#), overlay)
+    // Its text, hidden too, in the labels' white group after every pill.
+    let labels = try XCTUnwrap(overlay.range(of: ##"<g fill="#FFFFFF">"##), overlay)
     XCTAssertTrue(
-      overlay.contains(##"fill="#FFFFFF" visibility="hidden">40 · wide</text>"##), overlay)
+      overlay[labels.upperBound...].contains(#"visibility="hidden">40 · wide</text>"#), overlay)
+    XCTAssertFalse(overlay[labels.upperBound...].contains("<rect"), overlay)
     XCTAssertFalse(overlay.contains("visibility=\"visible\""), "no label is shown over the text")
   }
 
