@@ -25,8 +25,8 @@ final class HostileContentTests: XCTestCase {
 
   private let builder = SiteAssembler(
     resources: TestResources.site, options: SiteOptions(embedFonts: false))
-  /// The threads the string builds share: one per core.
-  private static let threads = ProcessInfo.processInfo.activeProcessorCount
+  /// The threads the string builds share: the site builder's default, one per core.
+  private static let threads = SiteOptions().threads
 
   /// A file of a build that does not parse as XML.
   private struct NotWellFormed: Error, CustomStringConvertible {

@@ -16,7 +16,7 @@ final class LayoutDifferentialTests: XCTestCase {
     // Laid out by both engines on every core (each layout is a pure function), compared in order.
     // A reference engine per tree: it counts its calls in a counter of its own.
     let engine = engine
-    let layouts = ParallelMap.map(trees, threads: ProcessInfo.processInfo.activeProcessorCount) {
+    let layouts = ParallelMap.map(trees, threads: SiteOptions().threads) {
       _, tree, screen in
       (
         engine.layout(tree, in: screen),

@@ -19,7 +19,8 @@ final class DeterminismTests: XCTestCase {
     defer { try? FileManager.default.removeItem(at: root) }
     let reference = try BuiltInFixtures.site.get()
     XCTAssertGreaterThan(reference.drawingAddresses.count, 700)
-    let more = max(3, ProcessInfo.processInfo.activeProcessorCount + 1)
+    // The shared site is built on the default threads, one per core.
+    let more = max(3, SiteOptions().threads + 1)
     for threads in Soak.isOn ? [more, 1, 8] : [more] {
       let builder = SiteAssembler(
         resources: TestResources.site, options: SiteOptions(threads: threads))
