@@ -2,10 +2,13 @@ import Foundation
 
 /// What the pages about the whole catalog need of one component, kept in the rerun cache so a
 /// component whose key is unchanged is not laid out again: how its variants spread over pages,
-/// its piece of `components.json`, the tokens its drawings paint with, and its failing accessibility checks.
+/// the characters its pages draw, its piece of `components.json`, the tokens its drawings paint
+/// with, and its failing accessibility checks.
 package struct ComponentSummary: Codable, Sendable {
   /// Each page's variants, in order (``ComponentPages/pages``).
   var pages: [[String]]
+  /// The characters its pages draw, for the faces every page imports.
+  var characters: PageCharacters
   /// Its entry in `components.json` as the file writes it (``ComponentManifest/piece(_:)``),
   /// kept as text: reused as it is, neither decoded nor encoded again. Not part of the summary's
   /// JSON: the cache keeps its bytes beside it (``RerunCacheRecord``).
@@ -28,7 +31,7 @@ package struct ComponentSummary: Codable, Sendable {
 
   /// Every field but ``manifest``.
   private enum CodingKeys: String, CodingKey {
-    case pages, colors, typeStyles, coverage, places, contrastChecks, contrast, hitAreas
+    case pages, characters, colors, typeStyles, coverage, places, contrastChecks, contrast, hitAreas
   }
 
   /// A failing check: the index of its place in ``places`` and of the check (for contrast, in
@@ -111,12 +114,13 @@ package struct ComponentSummary: Codable, Sendable {
   /// plan, piece of `components.json` and overview part; nil when a failure's place is not one of
   /// `environments`.
   init?(
-    pages: ComponentPages, manifestPiece: Data,
+    pages: ComponentPages, characters: PageCharacters, manifestPiece: Data,
     accessibility: AccessibilitySection.OverviewPart, coverage: TokenCoverage,
     drawings: [Drawing], environments: [Environment]
   ) {
     self.coverage = coverage
     self.pages = pages.pages.map { $0.map(\.rawValue) }
+    self.characters = characters
     manifest = String(decoding: manifestPiece, as: UTF8.self)
     var colors: [String] = []
     var typeStyles: [String] = []

@@ -7,7 +7,7 @@ import Foundation
 /// matches, on the build's threads).
 package struct RerunCacheRecord: Codable, Sendable {
   /// The record format this Specimen reads and writes.
-  package static let currentFormat = 2
+  package static let currentFormat = 3
 
   /// The record format.
   var format: Int

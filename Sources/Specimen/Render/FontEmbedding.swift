@@ -45,8 +45,8 @@ package struct FontEmbedding: Sendable {
   }
 
   /// One `@font-face` rule per face used, in typeface-id order; `ranged`, each with a
-  /// `unicode-range` of exactly its characters, so faces of one family in several style sheets
-  /// (``sharedPagePath`` and a page's own) each draw their own characters.
+  /// `unicode-range` of exactly its characters, so a browser loads a face only for a text that
+  /// draws one of them.
   package func css(for characters: [String: Set<Unicode.Scalar>], ranged: Bool = false) throws
     -> String
   {
@@ -81,13 +81,13 @@ package struct FontEmbedding: Sendable {
     return runs.joined(separator: ",")
   }
 
-  /// Where the faces of the characters every page is likely to draw are, for all pages at once:
-  /// a style sheet each page imports, so they are written once, not once a page.
+  /// Where the pages' faces are, for all pages at once: a style sheet each page imports, so each
+  /// face is written once, not once a page.
   package static let sharedPagePath = "assets/fonts.css"
 
-  /// The characters of ``sharedPagePath``: printable ASCII, Latin-1's letters and signs, and the
-  /// punctuation and signs Specimen's own text writes (dashes, quotes, the middle dot, the
-  /// ellipsis, arrows, ×, ≤, ≥, ✓).
+  /// The characters ``sharedPagePath`` holds whatever the pages draw (what a reader may type in
+  /// the filter box, and what Specimen's own text writes): printable ASCII, Latin-1's letters
+  /// and signs, and dashes, quotes, the middle dot, the ellipsis, arrows, ×, ≤, ≥, ✓.
   package static let sharedPageCharacters: String = {
     var scalars = String.UnicodeScalarView()
     for value in Array(0x20...0x7E) + Array(0xA0...0xFF) {
@@ -98,7 +98,7 @@ package struct FontEmbedding: Sendable {
   }()
 
   /// The characters of ``sharedPageCharacters`` each face of ``pageStyles`` draws, by typeface
-  /// id: what ``sharedPagePath`` embeds, and what a page need not.
+  /// id: what ``sharedPagePath`` embeds on any site.
   package func sharedPageSubsets() -> [String: Set<Unicode.Scalar>] {
     var subsets: [String: Set<Unicode.Scalar>] = [:]
     for style in Self.pageStyles {
@@ -107,9 +107,10 @@ package struct FontEmbedding: Sendable {
     return subsets
   }
 
-  /// ``sharedPagePath``'s text: the faces of ``sharedPageSubsets()``, each with its range.
-  package func sharedPageCSS() throws -> String {
-    try css(for: sharedPageSubsets(), ranged: true) + "\n"
+  /// ``sharedPagePath``'s text: the faces of ``sharedPageSubsets()`` and of `pages` (every
+  /// character the site's pages draw), each face once with its range.
+  package func sharedPageCSS(adding pages: PageCharacters = PageCharacters()) throws -> String {
+    try css(for: sharedPageSubsets().merging(pages.faces) { $0.union($1) }, ranged: true) + "\n"
   }
 
   /// The styles of a page's own text (header, navigation, prose, footer) as the stylesheet's

@@ -49,17 +49,17 @@ extension SiteAssembler {
       }
     }
     let list = brands.map(\.brand)
-    try output.add(
-      try page(
-        "index.html", title: options.title, content: brandIndex(brands),
-        nav: brandIndexNavigation(list)), to: emit)
+    let index = try page(
+      "index.html", title: options.title, content: brandIndex(brands),
+      nav: brandIndexNavigation(list))
+    try output.add(index.file, to: emit)
     try output.add(
       Site.File(path: "assets/site.css", text: resources.stylesheet + "\n"), to: emit)
     // The page template loads the script; the index of brands has no filter for it to run.
     try output.add(
       Site.File(path: "assets/site.js", text: try SiteScript.source(for: Registry(entries: []))),
       to: emit)
-    try addSharedPageFonts(to: &output, emit: emit)
+    try addSharedPageFonts(index.characters, to: &output, emit: emit)
     try output.add(try BrandList.file(for: list), to: emit)
     try emit(try SiteManifest.file(for: output.manifest))
   }

@@ -52,7 +52,7 @@ extension SiteAssembler {
 
   /// What a ``ComponentTask`` made.
   enum ComponentTaskResult: Sendable {
-    case page(Site.File)
+    case page(Site.File, PageCharacters)
     case extras(ComponentExtras)
   }
 
@@ -64,10 +64,12 @@ extension SiteAssembler {
     var manifestPiece: Data
   }
 
-  /// A component made afresh in a group: its page plan, its pages in order, and the rest.
+  /// A component made afresh in a group: its page plan, its pages in order and the characters
+  /// they draw, and the rest.
   struct MadeComponent {
     var pages: ComponentPages
     var files: [Site.File] = []
+    var characters = PageCharacters()
     var extras: ComponentExtras?
   }
 }

@@ -110,6 +110,8 @@ public struct SiteAssembler: Sendable {
     var usage = FoundationsPage.Usage()
     var coverage = TokenCoverage()
     var accessibility = FailureGroups()
+    // Every page's characters, for the faces every page imports.
+    var pageCharacters = PageCharacters()
     // Each component's piece of `components.json`: handed on as it comes, else kept to the end.
     var manifestPieces: [Data] = []
     var manifestPiecesSent = 0
@@ -166,12 +168,12 @@ public struct SiteAssembler: Sendable {
         case .page(let component, let index):
           let entry = made[component]
           let files = planned[component].files
-          return .page(
-            try self.page(
-              files[index].path,
-              title: index == 0
-                ? entry.name : "\(entry.name), page \(index + 1) of \(files.count)",
-              content: files[index].content, pages: pages))
+          let page = try self.page(
+            files[index].path,
+            title: index == 0
+              ? entry.name : "\(entry.name), page \(index + 1) of \(files.count)",
+            content: files[index].content, pages: pages)
+          return .page(page.file, page.characters)
         case .extras(let component):
           let entry = made[component]
           let drawings = catalog.drawings(of: entry.id)
@@ -187,7 +189,9 @@ public struct SiteAssembler: Sendable {
       var parts = planned.map { MadeComponent(pages: $0.pages) }
       for (task, result) in zip(tasks, done) {
         switch result {
-        case .page(let file): parts[task.component].files.append(file)
+        case .page(let file, let characters):
+          parts[task.component].files.append(file)
+          parts[task.component].characters.formUnion(characters)
         case .extras(let extras): parts[task.component].extras = extras
         }
       }
@@ -197,6 +201,7 @@ public struct SiteAssembler: Sendable {
           for file in reused.files { try output.add(file, to: emit) }
           plans[entry.id] = reused.summary.plan(of: entry.id)
           accessibility.add(reused.accessibility)
+          pageCharacters.formUnion(reused.summary.characters)
           try addManifestPiece(Data(reused.summary.manifest.utf8))
           usage.add(entry, colors: reused.summary.colors, typeStyles: reused.summary.typeStyles)
           coverage.merge(reused.summary.coverage)
@@ -215,6 +220,7 @@ public struct SiteAssembler: Sendable {
         for file in part.files + [extras.record] { try output.add(file, to: emit) }
         plans[entry.id] = part.pages
         accessibility.add(extras.accessibility)
+        pageCharacters.formUnion(part.characters)
         try addManifestPiece(extras.manifestPiece)
         let drawings = catalog.drawings(of: entry.id)
         usage.add(entry, drawings)
@@ -225,7 +231,7 @@ public struct SiteAssembler: Sendable {
         report.componentsBuilt += 1
         if let store, let key = looked.key,
           let summary = ComponentSummary(
-            pages: part.pages, manifestPiece: extras.manifestPiece,
+            pages: part.pages, characters: part.characters, manifestPiece: extras.manifestPiece,
             accessibility: extras.accessibility,
             coverage: own, drawings: drawings, environments: environments)
         {
@@ -241,22 +247,24 @@ public struct SiteAssembler: Sendable {
     var summary = Catalog(registry: drawn, environments: environments, drawings: firstDrawings)
     summary.pages = plans
     let pages = PageAssembler(catalog: summary, options: options)
-    try output.add(
-      try page(
-        "index.html", title: options.title, content: pages.index(), pages: pages), to: emit)
+    // The pages about the whole catalog; their characters join the components' pages'.
+    func add(_ page: (file: Site.File, characters: PageCharacters)) throws {
+      pageCharacters.formUnion(page.characters)
+      try output.add(page.file, to: emit)
+    }
+    try add(try page("index.html", title: options.title, content: pages.index(), pages: pages))
     let foundations = FoundationsPage(
       catalog: summary, fonts: resources.fonts, notes: options.tokenNotes,
       warnings: options.configWarnings, brands: options.brands)
-    try output.add(
+    try add(
       try page(
         FoundationsPage.path, title: "Foundations",
         content: foundations.content(title: options.title, usage: usage, coverage: coverage),
-        pages: pages, samples: foundations.samples), to: emit)
-    try output.add(
+        pages: pages, samples: foundations.samples))
+    try add(
       try page(
         "accessibility.html", title: "Accessibility",
-        content: AccessibilitySection(catalog: summary).overview(accessibility), pages: pages),
-      to: emit)
+        content: AccessibilitySection(catalog: summary).overview(accessibility), pages: pages))
     if let emitPiece, manifestPiecesSent > 0 {
       let tail = try ComponentManifest.tail(title: options.title, environments: environments)
       try output.add(
@@ -275,15 +283,14 @@ public struct SiteAssembler: Sendable {
       to: emit)
     try output.add(
       Site.File(path: "assets/site.js", text: try SiteScript.source(for: drawn)), to: emit)
-    try addSharedPageFonts(to: &output, emit: emit)
     let comparison = baseline.map {
       CatalogComparison(baseline: $0, current: output.contents)
     }
-    try output.add(
+    try add(
       try page(
         ChangesPage.path, title: "What changed",
-        content: ChangesPage(comparison: comparison, pages: plans).content(), pages: pages),
-      to: emit)
+        content: ChangesPage(comparison: comparison, pages: plans).content(), pages: pages))
+    try addSharedPageFonts(pageCharacters, to: &output, emit: emit)
     try emit(try SiteManifest.file(for: output.manifest))
     return report
   }
@@ -483,47 +490,40 @@ public struct SiteAssembler: Sendable {
     }
   }
 
-  /// Whether `scalar` joins the character before it in one cluster (a mark, a joiner, a
-  /// conjoining jamo, a regional indicator, an emoji modifier).
-  private static func joinsACluster(_ scalar: Unicode.Scalar) -> Bool {
-    let properties = scalar.properties
-    return properties.isGraphemeExtend || properties.generalCategory == .spacingMark
-      || properties.isJoinControl || (0x1F1E6...0x1F1FF).contains(scalar.value)
-      || properties.isEmojiModifier || (0x1100...0x11FF).contains(scalar.value)
-  }
-
   /// Hands on ``FontEmbedding/sharedPagePath``, the faces every page imports, when fonts are
-  /// embedded.
+  /// embedded: the characters every site's pages share and `characters`, every page's own.
   func addSharedPageFonts(
-    to output: inout EmittedFiles, emit: (Site.File) throws -> Void
+    _ characters: PageCharacters, to output: inout EmittedFiles,
+    emit: (Site.File) throws -> Void
   ) throws {
     guard options.embedFonts else { return }
-    let css = try FontEmbedding(fonts: resources.fonts).sharedPageCSS()
+    let css = try FontEmbedding(fonts: resources.fonts).sharedPageCSS(adding: characters)
     try output.add(Site.File(path: FontEmbedding.sharedPagePath, text: css), to: emit)
   }
 
-  /// One page: `content` in the template with the sidebar (`path` marked current) and the subset
-  /// fonts for its own text (code blocks included) and `samples` (text the page draws in a type
-  /// style of the design system, e.g. the foundations' type scale). Its drawings are images of
-  /// their standalone files, which embed their own fonts.
+  /// One page: `content` in the template with the sidebar (`path` marked current), and the
+  /// characters its text draws (code blocks included) and `samples` draw (text the page draws
+  /// in a type style of the design system, e.g. the foundations' type scale), each face's, for
+  /// ``FontEmbedding/sharedPagePath``. Its drawings are images of their standalone files,
+  /// which embed their own fonts.
   private func page(
     _ path: String, title: String, content: Markup, pages: PageAssembler,
     samples: [(text: String, style: TypeStyle)] = []
-  ) throws -> Site.File {
+  ) throws -> (file: Site.File, characters: PageCharacters) {
     try page(
       path, title: title, content: content, nav: pages.sidebar(current: path), samples: samples)
   }
 
-  /// A page from the page template: `nav` in the sidebar, `content` in the main column, and
-  /// (with fonts embedded) the subset of each face its text uses.
+  /// A page from the page template: `nav` in the sidebar, `content` in the main column, the
+  /// shared faces imported (with fonts embedded); and the characters each face draws of it.
   func page(
     _ path: String, title: String, content: Markup, nav: Markup,
     samples: [(text: String, style: TypeStyle)] = []
-  ) throws -> Site.File {
+  ) throws -> (file: Site.File, characters: PageCharacters) {
     var css = FontEmbedding.textRules
+    var characters = PageCharacters()
     if options.embedFonts {
       let embedding = FontEmbedding(fonts: resources.fonts)
-      var subsets: [String: Set<Unicode.Scalar>] = [:]
       // The page's own text: its title, the template's (header, footer) and the content's, code
       // blocks included (their Korean is drawn by the embedded Hangul face, the code font's
       // fallback), also upper-cased, as the stylesheet may show it (`h3` does:
@@ -543,37 +543,19 @@ public struct SiteAssembler: Sendable {
       if distinct.contains("\u{AD}") { distinct.formUnion(["\u{2010}", "-"]) }
       var chrome = String.UnicodeScalarView()
       chrome.append(contentsOf: distinct.sorted { $0.value < $1.value })
-      let characters = String(chrome)
       for style in FontEmbedding.pageStyles {
-        subsets.merge(embedding.characters(of: characters, style: style)) { $0.union($1) }
+        characters.formUnion(PageCharacters(embedding.characters(of: String(chrome), style: style)))
       }
       for sample in samples {
-        subsets.merge(embedding.characters(of: sample.text, style: sample.style)) {
-          $0.union($1)
-        }
+        characters.formUnion(
+          PageCharacters(embedding.characters(of: sample.text, style: sample.style)))
       }
-      // The characters every page draws are in the shared style sheet; the page embeds the
-      // rest, each face ranged to its own characters. A cluster of several characters (a
-      // letter and a mark with no composed form) is drawn by one face: when one of its
-      // characters is the page's own, all of them are.
-      var kept = Set<Unicode.Scalar>()
-      if distinct.contains(where: Self.joinsACluster) {
-        let sharedCharacters = Set(FontEmbedding.sharedPageCharacters.unicodeScalars)
-        for character in text + samples.map(\.text).joined()
-        where character.unicodeScalars.count > 1
-          && character.unicodeScalars.contains(where: { !sharedCharacters.contains($0) })
-        {
-          kept.formUnion(character.unicodeScalars)
-        }
-      }
-      let shared = embedding.sharedPageSubsets()
-      for (face, scalars) in subsets {
-        subsets[face] = scalars.subtracting((shared[face] ?? []).subtracting(kept))
-      }
-      let own = try embedding.css(for: subsets, ranged: true)
+      // Every face is in the shared style sheet, once, with every page's characters: a face
+      // draws a cluster (a letter and a mark with no composed form) whole, and no page's bytes
+      // depend on another page's text.
       css =
-        "@import url(\"\(FontEmbedding.sharedPagePath)\");\n" + (own.isEmpty ? "" : own + "\n")
-        + embedding.pageFontRule() + "\n" + css
+        "@import url(\"\(FontEmbedding.sharedPagePath)\");\n" + embedding.pageFontRule() + "\n"
+        + css
     }
     let html = try resources.pageTemplate.render([
       "title": .text(title),
@@ -581,7 +563,7 @@ public struct SiteAssembler: Sendable {
       "nav": .markup(nav),
       "content": .markup(content),
     ])
-    return Site.File(path: path, text: html)
+    return (Site.File(path: path, text: html), characters)
   }
 
 }

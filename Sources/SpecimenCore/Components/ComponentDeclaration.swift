@@ -65,15 +65,15 @@ public struct ComponentDeclaration<Component: DeclaredComponent>: Sendable {
     self.creation = creation
     self.colors = colors
     self.properties = properties
-  }
-
-  /// The app's API, derived from the properties: each recorded name and its app member.
-  package var appAPI: AppAPI {
-    AppAPI(
-      type: appType, origin: origin, creation: creation,
+    appAPI = AppAPI(
+      type: app, origin: origin, creation: creation,
       members: Dictionary(
         properties.map { ($0.name, $0.app) }, uniquingKeysWith: { first, _ in first }))
   }
+
+  /// The app's API, derived from the properties once: each recorded name and its app member
+  /// (every Builder's recipe shares it, so a catalog of thousands of values holds one copy).
+  package let appAPI: AppAPI
 
   /// The config settings, derived from the properties a config file can set, each applied
   /// through the Builder so a config variant records the same usage code as a Swift one; nil

@@ -5,8 +5,8 @@ import XCTest
 @testable import Specimen
 @testable import SpecimenBuiltIn
 
-/// The faces every page draws are written once, in `assets/fonts.css`, each ranged to its
-/// characters; a page embeds only the rest.
+/// Every face the pages draw is written once, in `assets/fonts.css`, ranged to every
+/// character any page draws with it; a page embeds none.
 final class FontEmbeddingTests: XCTestCase {
   func testAUnicodeRangeListsRunsAndSingleCodePoints() {
     let scalars: [Unicode.Scalar] = ["a", "b", "c", "e", "\u{B7}", "\u{2013}", "\u{2014}"]
@@ -14,23 +14,35 @@ final class FontEmbeddingTests: XCTestCase {
     XCTAssertEqual(FontEmbedding.unicodeRange([]), "")
   }
 
-  func testThePagesShareTheFacesOfTheCharactersEveryPageDraws() throws {
+  func testThePagesShareEveryFaceTheyDraw() throws {
     let site = try BuiltInFixtures.site.get()
     let shared = try XCTUnwrap(site.file(FontEmbedding.sharedPagePath))
     let css = String(decoding: shared.contents, as: UTF8.self)
     let faces = try PageTextCoverageTests.rangedFaces(in: css)
-    XCTAssertEqual(Set(faces.map(\.family)), ["Specimen Inter Regular", "Specimen Inter SemiBold"])
-    XCTAssertTrue(faces.allSatisfy { $0.ranges.contains { $0.contains(0x61) } }, "a in every face")
+    let families = faces.map(\.family)
+    XCTAssertEqual(families.count, Set(families).count, "each face once: \(families)")
+    XCTAssertTrue(
+      Set(families).isSuperset(of: ["Specimen Inter Regular", "Specimen Inter SemiBold"]),
+      "\(families)")
+    // The built-in pages' Korean (the Korean variants' titles) is in the shared Hangul face.
+    let hangul = try XCTUnwrap(faces.first { $0.family == "Specimen Hangul Regular" })
+    XCTAssertTrue(hangul.ranges.contains { $0.contains(0xD55C) }, "한 in \(hangul.ranges)")
+    XCTAssertTrue(
+      faces.allSatisfy {
+        $0.family.hasPrefix("Specimen Hangul") || $0.ranges.contains { $0.contains(0x61) }
+      },
+      "a in every Latin face")
     let sharedScalars = Set(FontEmbedding.sharedPageCharacters.unicodeScalars.map(\.value))
+    let inter = try XCTUnwrap(faces.first { $0.family == "Specimen Inter Regular" })
+    XCTAssertTrue(
+      sharedScalars.allSatisfy { scalar in
+        inter.font.glyph(for: Unicode.Scalar(scalar)!) == nil
+          || inter.ranges.contains { $0.contains(scalar) }
+      }, "the characters every site shares")
     var pages = 0
     for file in site.files where file.path.hasSuffix(".html") {
       let html = String(decoding: file.contents, as: UTF8.self)
-      // A page's own faces draw none of the shared characters: those are not written again.
-      for face in try PageTextCoverageTests.rangedFaces(in: html) {
-        let own = face.ranges.flatMap { Array($0) }
-        XCTAssertFalse(own.isEmpty, "\(file.path): \(face.family) has no range")
-        XCTAssertTrue(sharedScalars.isDisjoint(with: own), "\(file.path): \(face.family)")
-      }
+      XCTAssertEqual(try PageTextCoverageTests.rangedFaces(in: html).count, 0, file.path)
       pages += 1
     }
     XCTAssertEqual(pages, Registry.builtIn.entries.count + 4)
@@ -38,21 +50,34 @@ final class FontEmbeddingTests: XCTestCase {
     XCTAssertNil(
       try BuiltInFixtures.siteWithoutFonts.get().file(FontEmbedding.sharedPagePath))
   }
-}
 
-/// A letter and a mark with no composed form are drawn by one face, so a page whose text has
-/// such a pair keeps the letter in its own faces, though the shared sheet has it too.
-final class PageClusterFontTests: XCTestCase {
-  private func ownRanges(_ text: String) throws -> [ClosedRange<UInt32>] {
-    let page = try SiteAssembler(resources: TestResources.site).page(
-      "x.html", title: "t", content: .el("p", text: text), nav: .fragment([]))
-    let html = String(decoding: page.contents, as: UTF8.self)
-    return try PageTextCoverageTests.rangedFaces(in: html)
-      .filter { $0.family == "Specimen Inter Regular" }.flatMap(\.ranges)
-  }
-
-  func testALetterWithACombiningMarkIsInThePagesOwnFace() throws {
-    XCTAssertFalse(try ownRanges("x").contains { $0.contains(0x78) }, "x alone is shared")
-    XCTAssertTrue(try ownRanges("x\u{304}").contains { $0.contains(0x78) }, "x̄ is one face's")
+  /// A face's characters from two pages are one subset: a site of two pages, one Korean, one
+  /// not, shares the Korean page's syllables with both.
+  func testTheSharedFacesAreTheUnionOfEveryPagesCharacters() throws {
+    let embedding = FontEmbedding(fonts: TestResources.fonts)
+    let assembler = SiteAssembler(resources: TestResources.site)
+    let korean = try assembler.page(
+      "k.html", title: "t", content: .el("p", text: "모달"), nav: .fragment([]))
+    let latin = try assembler.page(
+      "l.html", title: "t", content: .el("p", text: "łx"), nav: .fragment([]))
+    var characters = korean.characters
+    characters.formUnion(latin.characters)
+    let css = try embedding.sharedPageCSS(adding: characters)
+    let faces = try PageTextCoverageTests.rangedFaces(in: css)
+    let hangul = try XCTUnwrap(faces.first { $0.family == "Specimen Hangul Regular" })
+    for scalar in "모달".unicodeScalars {
+      XCTAssertTrue(hangul.ranges.contains { $0.contains(scalar.value) }, "\(scalar)")
+      XCTAssertNotNil(hangul.font.glyph(for: scalar))
+    }
+    let inter = try XCTUnwrap(faces.first { $0.family == "Specimen Inter Regular" })
+    XCTAssertTrue(inter.ranges.contains { $0.contains(0x142) }, "ł, outside the shared set")
+    XCTAssertFalse(try embedding.sharedPageCSS().contains("Specimen Hangul"))
+    // Neither page embeds a face.
+    for page in [korean, latin] {
+      XCTAssertEqual(
+        try PageTextCoverageTests.rangedFaces(
+          in: String(decoding: page.file.contents, as: UTF8.self)
+        ).count, 0)
+    }
   }
 }

@@ -6,7 +6,7 @@ import XCTest
 @testable import SpecimenBuiltIn
 
 /// Each page's own text (header, footer, headings, tables: everything outside its drawings and
-/// code) is drawn with the page's embedded faces, in both the body and the strong weight, so no
+/// code) is drawn with the faces the pages import, in both the body and the strong weight, so no
 /// character falls back to a system font the engine never measured.
 final class PageTextCoverageTests: XCTestCase {
   func testEveryPageEmbedsTheGlyphsOfItsOwnText() throws {
@@ -50,8 +50,8 @@ final class PageTextCoverageTests: XCTestCase {
     }
   }
 
-  /// Korean in a page's code is drawn by the embedded Hangul face (the code font stack names
-  /// it after the monospace faces), so it shows without a system Korean font.
+  /// Korean in a page's code is drawn by the shared Hangul face (the code font stack names it
+  /// after the monospace faces), so it shows without a system Korean font.
   func testKoreanInCodeIsInTheEmbeddedHangulSubset() throws {
     let site = try BuiltInFixtures.site.get()
     let css = String(
@@ -60,6 +60,9 @@ final class PageTextCoverageTests: XCTestCase {
     XCTAssertTrue(
       css.contains("monospace', 'Specimen Hangul Regular'")
         || css.contains("Mono', 'Specimen Hangul Regular'"), css)
+    // The faces every page imports.
+    let shared = String(
+      decoding: try XCTUnwrap(site.file(FontEmbedding.sharedPagePath)).contents, as: UTF8.self)
     var checked = 0
     for page in site.files where page.path.hasSuffix(".html") {
       let html = String(decoding: page.contents, as: UTF8.self)
@@ -69,8 +72,7 @@ final class PageTextCoverageTests: XCTestCase {
       }
       let hangul = Set(code.unicodeScalars.filter { (0xAC00...0xD7A3).contains($0.value) })
       guard !hangul.isEmpty else { continue }
-      let subset = try XCTUnwrap(
-        try Self.embeddedFaces(in: html)["Specimen Hangul Regular"], page.path)
+      let subset = try XCTUnwrap(try Self.embeddedFaces(in: shared)["Specimen Hangul Regular"])
       for scalar in hangul {
         XCTAssertNotNil(
           subset.glyph(for: scalar), "\(page.path): ‘\(scalar)’ of its code is not embedded")
@@ -120,7 +122,6 @@ final class PageTextCoverageTests: XCTestCase {
     return text
   }
 
-  /// The page's `@font-face` rules: family → the font of its `data:` URL.
   /// Every `@font-face` of `css` (a page or a style sheet): its family, its font and the code
   /// points its `unicode-range` holds (all of them without one).
   static func rangedFaces(in css: String) throws -> [(
@@ -148,6 +149,8 @@ final class PageTextCoverageTests: XCTestCase {
     }
   }
 
+  /// The `@font-face` rules of `css` (a page or a style sheet): family → the font of its
+  /// `data:` URL.
   static func embeddedFaces(in html: String) throws -> [String: OpenTypeFont] {
     var faces: [String: OpenTypeFont] = [:]
     for rule in html.components(separatedBy: "@font-face{").dropFirst() {
