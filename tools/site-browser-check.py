@@ -22,7 +22,11 @@ it launches executable_path=/usr/bin/chromium). With JavaScript disabled:
               open; the filter box is hidden (it needs JavaScript);
   deep links  every variant and every drawing has an id and a visible link to it;
   print       printed (print media), a component page shows no sidebar and no controls, and
-              its drawings are not split across pages (break-inside: avoid).
+              its drawings are not split across pages (break-inside: avoid);
+  fonts       at 1280 px, every glyph of every page's own text is drawn by a face the site
+              embeds (Chromium's own account of the fonts each element used,
+              CSS.getPlatformFontsForNode), none by a system font; code (pre, code, kbd,
+              samp: the code font is a system monospace stack, by design) is left out.
 
 With JavaScript on: the filter box shows and filters the list (a component also by its
 variants' titles); the chosen size is remembered
@@ -237,6 +241,55 @@ def check_print(check: Checker, page, name: str) -> None:
     page.emulate_media(media="screen")
 
 
+def check_fonts(check: Checker, page, name: str) -> int:
+    """Every glyph of the page's own text drawn by an embedded face; returns the glyphs checked."""
+    page.evaluate("document.fonts.ready.then(() => true)")
+    cdp = page.context.new_cdp_session(page)
+    cdp.send("DOM.enable")
+    cdp.send("CSS.enable")
+    root = cdp.send("DOM.getDocument", {"depth": -1})["root"]
+    skipped = ("head", "script", "style", "svg", "img", "pre", "code", "kbd", "samp")
+    glyphs = 0
+    system: dict[str, int] = {}
+
+    def fonts(node) -> dict[tuple[str, bool], int]:
+        # Chromium counts an element's descendants' glyphs too: each element's own are what it
+        # reports less what its child elements report.
+        reported: dict[tuple[str, bool], int] = {}
+        for font in cdp.send("CSS.getPlatformFontsForNode", {"nodeId": node["nodeId"]})["fonts"]:
+            key = (font["familyName"], font["isCustomFont"])
+            reported[key] = reported.get(key, 0) + font["glyphCount"]
+        return reported
+
+    def walk(node) -> dict[tuple[str, bool], int]:
+        nonlocal glyphs
+        reported = fonts(node)
+        tag = node.get("nodeName", "").lower()
+        if tag in skipped:
+            return reported
+        own = dict(reported)
+        for child in node.get("children", []):
+            if child.get("nodeType") == 1:
+                for key, count in walk(child).items():
+                    own[key] = own.get(key, 0) - count
+        for (family, custom), count in own.items():
+            if count <= 0:
+                continue
+            glyphs += count
+            if not custom:
+                key = f"{family} in <{tag}>"
+                system[key] = system.get(key, 0) + count
+        return reported
+
+    for child in root.get("children", []):
+        if child.get("nodeType") == 1:
+            walk(child)
+    cdp.detach()
+    for key, count in sorted(system.items()):
+        check.failures.append(f"{name}: {count} glyph(s) drawn by the system font {key}, not an embedded face")
+    return glyphs
+
+
 def check_with_javascript(check: Checker, browser, site: Path, component: str | None) -> None:
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
@@ -285,6 +338,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     check = Checker()
     redline_pages = 0
+    glyphs = 0
     component = None
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=args.chromium, args=["--no-sandbox"])
@@ -300,6 +354,7 @@ def main(argv: list[str] | None = None) -> int:
                     check_appearance(check, page, name)
                     check_screens(check, page, name)
                     check_deep_links(check, page, name)
+                    glyphs += check_fonts(check, page, name)
                     if check_redlines(check, page, name):
                         redline_pages += 1
                     if component is None and page.locator("#scale-double").count():
@@ -320,7 +375,8 @@ def main(argv: list[str] | None = None) -> int:
     print(
         f"site-browser-check: ok: {len(pages)} pages at {' and '.join(f'{w} px' for w in WIDTHS)} with JavaScript off "
         f"(no sideways scroll at any size; screen, size, appearance, sidebar and deep links work"
-        f"{'; redlines on ' + str(redline_pages) + ' pages' if redline_pages else ''}); filter and remembered size with it on"
+        f"{'; redlines on ' + str(redline_pages) + ' pages' if redline_pages else ''}; {glyphs:,} glyphs of page text, each "
+        f"drawn by an embedded face); filter and remembered size with it on"
     )
     return 0
 
