@@ -253,33 +253,33 @@ def check_fonts(check: Checker, page, name: str) -> int:
     system: dict[str, int] = {}
 
     def fonts(node) -> dict[tuple[str, bool], int]:
-        # Chromium counts an element's descendants' glyphs too: each element's own are what it
-        # reports less what its child elements report.
         reported: dict[tuple[str, bool], int] = {}
         for font in cdp.send("CSS.getPlatformFontsForNode", {"nodeId": node["nodeId"]})["fonts"]:
             key = (font["familyName"], font["isCustomFont"])
             reported[key] = reported.get(key, 0) + font["glyphCount"]
         return reported
 
-    def walk(node) -> dict[tuple[str, bool], int]:
+    def walk(node, checked: bool = True) -> dict[tuple[str, bool], int]:
+        # Chromium reports an element's own text with its child elements' own text (two levels
+        # deep): an element's own glyphs are what it reports less its children's own. Returns
+        # the element's own glyphs; code (and what it holds) is read but not checked.
         nonlocal glyphs
-        reported = fonts(node)
         tag = node.get("nodeName", "").lower()
-        if tag in skipped:
-            return reported
-        own = dict(reported)
+        checked = checked and tag not in skipped
+        own = fonts(node)
         for child in node.get("children", []):
             if child.get("nodeType") == 1:
-                for key, count in walk(child).items():
+                for key, count in walk(child, checked).items():
                     own[key] = own.get(key, 0) - count
-        for (family, custom), count in own.items():
-            if count <= 0:
-                continue
-            glyphs += count
-            if not custom:
-                key = f"{family} in <{tag}>"
-                system[key] = system.get(key, 0) + count
-        return reported
+        if checked:
+            for (family, custom), count in own.items():
+                if count <= 0:
+                    continue
+                glyphs += count
+                if not custom:
+                    key = f"{family} in <{tag}>"
+                    system[key] = system.get(key, 0) + count
+        return own
 
     for child in root.get("children", []):
         if child.get("nodeType") == 1:

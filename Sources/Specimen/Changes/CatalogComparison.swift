@@ -24,13 +24,9 @@ package struct CatalogComparison: Sendable {
 
   /// The path of the site's changelog page, left out of the comparison.
   package static let changesPage = "changes.html"
-  /// The files left out of the comparison: the changelog page; the manifest (an index of the
-  /// other files' sizes, changed whenever they are); and the pages' shared faces (made of every
-  /// page's characters, the changelog's too, once it is written: they change only with a page's
-  /// text or the fonts, and each such change is reported where it is).
-  package static let ignoredPaths = [
-    changesPage, SiteManifest.fileName, FontEmbedding.sharedPagePath,
-  ]
+  /// The files left out of the comparison: the changelog page, and the manifest (an index of
+  /// the other files' sizes, changed whenever they are).
+  package static let ignoredPaths = [changesPage, SiteManifest.fileName]
 
   /// Compares `current` (the new site's files by path) with `baseline`. A catalog of several
   /// brands (see ``BrandList``) is compared brand by brand, each brand's folder with the same

@@ -45,8 +45,8 @@ package struct FontEmbedding: Sendable {
   }
 
   /// One `@font-face` rule per face used, in typeface-id order; `ranged`, each with a
-  /// `unicode-range` of exactly its characters, so a browser loads a face only for a text that
-  /// draws one of them.
+  /// `unicode-range` of exactly its characters, so a browser decodes a face only for a page that
+  /// draws one of them, and a later rule of the same family draws the characters it ranges.
   package func css(for characters: [String: Set<Unicode.Scalar>], ranged: Bool = false) throws
     -> String
   {
@@ -122,7 +122,7 @@ package struct FontEmbedding: Sendable {
   ]
 
   /// `:root{--body-font:…;--strong-font:…}`: the stylesheet's page fonts set to the face stacks
-  /// of ``pageStyles``, so a page's own text is drawn with the faces it embeds.
+  /// of ``pageStyles``, so a page's own text is drawn with the faces it imports.
   package func pageFontRule() -> String {
     let lists = Self.pageStyles.map { fonts.cssFamilyList(for: $0) + ", system-ui, sans-serif" }
     return ":root{--body-font:\(lists[0]);--strong-font:\(lists[1])}"

@@ -32,7 +32,8 @@ extension PageCharacters: Codable {
     self.init(strings.mapValues { Set($0.unicodeScalars) })
   }
 
-  /// Writes the faces as ``init(from:)`` reads them, in typeface-id order.
+  /// Writes the faces as ``init(from:)`` reads them (an object: in typeface-id order with an
+  /// encoder that sorts keys, as the rerun cache's does).
   package func encode(to encoder: any Encoder) throws {
     var strings: [String: String] = [:]
     for (face, scalars) in faces {

@@ -247,7 +247,7 @@ public struct SiteAssembler: Sendable {
     var summary = Catalog(registry: drawn, environments: environments, drawings: firstDrawings)
     summary.pages = plans
     let pages = PageAssembler(catalog: summary, options: options)
-    // The pages about the whole catalog; their characters join the components' pages'.
+    // The pages about the whole catalog; their characters join the components'.
     func add(_ page: (file: Site.File, characters: PageCharacters)) throws {
       pageCharacters.formUnion(page.characters)
       try output.add(page.file, to: emit)
@@ -283,14 +283,19 @@ public struct SiteAssembler: Sendable {
       to: emit)
     try output.add(
       Site.File(path: "assets/site.js", text: try SiteScript.source(for: drawn)), to: emit)
+    try addSharedPageFonts(pageCharacters, to: &output, emit: emit)
     let comparison = baseline.map {
       CatalogComparison(baseline: $0, current: output.contents)
     }
-    try add(
+    // The changelog's text depends on the baseline (a changed label's old text): it embeds the
+    // faces of whatever of it the shared style sheet lacks, so that sheet depends on the
+    // catalog alone and is compared like any file.
+    try output.add(
       try page(
         ChangesPage.path, title: "What changed",
-        content: ChangesPage(comparison: comparison, pages: plans).content(), pages: pages))
-    try addSharedPageFonts(pageCharacters, to: &output, emit: emit)
+        content: ChangesPage(comparison: comparison, pages: plans).content(),
+        nav: pages.sidebar(current: ChangesPage.path), sharing: pageCharacters
+      ).file, to: emit)
     try emit(try SiteManifest.file(for: output.manifest))
     return report
   }
@@ -516,9 +521,13 @@ public struct SiteAssembler: Sendable {
 
   /// A page from the page template: `nav` in the sidebar, `content` in the main column, the
   /// shared faces imported (with fonts embedded); and the characters each face draws of it.
+  /// With `sharing` (what ``FontEmbedding/sharedPagePath`` holds besides the characters every
+  /// site shares), the page also embeds each face of which it draws a character the shared
+  /// sheet lacks: all of that face's characters of the page, ranged, declared after the import
+  /// so it draws them (a cluster, a letter and a mark, is never split between two faces).
   func page(
     _ path: String, title: String, content: Markup, nav: Markup,
-    samples: [(text: String, style: TypeStyle)] = []
+    samples: [(text: String, style: TypeStyle)] = [], sharing: PageCharacters? = nil
   ) throws -> (file: Site.File, characters: PageCharacters) {
     var css = FontEmbedding.textRules
     var characters = PageCharacters()
@@ -553,9 +562,18 @@ public struct SiteAssembler: Sendable {
       // Every face is in the shared style sheet, once, with every page's characters: a face
       // draws a cluster (a letter and a mark with no composed form) whole, and no page's bytes
       // depend on another page's text.
+      var own: [String: Set<Unicode.Scalar>] = [:]
+      if let sharing {
+        let shared = embedding.sharedPageSubsets().merging(sharing.faces) { $0.union($1) }
+        for (face, scalars) in characters.faces
+        where !scalars.isSubset(of: shared[face] ?? []) {
+          own[face] = scalars
+        }
+      }
+      let ownCSS = try embedding.css(for: own, ranged: true)
       css =
-        "@import url(\"\(FontEmbedding.sharedPagePath)\");\n" + embedding.pageFontRule() + "\n"
-        + css
+        "@import url(\"\(FontEmbedding.sharedPagePath)\");\n"
+        + (ownCSS.isEmpty ? "" : ownCSS + "\n") + embedding.pageFontRule() + "\n" + css
     }
     let html = try resources.pageTemplate.render([
       "title": .text(title),

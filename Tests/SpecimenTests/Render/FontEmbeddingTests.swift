@@ -81,3 +81,61 @@ final class FontEmbeddingTests: XCTestCase {
     }
   }
 }
+
+/// The "What changed" page's text depends on the baseline (a changed label's old text): it is
+/// left out of the shared faces, which depend on the catalog alone, and embeds what it draws
+/// beyond them.
+final class ChangesPageFontTests: XCTestCase {
+  private func registry(title: String) -> Registry {
+    var entry = ComponentEntry.modal
+    entry.variants = [
+      Variant(
+        id: "trash", title: "Trash",
+        component: Modal.Builder().setTitle(title).setPositiveButton("OK").build())
+    ]
+    return Registry(entries: [entry])
+  }
+
+  private func text(_ site: Site, _ path: String) throws -> String {
+    String(decoding: try XCTUnwrap(site.file(path)).contents, as: UTF8.self)
+  }
+
+  func testTheChangelogEmbedsTheFacesOfWhatTheSharedSheetLacks() throws {
+    let assembler = SiteAssembler(resources: TestResources.site)
+    let environments = [Environment.compact]
+    let before = try assembler.build(
+      registry: registry(title: "휴지통을 비울까요?"), environments: environments)
+    let baseline = Baseline(
+      files: Dictionary(uniqueKeysWithValues: before.files.map { ($0.path, $0.contents) }))
+    let after = registry(title: "Empty the trash?")
+    let compared = try assembler.build(
+      registry: after, environments: environments, baseline: baseline)
+    let alone = try assembler.build(registry: after, environments: environments, baseline: nil)
+    // The shared faces are the catalog's, whatever the baseline.
+    XCTAssertEqual(
+      try text(compared, FontEmbedding.sharedPagePath),
+      try text(alone, FontEmbedding.sharedPagePath))
+    let shared = try PageTextCoverageTests.rangedFaces(
+      in: try text(compared, FontEmbedding.sharedPagePath))
+    XCTAssertFalse(
+      shared.contains { $0.family.hasPrefix("Specimen Hangul") }, "no page draws Korean")
+    // The changelog shows the old title; it embeds a Hangul face that draws it.
+    let changes = try text(compared, ChangesPage.path)
+    XCTAssertTrue(changes.contains("휴지통"), "the old title is on the changelog")
+    let own = try PageTextCoverageTests.rangedFaces(in: changes)
+    let hangul = try XCTUnwrap(own.first { $0.family == "Specimen Hangul Regular" })
+    for scalar in "휴지통".unicodeScalars {
+      XCTAssertTrue(hangul.ranges.contains { $0.contains(scalar.value) }, "\(scalar)")
+      XCTAssertNotNil(hangul.font.glyph(for: scalar))
+    }
+    // Its own faces come after the import, so they draw the characters they range.
+    let importAt = try XCTUnwrap(changes.range(of: "@import"))
+    let faceAt = try XCTUnwrap(changes.range(of: "@font-face"))
+    XCTAssertLessThan(importAt.lowerBound, faceAt.lowerBound)
+    // The shared sheet is compared like any file: the changed title's font needs show there.
+    let comparison = CatalogComparison(
+      baseline: baseline,
+      current: Dictionary(uniqueKeysWithValues: compared.files.map { ($0.path, $0.contents) }))
+    XCTAssertTrue(comparison.changedFiles.contains(FontEmbedding.sharedPagePath))
+  }
+}

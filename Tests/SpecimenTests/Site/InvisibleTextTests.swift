@@ -92,7 +92,7 @@ final class InvisibleTextTests: XCTestCase {
 }
 
 /// A soft hyphen in a page's own text: where the browser wraps there it draws a hyphen, which the
-/// page's faces (its own or the shared ones, `assets/fonts.css`) must hold.
+/// shared faces (`assets/fonts.css`) must hold.
 final class PageSoftHyphenTests: XCTestCase {
   func testAPageWithASoftHyphenEmbedsTheHyphen() throws {
     var entry = ComponentEntry.modal
