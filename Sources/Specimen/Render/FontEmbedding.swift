@@ -107,10 +107,16 @@ package struct FontEmbedding: Sendable {
     return subsets
   }
 
-  /// ``sharedPagePath``'s text: the faces of ``sharedPageSubsets()`` and of `pages` (every
-  /// character the site's pages draw), each face once with its range.
+  /// What ``sharedPagePath`` holds, by typeface id: the characters of ``sharedPageSubsets()``
+  /// and of `pages` (every character the site's pages draw).
+  package func sharedPageFaces(adding pages: PageCharacters) -> [String: Set<Unicode.Scalar>] {
+    sharedPageSubsets().merging(pages.faces) { $0.union($1) }
+  }
+
+  /// ``sharedPagePath``'s text: the faces of ``sharedPageFaces(adding:)``, each once with its
+  /// range.
   package func sharedPageCSS(adding pages: PageCharacters = PageCharacters()) throws -> String {
-    try css(for: sharedPageSubsets().merging(pages.faces) { $0.union($1) }, ranged: true) + "\n"
+    try css(for: sharedPageFaces(adding: pages), ranged: true) + "\n"
   }
 
   /// The styles of a page's own text (header, navigation, prose, footer) as the stylesheet's

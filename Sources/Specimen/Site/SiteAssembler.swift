@@ -564,7 +564,7 @@ public struct SiteAssembler: Sendable {
       // depend on another page's text.
       var own: [String: Set<Unicode.Scalar>] = [:]
       if let sharing {
-        let shared = embedding.sharedPageSubsets().merging(sharing.faces) { $0.union($1) }
+        let shared = embedding.sharedPageFaces(adding: sharing)
         for (face, scalars) in characters.faces
         where !scalars.isSubset(of: shared[face] ?? []) {
           own[face] = scalars

@@ -22,12 +22,11 @@
 /// let card = Card.Builder().title("Saved").tint(brand).onTap { _ in }.build()
 /// ```
 public struct ComponentDeclaration<Component: DeclaredComponent>: Sendable {
-  /// The app's type, e.g. `CommonCard`.
-  package let appType: String
-  /// Where the app's API comes from, for the page, e.g. `seed 000`.
-  package let origin: String
-  /// How the app makes and presents it.
-  package let creation: AppAPI.Creation
+  /// The app's API, derived from the declaration once: its type (e.g. `CommonCard`), where the
+  /// API comes from (e.g. `seed 000`), how the app makes and presents it, and each property's
+  /// recorded name with its app member. Every Builder's recipe shares it, so a catalog of
+  /// thousands of values holds one copy.
+  package let appAPI: AppAPI
   /// Every property, in the order config files and the manifest list them.
   package let properties: [ComponentProperty<Component>]
   /// How the app's code writes the colours usage code names, e.g. `.systemBlue`; others are
@@ -60,9 +59,6 @@ public struct ComponentDeclaration<Component: DeclaredComponent>: Sendable {
     app: String, origin: String, creation: AppAPI.Creation, colors: [ColorToken: String],
     properties: [ComponentProperty<Component>]
   ) {
-    self.appType = app
-    self.origin = origin
-    self.creation = creation
     self.colors = colors
     self.properties = properties
     appAPI = AppAPI(
@@ -70,10 +66,6 @@ public struct ComponentDeclaration<Component: DeclaredComponent>: Sendable {
       members: Dictionary(
         properties.map { ($0.name, $0.app) }, uniquingKeysWith: { first, _ in first }))
   }
-
-  /// The app's API, derived from the properties once: each recorded name and its app member
-  /// (every Builder's recipe shares it, so a catalog of thousands of values holds one copy).
-  package let appAPI: AppAPI
 
   /// The config settings, derived from the properties a config file can set, each applied
   /// through the Builder so a config variant records the same usage code as a Swift one; nil

@@ -152,14 +152,6 @@ final class PageTextCoverageTests: XCTestCase {
   /// The `@font-face` rules of `css` (a page or a style sheet): family → the font of its
   /// `data:` URL.
   static func embeddedFaces(in html: String) throws -> [String: OpenTypeFont] {
-    var faces: [String: OpenTypeFont] = [:]
-    for rule in html.components(separatedBy: "@font-face{").dropFirst() {
-      let family = try XCTUnwrap(
-        rule.components(separatedBy: "font-family:\"").dropFirst().first?.prefix { $0 != "\"" })
-      let base64 = try XCTUnwrap(
-        rule.components(separatedBy: ";base64,").dropFirst().first?.prefix { $0 != ")" })
-      faces[String(family)] = try OpenTypeFont(data: XCTUnwrap(Data(base64Encoded: String(base64))))
-    }
-    return faces
+    Dictionary(try rangedFaces(in: html).map { ($0.family, $0.font) }) { _, last in last }
   }
 }
