@@ -1,5 +1,6 @@
 import Foundation
 import Specimen
+import SpecimenCommandLine
 
 /// `specimen-benchmark generate --variants N --output DIR [--threads T] [--accent RRGGBB]
 /// [--no-cache]` (hidden): the child process `catalog` measures. Builds the synthetic registry
@@ -12,6 +13,8 @@ enum GenerateCommand {
   static let name = "generate"
 
   static func run(_ arguments: [String]) throws {
+    // As `specimen` sets its allocator up (see ``ProcessMemory``).
+    ProcessMemory.configure(environment: ProcessInfo.processInfo.environment)
     var variants: Int?
     var output: String?
     var threads: Int?

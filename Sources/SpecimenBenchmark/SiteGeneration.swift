@@ -26,7 +26,7 @@ enum SiteGeneration {
         report(
           try builder.build(
             registry: registry, environments: Environment.defaults, baseline: nil, cache: kept,
-            store: writer?.store, emit: add, emitPiece: addPiece))
+            store: writer, emit: add, emitPiece: addPiece))
       }
     }
     writer?.removeOthers(keeping: Set(registry.entries.map(\.id)))

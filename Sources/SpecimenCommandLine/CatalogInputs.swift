@@ -125,7 +125,7 @@ struct CatalogInputs {
   /// A catalog of several brands is built without the rerun cache (each brand's components
   /// share their ids with the other brands') and hands every file on whole.
   func build(
-    baseline: Baseline?, cache: RerunCache? = nil, store: ((RerunCache.Entry) -> Void)? = nil,
+    baseline: Baseline?, cache: RerunCache? = nil, store: (any RerunCacheStore)? = nil,
     emit: (Site.File) throws -> Void, emitPiece: ((Site.Piece) throws -> Void)? = nil
   ) throws {
     let assembler = SiteAssembler(resources: resources, options: siteOptions)

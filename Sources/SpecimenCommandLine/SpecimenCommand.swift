@@ -24,6 +24,7 @@ public enum SpecimenCommand {
     // Past a file size limit (`ulimit -f`), a write fails with EFBIG, which the writer reports
     // (exit 1, the previous output untouched), instead of the signal killing the run silently.
     signal(SIGXFSZ, SIG_IGN)
+    ProcessMemory.configure(environment: ProcessInfo.processInfo.environment)
     var standardOutput = FileHandleStream(handle: .standardOutput)
     var standardError = FileHandleStream(handle: .standardError)
     let status = run(
@@ -113,27 +114,34 @@ public enum SpecimenCommand {
       func waiting(_ notice: String) {
         if !options.quiet { print("specimen: \(notice)", to: &errors) }
       }
-      let written = try writer.write(
-        to: outputURL, protecting: inputs.files, whileWaiting: waiting
-      ) { add, addPiece in
-        try withoutActuallyEscaping(addPiece) { addPiece in
-          try inputs.build(
-            baseline: baseline, cache: cache, store: cacheWriter?.store,
-            emit: { file in
-              files += 1
-              if file.path.hasSuffix(".html") { pages += 1 }
-              if file.path.hasPrefix("svg/") || file.path.contains("/svg/") {
-                drawings += DrawingSheet.drawingCount(in: file.contents)
-              }
-              bytes += file.contents.count
-              try add(file)
-            },
-            emitPiece: { piece in
-              if piece.isLast { files += 1 }
-              bytes += piece.bytes.count
-              try addPiece(piece)
-            })
+      // A write that fails leaves the cache as it was, bar the components finished before.
+      let written: WriteSummary
+      do {
+        written = try writer.write(
+          to: outputURL, protecting: inputs.files, whileWaiting: waiting
+        ) { add, addPiece in
+          try withoutActuallyEscaping(addPiece) { addPiece in
+            try inputs.build(
+              baseline: baseline, cache: cache, store: cacheWriter,
+              emit: { file in
+                files += 1
+                if file.path.hasSuffix(".html") { pages += 1 }
+                if file.path.hasPrefix("svg/") || file.path.contains("/svg/") {
+                  drawings += DrawingSheet.drawingCount(in: file.contents)
+                }
+                bytes += file.contents.count
+                try add(file)
+              },
+              emitPiece: { piece in
+                if piece.isLast { files += 1 }
+                bytes += piece.bytes.count
+                try addPiece(piece)
+              })
+          }
         }
+      } catch {
+        cacheWriter?.abandon()
+        throw error
       }
       if let cacheWriter {
         cacheWriter.removeOthers(keeping: Set(inputs.registry.entries.map(\.id)))

@@ -19,13 +19,12 @@ final class OneTokenRerunTests: XCTestCase {
     let resources = try ResourceLoader.load(from: ResourceLoader.packageTemplatesDirectory)
     let assembler = SiteAssembler(
       resources: resources, options: SiteOptions(embedFonts: false, title: "One token"))
-    final class Kept: @unchecked Sendable { var entries: [RerunCache.Entry] = [] }
-    let kept = Kept()
+    let kept = RerunCacheEntries()
     try assembler.build(
       registry: before, environments: Environment.defaults, baseline: nil, cache: nil,
-      store: { kept.entries.append($0) }, emit: { _ in })
+      store: kept, emit: { _ in })
     var components: [ComponentID: RerunCache.Component] = [:]
-    for entry in kept.entries {
+    for entry in kept.all {
       let summary = entry.summary
       let files = entry.files
       components[entry.component] = RerunCache.Component(key: entry.key) { (summary, files) }

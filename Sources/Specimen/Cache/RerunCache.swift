@@ -11,7 +11,7 @@ import Foundation
 /// let cache = RerunCacheLoader.load(from: RerunCacheLoader.folder(besideOutput: output))
 /// try assembler.build(
 ///   registry: registry, environments: environments, baseline: nil, cache: cache,
-///   store: { writer.store($0) }, emit: add)
+///   store: writer, emit: add)
 /// ```
 package struct RerunCache: Sendable {
   /// Part of every key: changed whenever Specimen draws or writes the same inputs differently,

@@ -1,13 +1,13 @@
 import Foundation
 
 /// One component's record in the rerun cache folder, `<component>.json`, beside its bytes,
-/// `<component>.data`: its ``ComponentSummary`` as JSON, its piece of `components.json`
-/// (``ComponentSummary/manifest``), then every file's bytes, one after another, in the record's
-/// order (read, checked and decoded only when the component's key
-/// matches, on the build's threads).
+/// `<component>.data`: every file's bytes, one after another, in the record's order, then its
+/// ``ComponentSummary`` as JSON, then its piece of `components.json`
+/// (``ComponentSummary/manifest``): the files first, so a writer hands them on as they are made
+/// (read, checked and decoded only when the component's key matches, on the build's threads).
 package struct RerunCacheRecord: Codable, Sendable {
   /// The record format this Specimen reads and writes.
-  package static let currentFormat = 3
+  package static let currentFormat = 4
 
   /// The record format.
   var format: Int
@@ -19,7 +19,7 @@ package struct RerunCacheRecord: Codable, Sendable {
   var key: String
   /// Each file's path and size, in the order of the bytes.
   var files: [StoredFile]
-  /// The size of the summary at the start of the data file.
+  /// The size of the summary after the files.
   var summaryBytes: Int
   /// The size of the piece of `components.json` after it.
   var manifestBytes: Int
@@ -32,17 +32,21 @@ package struct RerunCacheRecord: Codable, Sendable {
     var bytes: Int
   }
 
-  /// The record of `entry`, whose data file is `data`: its summary the first `summaryBytes`,
-  /// then its piece of `components.json`, `manifestBytes`.
-  package init(_ entry: RerunCache.Entry, data: Data, summaryBytes: Int, manifestBytes: Int) {
+  /// The record of `component`'s data file, made under `key`: `files`, then its summary,
+  /// `summaryBytes`, then its piece of `components.json`, `manifestBytes`, all of whose bytes
+  /// have `hash` (``Checksum``).
+  init(
+    component: ComponentID, key: String, files: [StoredFile], summaryBytes: Int,
+    manifestBytes: Int, hash: String
+  ) {
     format = Self.currentFormat
     engine = RerunCache.engineVersion
-    component = entry.component.rawValue
-    key = entry.key
-    files = entry.files.map { StoredFile(path: $0.path, bytes: $0.contents.count) }
+    self.component = component.rawValue
+    self.key = key
+    self.files = files
     self.summaryBytes = summaryBytes
     self.manifestBytes = manifestBytes
-    hash = StableHasher.checksum(of: data)
+    self.hash = hash
   }
 
   /// Whether this Specimen reads the record, kept for `component`.
@@ -80,19 +84,20 @@ package struct RerunCacheRecord: Codable, Sendable {
       total = sum
     }
     guard total == data.count, StableHasher.checksum(of: data) == hash else { return nil }
-    var offset = data.startIndex + summaryBytes
-    guard
-      var summary = try? JSONDecoder().decode(
-        ComponentSummary.self, from: data[data.startIndex..<offset])
-    else { return nil }
-    summary.manifest = String(decoding: data[offset..<(offset + manifestBytes)], as: UTF8.self)
-    offset += manifestBytes
+    var offset = data.startIndex
     var result: [Site.File] = []
     for file in files {
       let end = offset + file.bytes
       result.append(Site.File(path: file.path, contents: Data(data[offset..<end])))
       offset = end
     }
+    let manifestStart = offset + summaryBytes
+    guard
+      var summary = try? JSONDecoder().decode(
+        ComponentSummary.self, from: data[offset..<manifestStart])
+    else { return nil }
+    summary.manifest = String(
+      decoding: data[manifestStart..<(manifestStart + manifestBytes)], as: UTF8.self)
     return (summary, result)
   }
 }

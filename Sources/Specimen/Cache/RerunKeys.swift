@@ -70,9 +70,9 @@ package struct RerunKeys: Sendable {
     /// The digest of the variant's values and trees.
     var digest: String
     /// The colour tokens its trees and values name.
-    var colorNames: [String]
+    var colorNames: Set<String>
     /// The type styles its trees name.
-    var typeStyleNames: [String]
+    var typeStyleNames: Set<String>
   }
 
   /// `variant`'s part of its component's key, its view trees `trees` (in environment then
@@ -135,16 +135,16 @@ package struct RerunKeys: Sendable {
     hasher.combine(variants.count)
     for variant in variants {
       hasher.combine(variant.digest)
-      hasher.colorNames += variant.colorNames
-      hasher.typeStyleNames += variant.typeStyleNames
+      hasher.colorNames.formUnion(variant.colorNames)
+      hasher.typeStyleNames.formUnion(variant.typeStyleNames)
     }
     // The registry's own value of every token the trees name: usage code writes a token by
     // name while the registry holds that very token.
-    for name in Set(hasher.colorNames).sorted() {
+    for name in hasher.colorNames.sorted() {
       hasher.combine(name)
       try hasher.combine(reflecting: registry.tokens.color(named: name) as Any)
     }
-    for name in Set(hasher.typeStyleNames).sorted() {
+    for name in hasher.typeStyleNames.sorted() {
       hasher.combine(name)
       try hasher.combine(reflecting: registry.tokens.typeStyle(named: name) as Any)
     }

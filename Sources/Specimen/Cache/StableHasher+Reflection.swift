@@ -57,7 +57,7 @@ extension StableHasher {
 
   /// Mixes in every field of a colour token (and remembers its name).
   private mutating func combine(_ token: ColorToken) {
-    colorNames.append(token.name)
+    colorNames.insert(token.name)
     combine(token.name)
     combine(token.light)
     combine(token.dark)
@@ -125,8 +125,8 @@ extension StableHasher {
         var member = StableHasher()
         try member.combine(reflecting: child.value, depth: depth + 1)
         members.append(member.digest)
-        colorNames += member.colorNames
-        typeStyleNames += member.typeStyleNames
+        colorNames.formUnion(member.colorNames)
+        typeStyleNames.formUnion(member.typeStyleNames)
       }
       combine(members.count)
       for member in members.sorted() { combine(member) }

@@ -116,7 +116,7 @@ extension StableHasher {
 
   /// Mixes in every field of a type style.
   package mutating func combine(_ style: TypeStyle) {
-    typeStyleNames.append(style.name)
+    typeStyleNames.insert(style.name)
     combine(style.name)
     combine(style.family)
     combine(case: style.weight)
@@ -128,7 +128,7 @@ extension StableHasher {
 
   /// Mixes in a paint: its token and colour.
   package mutating func combine(_ paint: Paint) {
-    if let token = paint.token { colorNames.append(token) }
+    if let token = paint.token { colorNames.insert(token) }
     combine(paint.token)
     combine(paint.color)
   }

@@ -18,10 +18,11 @@ package struct StableHasher: Sendable {
   /// The low 64 bits of the state.
   private var low: UInt64 = 0x62b8_2175_6295_c58d
 
-  /// The colour token names met so far (paints of view trees, colour tokens of values).
-  package var colorNames: [String] = []
-  /// The type style names met so far.
-  package var typeStyleNames: [String] = []
+  /// The colour token names met so far (paints of view trees, colour tokens of values), each
+  /// once: a variant's ten trees name the same few hundred times.
+  package var colorNames: Set<String> = []
+  /// The type style names met so far, each once.
+  package var typeStyleNames: Set<String> = []
 
   /// A hasher with nothing combined yet.
   package init() {}
@@ -114,28 +115,9 @@ package struct StableHasher: Sendable {
   /// digits. It finds damage (a truncated or altered file); it is no defence against a forger,
   /// who could write the output as well.
   package static func checksum(of data: Data) -> String {
-    var first: UInt64 = 0xcbf2_9ce4_8422_2325
-    var second: UInt64 = 0x6c62_272e_07bb_0142
-    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-      let words = bytes.count / 8
-      for index in 0..<words {
-        let word = UInt64(
-          littleEndian: bytes.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self))
-        first = (first ^ word) &* 0x0000_0100_0000_01b3
-        second = (second ^ (word >> 32 | word << 32)) &* 0x0000_0000_0100_0193
-      }
-      var tail: UInt64 = 0
-      for (shift, byte) in bytes[(words * 8)...].enumerated() {
-        tail |= UInt64(byte) << (8 * UInt64(shift))
-      }
-      first = (first ^ tail) &* 0x0000_0100_0000_01b3
-      second = (second ^ UInt64(bytes.count)) &* 0x0000_0000_0100_0193
-    }
-    func hex(_ value: UInt64) -> String {
-      let digits = String(value, radix: 16)
-      return String(repeating: "0", count: 16 - digits.count) + digits
-    }
-    return hex(first) + hex(second)
+    var checksum = Checksum()
+    checksum.add(data)
+    return checksum.digest
   }
 
   /// The FNV-1a 128 hash of `data` alone, as 32 hex digits.

@@ -77,7 +77,10 @@ enum CompactLayoutRecords {
     var variants = OrderedTable()
     var lists: [[Key]] = []
     var listIndex: [[Key]: Int] = [:]
-    var bases: [Group: DrawingRecord] = [:]
+    // The first drawing of the current variant and environment, the one the group's other
+    // appearances are written `from`: the records come a variant and environment at a time, so
+    // only the current group's is kept (a group met again later is written in full).
+    var base: (group: Group, record: DrawingRecord)?
     var lines: [String] = []
     lines.reserveCapacity(records.count)
 
@@ -96,10 +99,11 @@ enum CompactLayoutRecords {
         "[" + string(record.variant) + "," + string(record.environment) + ","
         + string(record.theme) + ","
       let group = Group(variant: record.variant, environment: record.environment)
-      if let base = bases[group], let changes = changes(from: base.parts, to: record.parts) {
-        line += "{\"from\":" + string(base.theme) + ",\"set\":[" + changes + "]}"
+      if base?.group != group { base = nil }
+      if let base, let changes = changes(from: base.record.parts, to: record.parts) {
+        line += "{\"from\":" + string(base.record.theme) + ",\"set\":[" + changes + "]}"
       } else {
-        if bases[group] == nil { bases[group] = record }
+        if base == nil { base = (group, record) }
         line += "["
         for (index, part) in record.parts.enumerated() {
           if index > 0 { line += "," }

@@ -13,28 +13,70 @@ public struct LayoutNode: Hashable, Sendable {
     /// Draws nothing itself; groups children.
     case group
     /// A rectangle.
-    case shape(ShapeStyle)
+    indirect case shape(ShapeStyle)
     /// Wrapped, measured lines of text.
-    case text(TextLayout)
+    indirect case text(TextLayout)
     /// An image placeholder.
-    case image(ImageSpec)
+    indirect case image(ImageSpec)
+  }
+
+  /// The parts of a node only a few nodes have, kept apart so a plain node stays small: a
+  /// drawing holds about a hundred nodes, and a build holds a group's thousand drawings.
+  private struct Annotations: Hashable, Sendable {
+    var role: String?
+    var animation: Animation?
+    var accessibility: AccessibilityElement?
+
+    /// Whether it holds nothing.
+    var isEmpty: Bool { role == nil && animation == nil && accessibility == nil }
+  }
+
+  /// A value kept out of line.
+  private indirect enum Boxed<Value: Hashable & Sendable>: Hashable, Sendable {
+    case value(Value)
+
+    /// The value.
+    var value: Value {
+      switch self {
+      case .value(let value): value
+      }
+    }
   }
 
   /// The node's frame in screen points.
   public var frame: Rect
-  /// The role it was tagged with, if any.
-  package var role: String?
   /// What it draws.
   package var content: Content
   /// Its children, back to front.
   package var children: [LayoutNode]
-  /// How it animates, if at all.
-  package var animation: Animation?
   /// The distances laid out at this node (its fixed size, the insets around it, the gaps between
   /// its children, its corner radius), measured from the frames.
   package var distances: [Distance]
+  /// Its role, animation and accessibility, when it has any.
+  private var annotations: Boxed<Annotations>?
+
+  /// The role it was tagged with, if any.
+  package var role: String? {
+    get { annotations?.value.role }
+    set { annotate { $0.role = newValue } }
+  }
+  /// How it animates, if at all.
+  package var animation: Animation? {
+    get { annotations?.value.animation }
+    set { annotate { $0.animation = newValue } }
+  }
   /// The tappable element it is, if marked with ``ViewNode/tappable(_:trait:action:)``.
-  package var accessibility: AccessibilityElement?
+  package var accessibility: AccessibilityElement? {
+    get { annotations?.value.accessibility }
+    set { annotate { $0.accessibility = newValue } }
+  }
+
+  /// Changes the annotations with `change`, boxing them only when there are any.
+  private mutating func annotate(_ change: (inout Annotations) -> Void) {
+    var value = annotations?.value ?? Annotations()
+    change(&value)
+    annotations = value.isEmpty ? nil : .value(value)
+  }
 
   /// Creates a node.
   package init(
@@ -42,13 +84,12 @@ public struct LayoutNode: Hashable, Sendable {
     animation: Animation? = nil, distances: [Distance] = [],
     accessibility: AccessibilityElement? = nil
   ) {
-    self.distances = distances
-    self.accessibility = accessibility
     self.frame = frame
-    self.role = role
     self.content = content
     self.children = children
-    self.animation = animation
+    self.distances = distances
+    let annotations = Annotations(role: role, animation: animation, accessibility: accessibility)
+    self.annotations = annotations.isEmpty ? nil : .value(annotations)
   }
 
   /// This node and every descendant, depth first, back to front.

@@ -59,13 +59,14 @@ public struct SiteAssembler: Sendable {
   ///
   /// With a `cache` (see ``RerunCache``), a component whose key is the one kept is not laid out
   /// or drawn again: its kept files and summary are used, checked, byte for byte what this build
-  /// would make. With `store`, every component made afresh is handed to it for the next run.
+  /// would make. With `store`, every component made afresh is handed to it for the next run,
+  /// each file as it is made.
   /// With `emitPiece`, `components.json` is handed to it a component at a time as each is
   /// done, not held to the end and handed to `emit` whole. Returns what was done.
   @discardableResult
   package func build(
     registry: Registry, environments: [Environment], baseline: Baseline?,
-    cache: RerunCache? = nil, store: ((RerunCache.Entry) -> Void)? = nil,
+    cache: RerunCache? = nil, store: (any RerunCacheStore)? = nil,
     emit: (Site.File) throws -> Void, emitPiece: ((Site.Piece) throws -> Void)? = nil
   ) throws -> BuildReport {
     try registry.validate()
@@ -143,11 +144,14 @@ public struct SiteAssembler: Sendable {
         return (drawings: drawings, files: try self.variantFiles(drawings))
       }
       report.drawingsLaidOut += laidOut.reduce(0) { $0 + $1.drawings.count }
-      // The drawing files are handed on and let go, unless the cache keeps them.
-      var drawingFiles: [ComponentID: [Site.File]] = [:]
+      // The drawing files are handed on (and to the cache, for a component with a key) and
+      // let go.
       for (item, variant) in zip(work, laidOut) {
-        for file in variant.files { try output.add(file, to: emit) }
-        if store != nil { drawingFiles[item.entry.id, default: []] += variant.files }
+        let kept = (keyOf[item.entry.id] ?? nil) == nil ? nil : store
+        for file in variant.files {
+          try output.add(file, to: emit)
+          kept?.keep(file, of: item.entry.id)
+        }
       }
       let catalog = Catalog(
         registry: drawn, environments: environments, drawings: laidOut.flatMap(\.drawings))
@@ -216,7 +220,10 @@ public struct SiteAssembler: Sendable {
           report.componentsReused += 1
           continue
         }
-        guard let part = madeParts[entry.id], let extras = part.extras else { continue }
+        guard let part = madeParts[entry.id], let extras = part.extras else {
+          store?.discard(entry.id)
+          continue
+        }
         for file in part.files + [extras.record] { try output.add(file, to: emit) }
         plans[entry.id] = part.pages
         accessibility.add(extras.accessibility)
@@ -229,16 +236,17 @@ public struct SiteAssembler: Sendable {
         coverage.merge(own)
         if let first = drawings.first { firstDrawings.append(first) }
         report.componentsBuilt += 1
-        if let store, let key = looked.key,
-          let summary = ComponentSummary(
+        if let store, let key = looked.key {
+          if let summary = ComponentSummary(
             pages: part.pages, characters: part.characters, manifestPiece: extras.manifestPiece,
             accessibility: extras.accessibility,
             coverage: own, drawings: drawings, environments: environments)
-        {
-          store(
-            RerunCache.Entry(
-              component: entry.id, key: key, summary: summary,
-              files: (drawingFiles[entry.id] ?? []) + part.files + [extras.record]))
+          {
+            for file in part.files + [extras.record] { store.keep(file, of: entry.id) }
+            store.finish(entry.id, key: key, summary: summary)
+          } else {
+            store.discard(entry.id)
+          }
         }
       }
     }

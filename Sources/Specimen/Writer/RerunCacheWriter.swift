@@ -1,18 +1,20 @@
 import Foundation
 
-/// Writes the rerun cache folder (see ``RerunCacheLoader``): each component a build made
-/// afresh as `<component>.data` (its summary and files' bytes) and `<component>.json` (its
-/// record), each
-/// written to a temporary name and renamed into place, so a run killed at any moment leaves
-/// records that either read back whole or are ignored. The cache is a convenience: a failure
-/// to write it is counted, never thrown, and never touches the site.
+/// Writes the rerun cache folder (see ``RerunCacheLoader``) as a build hands it each component
+/// it made afresh (``RerunCacheStore``): `<component>.data`, its files' bytes as they come, then
+/// its summary, and `<component>.json`, its record. Each is written under a temporary name and
+/// renamed into place when the component is finished, so a run killed at any moment leaves
+/// records that either read back whole or are ignored, and no component's files are held in
+/// memory to its end. The cache is a convenience: a failure to write it is counted, never
+/// thrown, and never touches the site.
 ///
 /// ```swift
 /// let writer = RerunCacheWriter(folder: RerunCacheLoader.folder(besideOutput: output))
-/// writer.store(entry)
+/// try assembler.build(
+///   registry: registry, environments: environments, baseline: nil, store: writer, emit: add)
 /// writer.removeOthers(keeping: Set(registry.entries.map(\.id)))
 /// ```
-package final class RerunCacheWriter: @unchecked Sendable {
+package final class RerunCacheWriter: RerunCacheStore, @unchecked Sendable {
   /// The folder written.
   package let folder: URL
   /// How many entries could not be written.
@@ -36,6 +38,8 @@ package final class RerunCacheWriter: @unchecked Sendable {
     """
   /// Whether the folder is known to be the cache's: nil until checked.
   private var usable: Bool?
+  /// Whether this writer made the folder.
+  private var created = false
 
   /// Whether the folder is a cache folder, creating it (tagged) when it does not exist or is
   /// empty; a folder holding anything else is never written.
@@ -50,35 +54,111 @@ package final class RerunCacheWriter: @unchecked Sendable {
       result =
         (try? manager.createDirectory(at: folder, withIntermediateDirectories: true)) != nil
         && (try? Data(Self.tag.utf8).write(to: tagURL)) != nil
+      created = result
     }
     usable = result
     return result
   }
 
-  /// Writes `entry`'s bytes and record, replacing the component's earlier ones.
-  package func store(_ entry: RerunCache.Entry) {
-    guard prepare() else {
+  /// A component's data file being written: nil once writing it failed.
+  private struct Open {
+    /// The temporary file.
+    var partial: URL
+    /// Where its bytes go.
+    var handle: FileHandle
+    /// The bytes written so far.
+    var checksum = Checksum()
+    /// The files written, in order.
+    var files: [RerunCacheRecord.StoredFile] = []
+  }
+
+  /// The components being written; nil for one whose write failed (counted once).
+  private var open: [ComponentID: Open?] = [:]
+
+  /// Writes `file`'s bytes after `component`'s earlier ones.
+  package func keep(_ file: Site.File, of component: ComponentID) {
+    write(file.contents, of: component) {
+      $0.files.append(RerunCacheRecord.StoredFile(path: file.path, bytes: file.contents.count))
+    }
+  }
+
+  /// Writes `component`'s summary after its files, then its record, and renames its data file
+  /// into place; a failure leaves the component's earlier files, if any, and no temporary one.
+  package func finish(_ component: ComponentID, key: String, summary: ComponentSummary) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    guard let summaryData = try? encoder.encode(summary) else {
+      discard(component)
       failures += 1
       return
     }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys]
+    let manifest = Data(summary.manifest.utf8)
+    write(summaryData, of: component) { _ in }
+    write(manifest, of: component) { _ in }
+    guard let done = open.removeValue(forKey: component) else { return }
+    guard let done else { return }
+    let url = folder.appendingPathComponent(component.rawValue + ".data")
     do {
-      var data = try encoder.encode(entry.summary)
-      let summaryBytes = data.count
-      let manifest = Data(entry.summary.manifest.utf8)
-      data.append(manifest)
-      for file in entry.files { data.append(file.contents) }
+      try done.handle.close()
       let record = try encoder.encode(
         RerunCacheRecord(
-          entry, data: data, summaryBytes: summaryBytes, manifestBytes: manifest.count))
-      let id = entry.component.rawValue
-      try replace(folder.appendingPathComponent(id + ".data"), with: data)
-      try replace(folder.appendingPathComponent(id + ".json"), with: record)
+          component: component, key: key, files: done.files, summaryBytes: summaryData.count,
+          manifestBytes: manifest.count, hash: done.checksum.digest))
+      guard rename(done.partial.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
+      try replace(folder.appendingPathComponent(component.rawValue + ".json"), with: record)
       written += 1
     } catch {
+      try? FileManager.default.removeItem(at: done.partial)
       failures += 1
     }
+  }
+
+  /// Forgets `component`'s files: its temporary data file is removed.
+  package func discard(_ component: ComponentID) {
+    guard let done = open.removeValue(forKey: component), let done else { return }
+    try? done.handle.close()
+    try? FileManager.default.removeItem(at: done.partial)
+  }
+
+  /// Appends `bytes` to `component`'s data file (begun when it has none), then calls `note` on
+  /// it; on a failure the file is removed and the component counted once as failed.
+  private func write(_ bytes: Data, of component: ComponentID, note: (inout Open) -> Void) {
+    if open[component] == nil { open[component] = begin(component) }
+    guard var current = open[component] ?? nil else { return }
+    do {
+      try current.handle.write(contentsOf: bytes)
+      current.checksum.add(bytes)
+      note(&current)
+      open[component] = current
+    } catch {
+      try? current.handle.close()
+      try? FileManager.default.removeItem(at: current.partial)
+      open[component] = .some(nil)
+      failures += 1
+    }
+  }
+
+  /// A new temporary data file for `component`, or nil (counted) when the folder is not usable
+  /// or the file cannot be made.
+  private func begin(_ component: ComponentID) -> Open? {
+    let partial = folder.appendingPathComponent(component.rawValue + ".data.partial")
+    guard prepare(), FileManager.default.createFile(atPath: partial.path, contents: nil),
+      let handle = try? FileHandle(forWritingTo: partial)
+    else {
+      failures += 1
+      return nil
+    }
+    return Open(partial: partial, handle: handle)
+  }
+
+  /// Gives up the components not finished (a build that failed): their temporary files are
+  /// removed, and the folder too when this writer made it and it holds nothing else.
+  package func abandon() {
+    for component in open.keys { discard(component) }
+    let manager = FileManager.default
+    guard created, (try? manager.contentsOfDirectory(atPath: folder.path)) == [Self.tagName]
+    else { return }
+    try? manager.removeItem(at: folder)
   }
 
   /// Removes the records and bytes of components not in `components` (no longer in the

@@ -21,10 +21,10 @@ final class RerunCacheTests: XCTestCase {
     _ registry: Registry, options: SiteOptions = SiteOptions(), cache: RerunCache?
   ) throws -> Built {
     var files: [String: Data] = [:]
-    let entries = Entries()
+    let entries = RerunCacheEntries()
     let report = try SiteAssembler(resources: TestResources.site, options: options).build(
       registry: registry, environments: Environment.defaults, baseline: nil, cache: cache,
-      store: { entries.add($0) }, emit: { files[$0.path] = $0.contents })
+      store: entries, emit: { files[$0.path] = $0.contents })
     return Built(files: files, entries: entries.all, report: report)
   }
 
@@ -44,12 +44,6 @@ final class RerunCacheTests: XCTestCase {
       registry: registry, environments: Environment.defaults, baseline: nil,
       emit: { files[$0.path] = $0.contents })
     return files
-  }
-
-  /// The stored entries, collected from the build's callback.
-  final class Entries: @unchecked Sendable {
-    private(set) var all: [RerunCache.Entry] = []
-    func add(_ entry: RerunCache.Entry) { all.append(entry) }
   }
 
   /// A cache holding `entries`, as the loader would read them back.
@@ -266,6 +260,39 @@ final class RerunCacheTests: XCTestCase {
     XCTAssertEqual(
       try FileManager.default.contentsOfDirectory(atPath: own.folder.path).sorted(),
       ["CACHEDIR.TAG", "modal.data", "modal.json"])
+  }
+
+  /// The writer writes a component's files as they come and renames its data into place only
+  /// when it is finished: one discarded, or never finished (a build that failed), leaves no
+  /// record, and the next run's clean-up removes its temporary file; the finished one reads
+  /// back whole, its files first.
+  func testWriterWritesAComponentAsItComes() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("specimen-cache-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let first = try Self.plain.get()
+    let modal = try XCTUnwrap(first.entries.first { $0.component == "modal" })
+    let writer = RerunCacheWriter(folder: folder)
+    for file in modal.files { writer.keep(file, of: "modal") }
+    writer.keep(modal.files[0], of: "toast")
+    writer.keep(modal.files[0], of: "retry")
+    writer.discard("toast")
+    func names() throws -> [String] {
+      try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    }
+    XCTAssertEqual(try names(), ["CACHEDIR.TAG", "modal.data.partial", "retry.data.partial"])
+    writer.finish("modal", key: modal.key, summary: modal.summary)
+    XCTAssertEqual(writer.written, 1)
+    XCTAssertEqual(writer.failures, 0)
+    writer.removeOthers(keeping: ["modal", "retry", "toast"])
+    XCTAssertEqual(try names(), ["CACHEDIR.TAG", "modal.data", "modal.json"])
+    let kept = try XCTUnwrap(RerunCacheLoader.load(from: folder).components["modal"])
+    XCTAssertEqual(kept.key, modal.key)
+    let loaded = try XCTUnwrap(kept.load())
+    XCTAssertEqual(loaded.files.map(\.path), modal.files.map(\.path))
+    XCTAssertEqual(loaded.files.map(\.contents), modal.files.map(\.contents))
+    XCTAssertEqual(loaded.summary.manifest, modal.summary.manifest)
+    XCTAssertEqual(loaded.summary.pages, modal.summary.pages)
   }
 
   /// Every field of the accessibility checks the summary keeps, counted: a field added to one
