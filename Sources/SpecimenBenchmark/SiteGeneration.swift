@@ -21,13 +21,19 @@ enum SiteGeneration {
     let kept = cacheFolder.map(RerunCacheLoader.load(from:))
     let writer = cacheFolder.map(RerunCacheWriter.init(folder:))
     // Streamed, as `specimen` writes: each file goes to the writer as soon as it is made.
-    let summary = try SiteWriter().write(to: folder) { add, addPiece in
-      try withoutActuallyEscaping(addPiece) { addPiece in
-        report(
-          try builder.build(
-            registry: registry, environments: Environment.defaults, baseline: nil, cache: kept,
-            store: writer, emit: add, emitPiece: addPiece))
+    let summary: WriteSummary
+    do {
+      summary = try SiteWriter().write(to: folder) { add, addPiece in
+        try withoutActuallyEscaping(addPiece) { addPiece in
+          report(
+            try builder.build(
+              registry: registry, environments: Environment.defaults, baseline: nil, cache: kept,
+              store: writer, emit: add, emitPiece: addPiece))
+        }
       }
+    } catch {
+      writer?.abandon()
+      throw error
     }
     writer?.removeOthers(keeping: Set(registry.entries.map(\.id)))
     return summary

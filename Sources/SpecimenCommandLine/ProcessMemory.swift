@@ -9,11 +9,11 @@
 /// components' drawings and pages on whichever thread made them, so every arena grows to its
 /// own high-water mark, and blocks above the mapping threshold (which glibc raises to the
 /// largest block freed so far) return to the arenas instead of the system. At 10,000 variants
-/// that is 60–70 MB of resident memory above the live heap (`docs/performance.md`). Elsewhere
+/// the resident peak was 90 to 125 MB above the live heap's (`docs/performance.md`). Elsewhere
 /// (macOS's allocator, musl) this does nothing.
 ///
 /// ```swift
-/// ProcessMemory.configure()  // first thing in main
+/// ProcessMemory.configure(environment: ProcessInfo.processInfo.environment)  // first in main
 /// ```
 package enum ProcessMemory {
   /// The arenas the build's threads share: two (one held 212 MB at 10,000 variants, two

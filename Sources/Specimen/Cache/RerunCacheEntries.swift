@@ -1,11 +1,11 @@
 /// A ``RerunCacheStore`` that keeps each finished component's entry in memory, in the order
-/// finished: for tests, and for a tool that compares what two builds would keep.
+/// finished: for tests that read what a build hands the cache.
 ///
 /// ```swift
 /// let kept = RerunCacheEntries()
 /// try assembler.build(
 ///   registry: registry, environments: environments, baseline: nil, store: kept, emit: add)
-/// kept.all.map(\.component)  // every component made afresh
+/// kept.all.map(\.component)  // every component made afresh that has a key
 /// ```
 package final class RerunCacheEntries: RerunCacheStore, @unchecked Sendable {
   /// Every finished entry, in order.

@@ -1,10 +1,11 @@
 import Foundation
 
 /// One component's record in the rerun cache folder, `<component>.json`, beside its bytes,
-/// `<component>.data`: every file's bytes, one after another, in the record's order, then its
+/// `<component>.data` (read, checked and decoded only when the component's key matches, on the
+/// build's threads): every file's bytes, one after another, in the record's order, then its
 /// ``ComponentSummary`` as JSON, then its piece of `components.json`
-/// (``ComponentSummary/manifest``): the files first, so a writer hands them on as they are made
-/// (read, checked and decoded only when the component's key matches, on the build's threads).
+/// (``ComponentSummary/manifest``). The files come first, so a writer appends each as it is
+/// made.
 package struct RerunCacheRecord: Codable, Sendable {
   /// The record format this Specimen reads and writes.
   package static let currentFormat = 4

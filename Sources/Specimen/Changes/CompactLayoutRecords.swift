@@ -27,11 +27,11 @@ import Foundation
 /// - `environments`, `variants`: each id with its display name or title.
 /// - `properties`: the property lists the parts have, each property its name and its unit if it
 ///   has one.
-/// - a drawing: its variant, environment and theme, then either its parts, or (a drawing in
-///   another appearance of a variant and environment written before it, whose parts have the
-///   same names and properties) `from`, the theme of that drawing, and `set`, the values that
-///   differ from it: part and property by position, the value, and the token when it differs
-///   too (`null` for none). A fifth member, an object, sets what differs from the top
+/// - a drawing: its variant, environment and theme, then either its parts, or (when the drawings
+///   of its variant and environment before it come just before it, and the first of them has
+///   parts of the same names and properties) `from`, the theme of that first drawing, and
+///   `set`, the values that differ from it: part and property by position, the value, and the
+///   token when it differs too (`null` for none). A fifth member, an object, sets what differs from the top
 ///   (`component`, `componentName`, `variantTitle`, `environmentName`, `path`, `brand`).
 /// - a part: its name (`[name, tag]` when its tag is not its name), the name of the part that
 ///   holds it or `null`, the position of its list in `properties`, then its values in the
@@ -78,9 +78,12 @@ enum CompactLayoutRecords {
     var lists: [[Key]] = []
     var listIndex: [[Key]: Int] = [:]
     // The first drawing of the current variant and environment, the one the group's other
-    // appearances are written `from`: the records come a variant and environment at a time, so
-    // only the current group's is kept (a group met again later is written in full).
+    // appearances are written `from`: a site's records come a variant and environment at a
+    // time, so only the current group's is kept. A group that comes back after another is
+    // written in full (the reader takes `from` as the first drawing of that appearance).
     var base: (group: Group, record: DrawingRecord)?
+    var groupsMet: Set<Group> = []
+    var baseAllowed = true
     var lines: [String] = []
     lines.reserveCapacity(records.count)
 
@@ -99,11 +102,14 @@ enum CompactLayoutRecords {
         "[" + string(record.variant) + "," + string(record.environment) + ","
         + string(record.theme) + ","
       let group = Group(variant: record.variant, environment: record.environment)
-      if base?.group != group { base = nil }
+      if base?.group != group {
+        base = nil
+        baseAllowed = groupsMet.insert(group).inserted
+      }
       if let base, let changes = changes(from: base.record.parts, to: record.parts) {
         line += "{\"from\":" + string(base.record.theme) + ",\"set\":[" + changes + "]}"
       } else {
-        if base == nil { base = (group, record) }
+        if base == nil && baseAllowed { base = (group, record) }
         line += "["
         for (index, part) in record.parts.enumerated() {
           if index > 0 { line += "," }

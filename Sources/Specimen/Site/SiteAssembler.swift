@@ -147,10 +147,10 @@ public struct SiteAssembler: Sendable {
       // The drawing files are handed on (and to the cache, for a component with a key) and
       // let go.
       for (item, variant) in zip(work, laidOut) {
-        let kept = (keyOf[item.entry.id] ?? nil) == nil ? nil : store
+        let cacheStore = (keyOf[item.entry.id] ?? nil) == nil ? nil : store
         for file in variant.files {
           try output.add(file, to: emit)
-          kept?.keep(file, of: item.entry.id)
+          cacheStore?.keep(file, of: item.entry.id)
         }
       }
       let catalog = Catalog(

@@ -22,7 +22,7 @@ package final class RerunCacheWriter: RerunCacheStore, @unchecked Sendable {
   /// How many entries were written.
   package private(set) var written = 0
 
-  /// A writer into `folder` (created when the first entry is stored).
+  /// A writer into `folder` (created when the first file is kept).
   package init(folder: URL) {
     self.folder = folder
   }
@@ -72,7 +72,8 @@ package final class RerunCacheWriter: RerunCacheStore, @unchecked Sendable {
     var files: [RerunCacheRecord.StoredFile] = []
   }
 
-  /// The components being written; nil for one whose write failed (counted once).
+  /// The components being written; `.some(nil)` for one whose write failed (counted once, and
+  /// not begun again).
   private var open: [ComponentID: Open?] = [:]
 
   /// Writes `file`'s bytes after `component`'s earlier ones.
@@ -82,14 +83,16 @@ package final class RerunCacheWriter: RerunCacheStore, @unchecked Sendable {
     }
   }
 
-  /// Writes `component`'s summary after its files, then its record, and renames its data file
-  /// into place; a failure leaves the component's earlier files, if any, and no temporary one.
+  /// Writes `component`'s summary after its files, renames its data file into place, then
+  /// writes its record (a run killed between the two leaves the earlier record, whose checksum
+  /// the new data fails: ignored); a failure leaves no temporary file.
   package func finish(_ component: ComponentID, key: String, summary: ComponentSummary) {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     guard let summaryData = try? encoder.encode(summary) else {
+      // Counted unless its files already failed.
+      if case .some(.some) = open[component] { failures += 1 }
       discard(component)
-      failures += 1
       return
     }
     let manifest = Data(summary.manifest.utf8)

@@ -113,6 +113,23 @@ final class LayoutRecordFileTests: XCTestCase {
     XCTAssertTrue(text.contains(##"[1,5,"#000000",null]"##), "a token that is gone is null")
   }
 
+  /// A site's records come a variant and environment at a time; records in any other order
+  /// still read back: a variant and environment that comes back after another is written in
+  /// full, never as what differs from a drawing of the same appearance written earlier.
+  func testAVariantAndEnvironmentThatComesBackIsWrittenInFull() throws {
+    let records = [
+      record(), record(theme: "dark", fill: "#0A2540", colour: "#FFFFFF"),
+      record(variant: "long", title: "Long"),
+      record(theme: "dark", fill: "#111111"),
+      record(theme: "light", fill: "#222222"),
+    ]
+    let text = CompactLayoutRecords.text(component: "notice", records: records)
+    XCTAssertEqual(try CompactLayoutRecords.records(from: Data(text.utf8)), records, text)
+    let drawings = try XCTUnwrap(text.components(separatedBy: "\"drawings\":[\n").last)
+      .split(separator: "\n").dropLast()
+    XCTAssertEqual(drawings.map { $0.contains("{\"from\":") }, [false, true, false, false, false])
+  }
+
   func testThePathIsWrittenAsAPatternOfTheRecordsFields() throws {
     var records = notice
     for index in records.indices {
