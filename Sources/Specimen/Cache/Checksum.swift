@@ -17,7 +17,7 @@ package struct Checksum: Sendable {
   private var pending: UInt64 = 0
   private var pendingCount = 0
   /// Every byte added.
-  private(set) var count = 0
+  private var count = 0
 
   /// A checksum of no bytes yet.
   package init() {}
@@ -28,7 +28,7 @@ package struct Checksum: Sendable {
   }
 
   /// Adds `bytes`.
-  package mutating func add(bytes: UnsafeRawBufferPointer) {
+  private mutating func add(bytes: UnsafeRawBufferPointer) {
     count += bytes.count
     var start = 0
     // The bytes that complete the word the last piece began.
@@ -66,10 +66,6 @@ package struct Checksum: Sendable {
   package var digest: String {
     let first = (self.first ^ pending) &* 0x0000_0100_0000_01b3
     let second = (self.second ^ UInt64(count)) &* 0x0000_0000_0100_0193
-    func hex(_ value: UInt64) -> String {
-      let digits = String(value, radix: 16)
-      return String(repeating: "0", count: 16 - digits.count) + digits
-    }
-    return hex(first) + hex(second)
+    return StableHasher.hex(first) + StableHasher.hex(second)
   }
 }

@@ -101,12 +101,12 @@ package struct StableHasher: Sendable {
   }
 
   /// The hash so far, as 32 lower-case hex digits.
-  package var digest: String {
-    func hex(_ value: UInt64) -> String {
-      let digits = String(value, radix: 16)
-      return String(repeating: "0", count: 16 - digits.count) + digits
-    }
-    return hex(high) + hex(low)
+  package var digest: String { Self.hex(high) + Self.hex(low) }
+
+  /// `value` as 16 lower-case hex digits, zero-padded: how a digest or checksum is written.
+  static func hex(_ value: UInt64) -> String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
   }
 
   /// A checksum of `data` that reads it eight bytes at a time, for the rerun cache's stored

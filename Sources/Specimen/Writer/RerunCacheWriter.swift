@@ -60,7 +60,7 @@ package final class RerunCacheWriter: RerunCacheStore, @unchecked Sendable {
     return result
   }
 
-  /// A component's data file being written: nil once writing it failed.
+  /// A component's data file being written.
   private struct Open {
     /// The temporary file.
     var partial: URL
@@ -134,8 +134,7 @@ package final class RerunCacheWriter: RerunCacheStore, @unchecked Sendable {
       note(&current)
       open[component] = current
     } catch {
-      try? current.handle.close()
-      try? FileManager.default.removeItem(at: current.partial)
+      discard(component)
       open[component] = .some(nil)
       failures += 1
     }
