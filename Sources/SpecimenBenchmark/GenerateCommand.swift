@@ -2,9 +2,11 @@ import Foundation
 import Specimen
 import SpecimenCommandLine
 
-/// `specimen-benchmark generate --variants N --output DIR [--threads T] [--accent RRGGBB]
-/// [--no-cache]` (hidden): the child process `catalog` measures. Builds the synthetic registry
-/// (with the accent token in that colour, see ``SyntheticRegistry/registry(accent:)``),
+/// `specimen-benchmark generate --variants N --output DIR [--pages P] [--threads T]
+/// [--accent RRGGBB] [--no-cache]` (hidden): the child process `catalog` measures. Builds the
+/// synthetic registry (on P component pages when given, to weigh a few large components against
+/// many small ones; with the accent token in that colour, see
+/// ``SyntheticRegistry/registry(accent:)``),
 /// generates its site into DIR (with the rerun cache beside it unless `--no-cache`) and prints
 /// one line the parent reads: `written W unchanged U removed R registry S generate S laid-out D
 /// reused C`.
@@ -18,6 +20,7 @@ enum GenerateCommand {
     var variants: Int?
     var output: String?
     var threads: Int?
+    var pages: Int?
     var accent: RGBAColor?
     var cache = true
     var rest = arguments[...]
@@ -26,17 +29,20 @@ enum GenerateCommand {
       case "--variants": variants = rest.popFirst().flatMap(Int.init)
       case "--output": output = rest.popFirst()
       case "--threads": threads = rest.popFirst().flatMap(Int.init)
+      case "--pages": pages = rest.popFirst().flatMap(Int.init)
       case "--accent": accent = rest.popFirst().flatMap { RGBAColor(hex: "#" + $0) }
       case "--no-cache": cache = false
       default: Benchmark.fail("specimen-benchmark generate: unknown argument \(argument)")
       }
     }
     guard let variants, let output else {
-      Benchmark.fail("usage: specimen-benchmark generate --variants N --output DIR [--threads T]")
+      Benchmark.fail(
+        "usage: specimen-benchmark generate --variants N --output DIR [--pages P] [--threads T]")
     }
     let clock = ContinuousClock()
     let started = clock.now
-    let registry = try SyntheticRegistry(variants: variants).registry(accent: accent)
+    let registry = try SyntheticRegistry(variants: variants, pages: pages).registry(
+      accent: accent)
     let built = clock.now
     var report = BuildReport()
     let summary = try SiteGeneration.generate(

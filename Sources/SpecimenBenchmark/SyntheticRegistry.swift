@@ -30,8 +30,11 @@ struct SyntheticRegistry: Sendable {
   /// Component pages.
   let pages: Int
 
-  /// Plans `variants` drawn variants; throws when there are too few for one page of each kind.
-  init(variants: Int, stressPerPage: Int = SiteOptions().stressTests.count) throws {
+  /// Plans `variants` drawn variants on `pages` component pages (by default about 10 variants
+  /// a page, at most ``maximumPages``); throws when there are too few for one page of each kind.
+  init(variants: Int, pages: Int? = nil, stressPerPage: Int = SiteOptions().stressTests.count)
+    throws
+  {
     let smallest = Self.kinds.count * (1 + stressPerPage)
     guard variants >= smallest else {
       throw BenchmarkError(
@@ -40,7 +43,12 @@ struct SyntheticRegistry: Sendable {
     }
     self.variants = variants
     self.stressPerPage = stressPerPage
-    pages = min(Self.maximumPages, max(Self.kinds.count, variants / 10))
+    self.pages = pages ?? min(Self.maximumPages, max(Self.kinds.count, variants / 10))
+    guard self.pages >= 1, variants >= self.pages * (1 + stressPerPage) else {
+      throw BenchmarkError(
+        "--pages \(self.pages): each page needs at least one variant and \(stressPerPage) "
+          + "stress tests, \(1 + stressPerPage) in all")
+    }
   }
 
   /// Variants the registry holds (the site adds the stress tests).

@@ -71,13 +71,18 @@ struct DrawingKey: Hashable, Sendable {
 
 /// The drawings a group of failures fails in, in the order they first fail: the first
 /// ``AccessibilitySection/listedDrawings`` with what fails in each, the rest only counted, so a
-/// group of a large catalog holds a hundred drawings, not every failure.
+/// group of a large catalog holds a hundred drawings, not every failure (nor every failing
+/// drawing's name).
+///
+/// Failures come drawing by drawing: a component's overview part lists each drawing's
+/// together, and components come one after another. So a drawing not listed is counted when
+/// it is not the one the last failure was in.
 struct FailingDrawings: Sendable {
   /// How many distinct drawings fail.
   private(set) var count = 0
   /// The listed drawings, each with what fails in it, in order.
   private(set) var listed: [(place: FailurePlace, what: [String])] = []
-  private var seen: Set<DrawingKey> = []
+  private var last: DrawingKey?
   private var listedIndex: [DrawingKey: Int] = [:]
 
   /// Adds a failure, described as `what`, at `place`.
@@ -87,7 +92,8 @@ struct FailingDrawings: Sendable {
       listed[index].what.append(what)
       return
     }
-    guard seen.insert(key).inserted else { return }
+    guard key != last else { return }
+    last = key
     count += 1
     guard listed.count < AccessibilitySection.listedDrawings else { return }
     listedIndex[key] = listed.count

@@ -110,25 +110,19 @@ package struct ComponentSummary: Codable, Sendable {
     var part: String?
   }
 
-  /// The summary of `entry` drawn as `drawings` (all of them, in catalog order), with its page
-  /// plan, piece of `components.json` and overview part; nil when a failure's place is not one of
+  /// The summary of a component drawn afresh: its page plan, piece of `components.json`,
+  /// overview part and token coverage, and the colour tokens and type styles its drawings paint
+  /// with (each once, in the order first used); nil when a failure's place is not one of
   /// `environments`.
   init?(
     pages: ComponentPages, characters: PageCharacters, manifestPiece: Data,
     accessibility: AccessibilitySection.OverviewPart, coverage: TokenCoverage,
-    drawings: [Drawing], environments: [Environment]
+    colors: [String], typeStyles: [String], environments: [Environment]
   ) {
     self.coverage = coverage
     self.pages = pages.pages.map { $0.map(\.rawValue) }
     self.characters = characters
     manifest = String(decoding: manifestPiece, as: UTF8.self)
-    var colors: [String] = []
-    var typeStyles: [String] = []
-    for drawing in drawings {
-      let painted = drawing.layout.paintTokens()
-      for color in painted.colors where !colors.contains(color) { colors.append(color) }
-      for style in painted.typeStyles where !typeStyles.contains(style) { typeStyles.append(style) }
-    }
     self.colors = colors
     self.typeStyles = typeStyles
     var places: [Place] = []

@@ -66,36 +66,48 @@ enum CompactLayoutRecords {
   // MARK: Writing
 
   /// The file of `records`, all of `component`, in their order: read once, in order (a lazy
-  /// collection makes each record as it is written, so they are not all held at once), the
-  /// first twice.
-  static func text(component: String, records: some Collection<DrawingRecord>) -> String {
-    let name = records.first?.componentName ?? ""
-    let pattern = records.first.flatMap { first in
-      PathPattern(deriving: first).flatMap { $0.path(for: first) == first.path ? $0 : nil }
-    }
-    var environments = OrderedTable()
-    var variants = OrderedTable()
-    var lists: [[Key]] = []
-    var listIndex: [[Key]: Int] = [:]
+  /// collection makes each record as it is written, so they are not all held at once).
+  static func text(component: String, records: some Sequence<DrawingRecord>) -> String {
+    var writer = Writer(component: component)
+    for record in records { writer.add(record) }
+    return writer.text
+  }
+
+  /// A record file written a drawing at a time: each record is made into its line as it is
+  /// added and let go, so a component's records are never held together (a build adds each
+  /// variant's as it is laid out). The same bytes as ``text(component:records:)``.
+  struct Writer: Sendable {
+    /// The component the file is of.
+    let component: String
+    /// The component's name and the path pattern, from the first record.
+    private var name = ""
+    private var pattern: PathPattern?
+    private var environments = OrderedTable()
+    private var variants = OrderedTable()
+    private var lists: [[Key]] = []
+    private var listIndex: [[Key]: Int] = [:]
     // The first drawing of the current variant and environment, the one the group's other
     // appearances are written `from`: a site's records come a variant and environment at a
     // time, so only the current group's is kept. A group that comes back after another is
     // written in full (the reader takes `from` as the first drawing of that appearance).
-    var base: (group: Group, record: DrawingRecord)?
-    var groupsMet: Set<Group> = []
-    var baseAllowed = true
-    var lines: [String] = []
-    lines.reserveCapacity(records.count)
+    private var base: (group: Group, record: DrawingRecord)?
+    private var groupsMet: Set<Group> = []
+    private var baseAllowed = true
+    private var lines: [String] = []
 
-    func list(of part: PartRecord) -> Int {
-      let keys = part.properties.map { Key(name: $0.name, unit: $0.unit) }
-      if let index = listIndex[keys] { return index }
-      lists.append(keys)
-      listIndex[keys] = lists.count - 1
-      return lists.count - 1
+    /// An empty file of `component`.
+    init(component: String) {
+      self.component = component
     }
 
-    for record in records {
+    /// Writes `record`'s line, after those added before it.
+    mutating func add(_ record: DrawingRecord) {
+      if lines.isEmpty {
+        name = record.componentName
+        pattern = PathPattern(deriving: record).flatMap {
+          $0.path(for: record) == record.path ? $0 : nil
+        }
+      }
       environments.add(record.environment, record.environmentName)
       variants.add(record.variant, record.variantTitle)
       var line =
@@ -151,23 +163,35 @@ enum CompactLayoutRecords {
       lines.append(line + "]")
     }
 
-    var text =
-      "{\"format\":\(format),\"component\":" + string(component) + ",\"name\":"
-      + string(name)
-    if let pattern { text += ",\"path\":" + string(pattern.text) }
-    text += ",\n\"environments\":" + rows(environments.rows.map { pair($0.id, $0.name) })
-    text += ",\n\"variants\":" + rows(variants.rows.map { pair($0.id, $0.name) })
-    text +=
-      ",\n\"properties\":"
-      + rows(
-        lists.map { keys in
-          "["
-            + keys.map { key in
-              "[" + string(key.name) + (key.unit.map { "," + string($0) } ?? "") + "]"
-            }.joined(separator: ",") + "]"
-        })
-    text += ",\n\"drawings\":" + rows(lines) + "}\n"
-    return text
+    /// The position of `part`'s property list in `properties`, added when it is new.
+    private mutating func list(of part: PartRecord) -> Int {
+      let keys = part.properties.map { Key(name: $0.name, unit: $0.unit) }
+      if let index = listIndex[keys] { return index }
+      lists.append(keys)
+      listIndex[keys] = lists.count - 1
+      return lists.count - 1
+    }
+
+    /// The file: the tables, then every line added.
+    var text: String {
+      var text =
+        "{\"format\":\(format),\"component\":" + string(component) + ",\"name\":"
+        + string(name)
+      if let pattern { text += ",\"path\":" + string(pattern.text) }
+      text += ",\n\"environments\":" + rows(environments.rows.map { pair($0.id, $0.name) })
+      text += ",\n\"variants\":" + rows(variants.rows.map { pair($0.id, $0.name) })
+      text +=
+        ",\n\"properties\":"
+        + rows(
+          lists.map { keys in
+            "["
+              + keys.map { key in
+                "[" + string(key.name) + (key.unit.map { "," + string($0) } ?? "") + "]"
+              }.joined(separator: ",") + "]"
+          })
+      text += ",\n\"drawings\":" + rows(lines) + "}\n"
+      return text
+    }
   }
 
   /// The properties that differ from `base` to `parts`, as `set` writes them; nil when the two

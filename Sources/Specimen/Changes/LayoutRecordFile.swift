@@ -23,6 +23,11 @@ package enum LayoutRecordFile {
         component: component.rawValue, records: drawings.lazy.map(DrawingRecord.init)))
   }
 
+  /// The record file `records` has written, its drawings added as they were laid out.
+  static func file(_ records: CompactLayoutRecords.Writer) -> Site.File {
+    Site.File(path: "\(folder)/\(records.component).json", text: records.text)
+  }
+
   /// The records a record file holds, in either format; nil when it is neither (or a format
   /// newer than this version reads).
   package static func records(from data: Data) -> [DrawingRecord]? {

@@ -7,6 +7,8 @@ package indirect enum Markup: Hashable, Sendable {
   case text(String)
   /// A sequence of nodes without a wrapper.
   case fragment([Markup])
+  /// Markup rendered already, kept as its lines (see ``MarkupRenderer/rendered(_:)``).
+  case rendered(RenderedMarkup)
 
   /// An element.
   package static func el(_ name: String, _ attributes: [Attribute] = [], _ children: [Markup] = [])
@@ -32,6 +34,9 @@ package indirect enum Markup: Hashable, Sendable {
     case .fragment(let children): children.map { $0.text(skipping: skipped) }.joined()
     case .element(let name, _, let children):
       skipped.contains(name) ? "" : children.map { $0.text(skipping: skipped) }.joined()
+    // All of it, the skipped elements' text too if it has them (a page's font subsets then
+    // hold a few characters more, never fewer).
+    case .rendered(let rendered): rendered.characterData
     }
   }
 }
@@ -62,6 +67,7 @@ extension Markup {
     case .text: 0
     case .fragment(let children): children.reduce(0) { $0 + $1.elementCount }
     case .element(_, _, let children): children.reduce(1) { $0 + $1.elementCount }
+    case .rendered(let rendered): rendered.elementCount
     }
   }
 }

@@ -36,21 +36,40 @@ package struct MarkupRenderer: Sendable {
   /// The markup as text, ending in a newline.
   package func render(_ markup: Markup) -> String {
     var output = ""
-    write(markup, depth: 0, foreign: syntax == .xml, into: &output)
+    var lines: [RenderedMarkup.Line]?
+    write(markup, depth: 0, foreign: syntax == .xml, into: &output, lines: &lines)
     return output
   }
 
-  private func write(_ markup: Markup, depth: Int, foreign: Bool, into output: inout String) {
+  /// The markup rendered once and kept as its lines (see ``RenderedMarkup``): placed in a tree
+  /// this renderer renders, it reads as `markup` would, at any depth.
+  package func rendered(_ markup: Markup) -> RenderedMarkup {
+    var output = ""
+    var lines: [RenderedMarkup.Line]? = []
+    MarkupRenderer(syntax: syntax, indented: false).write(
+      markup, depth: 0, foreign: syntax == .xml, into: &output, lines: &lines)
+    return RenderedMarkup(
+      text: output, lines: lines ?? [], isBlock: Self.isBlock([markup]),
+      characterData: markup.text(), elementCount: markup.elementCount)
+  }
+
+  /// Writes `markup` at `depth`; with `lines`, notes where each line starts and how deep.
+  private func write(
+    _ markup: Markup, depth: Int, foreign: Bool, into output: inout String,
+    lines: inout [RenderedMarkup.Line]?
+  ) {
     switch markup {
     case .fragment(let children):
-      for child in children { write(child, depth: depth, foreign: foreign, into: &output) }
+      for child in children {
+        write(child, depth: depth, foreign: foreign, into: &output, lines: &lines)
+      }
     case .text(let value):
-      indent(depth, into: &output)
+      indent(depth, into: &output, lines: &lines)
       Self.appendEscaped(value, quotes: false, to: &output)
       output += "\n"
     case .element(let name, let attributes, let children):
       let isForeign = foreign || name == "svg"
-      indent(depth, into: &output)
+      indent(depth, into: &output, lines: &lines)
       guard !children.isEmpty, Self.isBlock(children), !Self.inlineElements.contains(name) else {
         inline(markup, foreign: foreign, into: &output)
         output += "\n"
@@ -58,15 +77,33 @@ package struct MarkupRenderer: Sendable {
       }
       Self.openTag(name, attributes, into: &output)
       output += ">\n"
-      for child in children { write(child, depth: depth + 1, foreign: isForeign, into: &output) }
-      indent(depth, into: &output)
+      for child in children {
+        write(child, depth: depth + 1, foreign: isForeign, into: &output, lines: &lines)
+      }
+      indent(depth, into: &output, lines: &lines)
       output += "</"
       output += name
       output += ">\n"
+    case .rendered(let rendered):
+      if lines != nil {
+        let base = output.utf8.count
+        for line in rendered.lines {
+          lines?.append(RenderedMarkup.Line(start: base + line.start, depth: depth + line.depth))
+        }
+        output += rendered.text
+      } else {
+        rendered.append(depth: depth, indent: indented ? "  " : "", to: &output)
+      }
     }
   }
 
-  private func indent(_ depth: Int, into output: inout String) {
+  /// Begins a line at `depth`: indents it, or notes where it starts.
+  private func indent(_ depth: Int, into output: inout String, lines: inout [RenderedMarkup.Line]?)
+  {
+    if lines != nil {
+      lines?.append(RenderedMarkup.Line(start: output.utf8.count, depth: depth))
+      return
+    }
     guard indented else { return }
     for _ in 0..<depth { output += "  " }
   }
@@ -98,6 +135,8 @@ package struct MarkupRenderer: Sendable {
       output += "</"
       output += name
       output += ">"
+    case .rendered(let rendered):
+      rendered.appendInline(to: &output)
     }
   }
 
@@ -120,6 +159,7 @@ package struct MarkupRenderer: Sendable {
       case .element: true
       case .fragment(let parts): isBlock(parts)
       case .text: false
+      case .rendered(let rendered): rendered.isBlock
       }
     }
   }

@@ -84,6 +84,9 @@ extension Markup {
       .element(
         name, attributes.map { Attribute($0.name, PageText.visible($0.value)) },
         children.map { $0.revealingInvisibles(insidePre: insidePre || name == "pre") })
+    // Rendered from Specimen's own trees (a variant's section), never from what came from
+    // outside.
+    case .rendered: self
     }
   }
 }

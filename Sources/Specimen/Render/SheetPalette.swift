@@ -173,7 +173,8 @@ package struct SheetPalette: Sendable {
     func walk(_ nodes: [Markup]) -> [Markup] {
       nodes.map { node in
         switch node {
-        case .text: return node
+        // A sheet is a tree throughout; rendered markup belongs to pages.
+        case .text, .rendered: return node
         case .fragment(let children): return .fragment(walk(children))
         case .element(let name, let attributes, let children):
           let place = element

@@ -57,15 +57,23 @@ struct AccessibilitySection: Sendable {
   func componentSection(
     _ entry: ComponentEntry, page: Int, of pages: ComponentPages, listsChecks: Bool = true
   ) -> Markup {
+    componentSection(
+      entry, page: page, of: pages, listsChecks: listsChecks,
+      checks: entry.variants.map { variantChecks(entry, $0) })
+  }
+
+  /// The accessibility section of page `page`, as ``componentSection(_:page:of:listsChecks:)``,
+  /// made of each variant's `checks` (in the component's order), without its drawings.
+  func componentSection(
+    _ entry: ComponentEntry, page: Int, of pages: ComponentPages, listsChecks: Bool,
+    checks: [VariantChecks]
+  ) -> Markup {
     var variants: [(failures: Int, markup: Markup)] = []
     var tally = AccessibilityTally()
-    for variant in entry.variants {
-      let drawings = catalog.drawings(of: entry.id, variant: variant.id)
-      let reports = drawings.map { ($0, $0.accessibility) }
-      let variantTally = reports.reduce(AccessibilityTally()) { $0 + AccessibilityTally($1.1) }
-      tally += variantTally
-      guard listsChecks, pages.page(of: variant.id) == page else { continue }
-      variants.append(variantChecks(variant, reports, failures: variantTally.total))
+    for variant in checks {
+      tally += variant.tally
+      guard listsChecks, pages.page(of: variant.variant) == page else { continue }
+      variants.append((variant.tally.total, variant.markup))
     }
     let ordered = variants.enumerated().sorted {
       ($0.element.failures > 0) != ($1.element.failures > 0)
@@ -88,10 +96,21 @@ struct AccessibilitySection: Sendable {
     return .fragment(heading + ordered)
   }
 
+  /// One variant's checks as its component's pages list them: what fails, and the checks
+  /// folded (open when any fails).
+  struct VariantChecks: Sendable {
+    /// The variant.
+    var variant: VariantID
+    /// Its failing checks, counted.
+    var tally: AccessibilityTally
+    /// Its checks as a page lists them.
+    var markup: Markup
+  }
+
   /// One variant's checks, folded (open when any fails).
   private func variantChecks(
     _ variant: Variant, _ reports: [(Drawing, AccessibilityReport)], failures: Int
-  ) -> (failures: Int, markup: Markup) {
+  ) -> Markup {
     var attributes = [
       Attribute("class", failures > 0 ? "a11y-variant a11y-failing" : "a11y-variant")
     ]
@@ -100,26 +119,25 @@ struct AccessibilitySection: Sendable {
       failures == 0
       ? "\(variant.title): all checks pass"
       : "\(variant.title): \(failures) failure\(failures == 1 ? "" : "s")"
-    return (
-      failures,
-      .el(
-        "details", attributes,
-        [
-          .el("summary", [.el("a", [Attribute("href", "#\(variant.id)")], text: heading)]),
-          contrastTable(reports),
-          hitAreaTable(reports),
-          readingOrder(reports),
-        ])
-    )
+    return .el(
+      "details", attributes,
+      [
+        .el("summary", [.el("a", [Attribute("href", "#\(variant.id)")], text: heading)]),
+        contrastTable(reports),
+        hitAreaTable(reports),
+        readingOrder(reports),
+      ])
   }
 
-  /// A variant's checks as its page lists them, for weighing its share of a page.
-  func variantChecks(_ entry: ComponentEntry, _ variant: Variant) -> Markup {
+  /// A variant's checks as its component's pages list them, from the catalog's drawings of it.
+  func variantChecks(_ entry: ComponentEntry, _ variant: Variant) -> VariantChecks {
     let reports = catalog.drawings(of: entry.id, variant: variant.id).map {
       ($0, $0.accessibility)
     }
-    let failures = reports.reduce(AccessibilityTally()) { $0 + AccessibilityTally($1.1) }.total
-    return variantChecks(variant, reports, failures: failures).markup
+    let tally = reports.reduce(AccessibilityTally()) { $0 + AccessibilityTally($1.1) }
+    return VariantChecks(
+      variant: variant.id, tally: tally,
+      markup: variantChecks(variant, reports, failures: tally.total))
   }
 
   /// A component page's one-line figure, counted as the Accessibility page and `specimen
@@ -150,6 +168,12 @@ struct AccessibilitySection: Sendable {
     var tally: AccessibilityTally {
       AccessibilityTally(contrast: contrast.count, hitAreas: hitAreas.count)
     }
+
+    /// Adds `other`'s failures after this one's (the component's next variant's).
+    mutating func add(_ other: OverviewPart) {
+      contrast += other.contrast
+      hitAreas += other.hitAreas
+    }
   }
 
   /// The overview page: every failure across the catalog, grouped by cause.
@@ -161,15 +185,23 @@ struct AccessibilitySection: Sendable {
   func overviewPart(_ entry: ComponentEntry) -> OverviewPart {
     var part = OverviewPart()
     for variant in entry.variants {
-      for drawing in catalog.drawings(of: entry.id, variant: variant.id) {
-        let report = drawing.accessibility
-        let place = FailurePlace(drawing)
-        part.contrast += report.contrast.filter { !$0.passes }.map {
-          ContrastFailure(place: place, check: $0)
-        }
-        part.hitAreas += report.hitAreas.filter { !$0.passes }.map {
-          HitAreaFailure(place: place, check: $0)
-        }
+      part.add(Self.overviewPart(of: catalog.drawings(of: entry.id, variant: variant.id)))
+    }
+    return part
+  }
+
+  /// The failing checks of `drawings` (a variant's, as it is laid out), for its component's
+  /// part of the overview.
+  static func overviewPart(of drawings: [Drawing]) -> OverviewPart {
+    var part = OverviewPart()
+    for drawing in drawings {
+      let report = drawing.accessibility
+      let place = FailurePlace(drawing)
+      part.contrast += report.contrast.filter { !$0.passes }.map {
+        ContrastFailure(place: place, check: $0)
+      }
+      part.hitAreas += report.hitAreas.filter { !$0.passes }.map {
+        HitAreaFailure(place: place, check: $0)
       }
     }
     return part

@@ -6,9 +6,9 @@ import Foundation
 /// appearance and layout findings; so design tools, scripts and coding assistants read the
 /// design system without scraping pages. Its schema is `docs/components.schema.json`.
 ///
-/// Made one component at a time as the site streams (``entry(for:drawings:environments:)``),
-/// written last
-/// (``file(title:environments:entries:)``).
+/// Made one component at a time as the site streams (each variant's part as it is laid out,
+/// ``variantPart(of:drawings:style:)``, then ``entry(for:variants:environments:)``), written
+/// last (``file(title:environments:pieces:)``).
 package enum ComponentManifest {
   /// Where the manifest is written in the site.
   package static let path = "components.json"
@@ -109,7 +109,28 @@ package enum ComponentManifest {
     for entry: ComponentEntry, drawings: [Drawing], environments: [Environment],
     style: UsageStyle = UsageStyle()
   ) -> Entry {
-    let code = AppCode(style: style)
+    let byVariant = Dictionary(grouping: drawings, by: \.variantID)
+    return self.entry(
+      for: entry,
+      variants: entry.variants.map {
+        variantPart(of: $0, drawings: byVariant[$0.id] ?? [], style: style)
+      }, environments: environments)
+  }
+
+  /// One variant's part of its component's entry: its own entry, and the tokens its drawings
+  /// paint the component with. Made from the variant's drawings as they are laid out, so the
+  /// component's entry needs none of them (see ``entry(for:variants:environments:)``).
+  package struct VariantPart: Sendable {
+    let entry: VariantEntry
+    let colors: Set<String>
+    let typeStyles: Set<String>
+  }
+
+  /// `variant`'s part of the manifest, from its laid-out `drawings`, its usage code and call
+  /// arguments written as `style` says.
+  package static func variantPart(
+    of variant: Variant, drawings: [Drawing], style: UsageStyle = UsageStyle()
+  ) -> VariantPart {
     // The component's own parts: the device around it (status bar, presenting screen, home
     // indicator, navigation bar) paints with the system's tokens, not the component's.
     var colors = Set<String>()
@@ -119,26 +140,37 @@ package enum ComponentManifest {
       colors.formUnion(painted.colors)
       typeStyles.formUnion(painted.typeStyles)
     }
-    let byVariant = Dictionary(grouping: drawings, by: \.variantID)
-    let stressIDs = Set(StressTest.allCases.map(\.variantID))
-    let variants = entry.variants.map { variant in
-      VariantEntry(
-        id: variant.id.rawValue, title: variant.title, summary: variant.summary,
-        stressTest: stressIDs.contains(variant.id), usage: variant.component.usage(in: style),
-        calls: calls(of: variant.component, code: code),
-        drawings: (byVariant[variant.id] ?? []).map { drawing in
-          DrawingEntry(
-            path: drawing.path, environment: drawing.environment.name,
-            appearance: drawing.environment.theme.rawValue,
-            findings: drawing.findings.map(\.message))
-        })
+    let entry = VariantEntry(
+      id: variant.id.rawValue, title: variant.title, summary: variant.summary,
+      stressTest: StressTest.allCases.contains { $0.variantID == variant.id },
+      usage: variant.component.usage(in: style),
+      calls: calls(of: variant.component, code: AppCode(style: style)),
+      drawings: drawings.map { drawing in
+        DrawingEntry(
+          path: drawing.path, environment: drawing.environment.name,
+          appearance: drawing.environment.theme.rawValue,
+          findings: drawing.findings.map(\.message))
+      })
+    return VariantPart(entry: entry, colors: colors, typeStyles: typeStyles)
+  }
+
+  /// The manifest entry of `entry` made of each variant's part, in order, at the catalog's
+  /// `environments`.
+  package static func entry(
+    for entry: ComponentEntry, variants: [VariantPart], environments: [Environment]
+  ) -> Entry {
+    var colors = Set<String>()
+    var typeStyles = Set<String>()
+    for variant in variants {
+      colors.formUnion(variant.colors)
+      typeStyles.formUnion(variant.typeStyles)
     }
     return Entry(
       id: entry.id.rawValue, name: entry.name, summary: entry.summary, page: "\(entry.id).html",
       rules: entry.rules(environments), notes: entry.findings,
       properties: (entry.configuration?.settings ?? []).map(property),
       tokens: Tokens(colors: colors.sorted(), typeStyles: typeStyles.sorted()),
-      variants: variants)
+      variants: variants.map(\.entry))
   }
 
   /// `components.json` of a catalog titled `title`, drawn at `environments`.

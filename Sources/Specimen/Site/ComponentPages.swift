@@ -48,6 +48,8 @@ package struct ComponentPages: Sendable, Equatable {
       }
       switch markup {
       case .text(let text): return .text(cut(text))
+      // Weighed as rendered, its texts whole (a variant's section is weighed before it is).
+      case .rendered: return markup
       case .fragment(let children): return .fragment(children.map(clamped))
       case .element(let name, let attributes, let children):
         return .element(

@@ -143,10 +143,6 @@ struct PageAssembler: Sendable {
     "\(MarkupRenderer.number(environment.width)) × \(MarkupRenderer.number(environment.height)) pt"
   }
 
-  /// A component's page, drawings first: the variant index, the view controls, then each
-  /// variant at one screen (or every screen, side by side), light and dark, its code and spec
-  /// folded beneath it; then the component's summary, rules, findings and actions, folded, and
-  /// its accessibility.
   /// A component's pages, each file's path and content: the first holds the variant index,
   /// the view controls and as many variants as keep it within the page budget, then the
   /// component's About and accessibility; later pages hold the rest (see ``ComponentPages``),
@@ -154,64 +150,91 @@ struct PageAssembler: Sendable {
   func componentPages(_ entry: ComponentEntry) -> (
     pages: ComponentPages, files: [(path: String, content: Markup)]
   ) {
+    // Each variant's part, on every thread.
+    componentPages(
+      entry,
+      variants: ParallelMap.map(entry.variants, threads: options.threads) {
+        variantPage(entry, $0)
+      })
+  }
+
+  /// What a component's pages show of one variant, made from its drawings alone: its section
+  /// (drawings first, then its summary, code and spec), its accessibility checks, what the two
+  /// weigh on a page, and its lines of the component's Findings.
+  struct VariantPage: Sendable {
+    /// The variant.
+    var variant: VariantID
+    /// Its section; the first stress test's opens the "Stress tests" heading.
+    var section: Markup
+    /// Its checks, listed on the page that shows it.
+    var checks: AccessibilitySection.VariantChecks
+    /// What its section and checks weigh on a page.
+    var size: ComponentPages.Size
+    /// Its lines of the component's Findings.
+    var findings: [Markup]
+  }
+
+  /// `variant`'s part of its component's pages, from the catalog's drawings of it (the only
+  /// ones it reads).
+  func variantPage(_ entry: ComponentEntry, _ variant: Variant) -> VariantPage {
+    var section = variantSection(entry, variant)
+    let firstGenerated = entry.variants.first { $0.id.rawValue.hasPrefix(StressTest.idPrefix) }
+    if variant.id == firstGenerated?.id {
+      section = .fragment([
+        .el(
+          "h2", [Attribute("class", "section-title"), Attribute("id", "stress-tests")],
+          text: "Stress tests"),
+        .el(
+          "p", [Attribute("class", "lead")],
+          text:
+            "Generated, not designed: the first variant with its own text made longer, laid "
+            + "out right to left, and at a large text size, to show what truncates, overflows "
+            + "or mirrors badly before a translation or a reader's setting does. They are "
+            + "checked like every other variant; their findings are listed under About."),
+        section,
+      ])
+    }
+    var checks = AccessibilitySection(catalog: catalog).variantChecks(entry, variant)
+    // A variant's share of a page: its section and its accessibility checks (listed on the
+    // page that shows it).
+    let size = ComponentPages.Size(counting: .fragment([section, checks.markup]))
+    // Kept rendered, not as trees: a large component's pages hold every variant's.
+    let renderer = MarkupRenderer(syntax: .html)
+    checks.markup = .rendered(renderer.rendered(checks.markup))
+    return VariantPage(
+      variant: variant.id, section: .rendered(renderer.rendered(section)), checks: checks,
+      size: size, findings: findingItems(entry, variant))
+  }
+
+  /// A component's pages as ``componentPages(_:)`` makes them, from each variant's part
+  /// (`variants`, one for each of the component's variants), without its drawings: designed
+  /// variants first, then the stress tests.
+  func componentPages(_ entry: ComponentEntry, variants: [VariantPage]) -> (
+    pages: ComponentPages, files: [(path: String, content: Markup)]
+  ) {
     let generated = entry.variants.filter { $0.id.rawValue.hasPrefix(StressTest.idPrefix) }
-    let designed = entry.variants.filter { !generated.map(\.id).contains($0.id) }
-    // Each variant's section and its accessibility checks (weighed with it), on every thread.
-    let checks = AccessibilitySection(catalog: catalog)
-    let made = ParallelMap.map(designed + generated, threads: options.threads) { variant in
-      (section: variantSection(entry, variant), checks: checks.variantChecks(entry, variant))
-    }
-    let checked = Dictionary(
-      uniqueKeysWithValues: zip(designed + generated, made).map { ($0.id, $1.checks) })
-    var sections: [(variant: VariantID, markup: Markup)] = zip(designed, made).map {
-      ($0.id, $1.section)
-    }
-    for (index, (variant, made)) in zip(generated, made.dropFirst(designed.count)).enumerated() {
-      var markup = made.section
-      if index == 0 {
-        markup = .fragment([
-          .el(
-            "h2", [Attribute("class", "section-title"), Attribute("id", "stress-tests")],
-            text: "Stress tests"),
-          .el(
-            "p", [Attribute("class", "lead")],
-            text:
-              "Generated, not designed: the first variant with its own text made longer, laid "
-              + "out right to left, and at a large text size, to show what truncates, overflows "
-              + "or mirrors badly before a translation or a reader's setting does. They are "
-              + "checked like every other variant; their findings are listed under About."),
-          markup,
-        ])
-      }
-      sections.append((variant.id, markup))
-    }
+    let designed = entry.variants.filter { !$0.id.rawValue.hasPrefix(StressTest.idPrefix) }
+    let byVariant = Dictionary(uniqueKeysWithValues: variants.map { ($0.variant, $0) })
+    let parts = entry.variants.compactMap { byVariant[$0.id] }
     // Weighed with the longest links the index may have (to a later page), so a plan made with
     // it holds whatever page the links turn out to name.
     let single = ComponentPages(single: entry.id, variants: entry.variants.map(\.id))
     let fixed = ComponentPages.Size(
       counting: .fragment(head(entry, designed, generated, plan: single, page: 0, far: true)))
-    // A variant's share of a page: its section and its accessibility checks (listed on the
-    // page that shows it).
-    let weighed = ParallelMap.map(sections, threads: options.threads) { section in
-      (
-        section.variant,
-        ComponentPages.Size(
-          counting: .fragment([section.markup] + (checked[section.variant].map { [$0] } ?? [])))
-      )
-    }
     let plan = ComponentPages(
       component: entry.id,
-      sections: weighed,
+      sections: (designed + generated).compactMap { variant in
+        byVariant[variant.id].map { (variant.id, $0.size) }
+      },
       fixed: fixed,
-      first: ComponentPages.Size(counting: about(entry, plan: single, page: 0, onlySummary: true)))
-    let byVariant = Dictionary(uniqueKeysWithValues: sections.map { ($0.variant, $0.markup) })
+      first: ComponentPages.Size(
+        counting: about(entry, plan: single, page: 0, parts: parts, onlySummary: true)))
     let files = plan.pages.indices.map { page in
-      let variants = plan.pages[page]
-      var parts = head(entry, designed, generated, plan: plan, page: page, far: false)
-      parts += variants.compactMap { byVariant[$0] }
-      parts.append(about(entry, plan: plan, page: page))
-      if plan.pages.count > 1 { parts.append(pager(plan, page: page)) }
-      return (ComponentPages.path(of: entry.id, page: page), Markup.fragment(parts))
+      var content = head(entry, designed, generated, plan: plan, page: page, far: false)
+      content += plan.pages[page].compactMap { byVariant[$0]?.section }
+      content.append(about(entry, plan: plan, page: page, parts: parts))
+      if plan.pages.count > 1 { content.append(pager(plan, page: page)) }
+      return (ComponentPages.path(of: entry.id, page: page), Markup.fragment(content))
     }
     return (plan, files)
   }
@@ -279,14 +302,14 @@ struct PageAssembler: Sendable {
   /// The component's About, folded (its summary, rules, findings and actions), and its
   /// accessibility section, which link each drawing on the page that shows it.
   private func about(
-    _ entry: ComponentEntry, plan: ComponentPages, page: Int, onlySummary: Bool = false
+    _ entry: ComponentEntry, plan: ComponentPages, page: Int, parts: [VariantPage],
+    onlySummary: Bool = false
   ) -> Markup {
-    var paged = catalog
-    paged.pages[entry.id] = plan
-    let section = AccessibilitySection(catalog: paged)
+    let section = AccessibilitySection(catalog: catalog)
     // Later pages list their own variants' checks only; weighing the first page's share leaves
     // every variant's checks out (each is weighed with its variant).
-    let checks = section.componentSection(entry, page: page, of: plan, listsChecks: !onlySummary)
+    let checks = section.componentSection(
+      entry, page: page, of: plan, listsChecks: !onlySummary, checks: parts.map(\.checks))
     guard page == 0 else { return checks }
     var about: [Markup] = [
       .el("p", [Attribute("class", "lead"), Attribute("id", "about")], text: entry.summary)
@@ -296,7 +319,9 @@ struct PageAssembler: Sendable {
       about.append(.el("h3", text: "Rules"))
       about.append(.el("ul", [Attribute("class", "rules")], rules.map { .el("li", text: $0) }))
     }
-    if let findings = findingsSection(entry) { about.append(findings) }
+    if let findings = findingsSection(entry, items: parts.flatMap(\.findings)) {
+      about.append(findings)
+    }
     if let actions = section.actions(entry) { about.append(actions) }
     return .fragment([
       .el(
@@ -538,35 +563,10 @@ struct PageAssembler: Sendable {
       ])
   }
 
-  /// The component's findings: those its author wrote, then those the layout shows, one line
-  /// per variant and message with the environments it appears in (light and dark share their
-  /// geometry, so a finding is listed once for both); nil when there are none.
-  private func findingsSection(_ entry: ComponentEntry) -> Markup? {
-    var items: [Markup] = entry.findings.map { .el("li", text: $0) }
-    for variant in entry.variants {
-      var order: [String] = []
-      var places: [String: [String]] = [:]
-      for base in catalog.environments {
-        guard let drawing = catalog.drawing(entry.id, variant.id, base.with(theme: .light))
-        else { continue }
-        for finding in drawing.findings {
-          if places[finding.message] == nil { order.append(finding.message) }
-          if places[finding.message]?.last != base.displayName {
-            places[finding.message, default: []].append(base.displayName)
-          }
-        }
-      }
-      for message in order {
-        let environments = places[message, default: []].joined(separator: ", ")
-        items.append(
-          .el(
-            "li",
-            [
-              .el("a", [Attribute("href", "#\(variant.id)")], text: variant.title),
-              .text(" · \(environments): \(message)"),
-            ]))
-      }
-    }
+  /// The component's findings: those its author wrote, then `items`, those the layout shows
+  /// (each variant's ``findingItems(_:_:)``, in order); nil when there are none.
+  private func findingsSection(_ entry: ComponentEntry, items shown: [Markup]) -> Markup? {
+    let items: [Markup] = entry.findings.map { .el("li", text: $0) } + shown
     guard !items.isEmpty else { return nil }
     return .fragment([
       .el(
@@ -578,6 +578,33 @@ struct PageAssembler: Sendable {
           + "shows what the component’s code does on the device, not corrected."),
       .el("ul", [Attribute("class", "findings")], items),
     ])
+  }
+
+  /// What the layout of `variant`'s drawings shows, as the Findings list it: one line per
+  /// message with the environments it appears in (light and dark share their geometry, so a
+  /// finding is listed once for both).
+  private func findingItems(_ entry: ComponentEntry, _ variant: Variant) -> [Markup] {
+    var order: [String] = []
+    var places: [String: [String]] = [:]
+    for base in catalog.environments {
+      guard let drawing = catalog.drawing(entry.id, variant.id, base.with(theme: .light))
+      else { continue }
+      for finding in drawing.findings {
+        if places[finding.message] == nil { order.append(finding.message) }
+        if places[finding.message]?.last != base.displayName {
+          places[finding.message, default: []].append(base.displayName)
+        }
+      }
+    }
+    return order.map { message in
+      let environments = places[message, default: []].joined(separator: ", ")
+      return .el(
+        "li",
+        [
+          .el("a", [Attribute("href", "#\(variant.id)")], text: variant.title),
+          .text(" · \(environments): \(message)"),
+        ])
+    }
   }
 
   /// A drawing as the page shows it: its standalone file (which embeds its own fonts, so it

@@ -2,8 +2,13 @@ import Foundation
 
 extension SiteAssembler {
   /// The variants a group may hold per thread before it stops taking components: what is held
-  /// at once (every drawing of the group, its files and pages) grows with it.
+  /// at once (each variant's part of its pages, then the group's pages) grows with it.
   static let variantsPerThread = 32
+
+  /// The variants laid out at once per thread: their drawings are held until each variant's
+  /// files and part are made, then let go, so a component of any size holds this many
+  /// variants' drawings at most.
+  static let variantsPerChunk = 8
 
   /// `entries` in the groups a build makes at once, in order: up to two components per thread
   /// (so the threads finish a group together), fewer when their variants would pass
@@ -62,6 +67,31 @@ extension SiteAssembler {
     var record: Site.File
     var accessibility: AccessibilitySection.OverviewPart
     var manifestPiece: Data
+  }
+
+  /// One variant laid out in a group: its files, its drawings' layout records, what the rest
+  /// of the site needs of it, and (for its component's first variant) its first drawing, the
+  /// index's thumbnail; its drawings are let go.
+  struct LaidOutVariant: Sendable {
+    var files: [Site.File]
+    var records: [DrawingRecord]
+    var drawn: DrawnVariant
+    var first: Drawing?
+    /// How many drawings it made.
+    var drawings: Int
+  }
+
+  /// A component being made in a group: its layout record file, written as its variants come,
+  /// each variant's part, and its first drawing.
+  struct ComponentBuild: Sendable {
+    var records: CompactLayoutRecords.Writer
+    var variants: [DrawnVariant] = []
+    var first: Drawing?
+
+    /// Nothing made yet of `id`.
+    init(id: ComponentID) {
+      records = CompactLayoutRecords.Writer(component: id.rawValue)
+    }
   }
 
   /// A component made afresh in a group: its page plan, its pages in order and the characters

@@ -125,41 +125,60 @@ public struct SiteAssembler: Sendable {
     }
     var plans: [ComponentID: ComponentPages] = [:]
     // A few components at a time (see ``groups(_:threads:kept:)``): each is looked up in the
-    // cache; the others' variants are laid out, checked and drawn on every thread, then their
+    // cache; the others' variants are laid out, checked and drawn on every thread, a few at a
+    // time, each reduced to what its component's pages need and its drawings let go; then their
     // pages made; then they are let go.
+    let pageAssembler = PageAssembler(
+      catalog: Catalog(registry: drawn, environments: environments, drawings: []),
+      options: options)
     for group in Self.groups(drawn.entries, threads: threads, kept: kept) {
       let looked = ParallelMap.map(group, threads: threads) { entry in
         Self.lookUp(
           entry, key: keyOf[entry.id] ?? nil, cache: cache, registry: drawn,
           environments: environments)
       }
-      let work = zip(group, looked).filter { $0.1.reused == nil }.flatMap { entry, _ in
-        entry.variants.map { (entry: entry, variant: $0) }
-      }
-      var laidOut = try ParallelMap.map(work, threads: threads) { item in
-        let drawings = Catalog.drawings(
-          of: item.variant, in: item.entry, environments: environments, themes: themes,
-          tokens: tokens, engine: engine)
-        try checkCoverage(drawings)
-        return (drawings: drawings, files: try self.variantFiles(drawings))
-      }
-      report.drawingsLaidOut += laidOut.reduce(0) { $0 + $1.drawings.count }
-      // The drawing files are handed on (and to the cache, for a component with a key) and
-      // let go.
-      for (item, variant) in zip(work, laidOut) {
-        let cacheStore = (keyOf[item.entry.id] ?? nil) == nil ? nil : store
-        for file in variant.files {
-          try output.add(file, to: emit)
-          cacheStore?.keep(file, of: item.entry.id)
+      let made = zip(group, looked).filter { $0.1.reused == nil }.map(\.0)
+      let work = made.flatMap { entry in entry.variants.map { (entry: entry, variant: $0) } }
+      var building = made.map { ComponentBuild(id: $0.id) }
+      let buildIndex = Dictionary(
+        uniqueKeysWithValues: made.map(\.id).enumerated().map { ($1, $0) })
+      let chunk = max(1, threads) * Self.variantsPerChunk
+      for start in stride(from: 0, to: work.count, by: chunk) {
+        let items = Array(work[start..<min(work.count, start + chunk)])
+        let laidOut = try ParallelMap.map(items, threads: threads) { item in
+          let drawings = Catalog.drawings(
+            of: item.variant, in: item.entry, environments: environments, themes: themes,
+            tokens: tokens, engine: engine)
+          try checkCoverage(drawings)
+          let catalog = Catalog(registry: drawn, environments: environments, drawings: drawings)
+          return LaidOutVariant(
+            files: try self.variantFiles(drawings),
+            records: drawings.map(DrawingRecord.init),
+            drawn: DrawnVariant(
+              item.variant, of: item.entry, drawings: drawings, in: catalog, options: options),
+            first: item.variant.id == item.entry.variants.first?.id ? drawings.first : nil,
+            drawings: drawings.count)
+        }
+        // The drawing files are handed on (and to the cache, for a component with a key), the
+        // records written into their component's file, and both let go.
+        for (item, variant) in zip(items, laidOut) {
+          report.drawingsLaidOut += variant.drawings
+          let cacheStore = (keyOf[item.entry.id] ?? nil) == nil ? nil : store
+          for file in variant.files {
+            try output.add(file, to: emit)
+            cacheStore?.keep(file, of: item.entry.id)
+          }
+          let index = buildIndex[item.entry.id]!
+          for record in variant.records { building[index].records.add(record) }
+          building[index].variants.append(variant.drawn)
+          if let first = variant.first { building[index].first = first }
         }
       }
-      let catalog = Catalog(
-        registry: drawn, environments: environments, drawings: laidOut.flatMap(\.drawings))
-      laidOut = []
-      let pages = PageAssembler(catalog: catalog, options: options)
-      let drawnIDs = Set(work.map(\.entry.id))
-      let made = group.filter { drawnIDs.contains($0.id) }
-      let planned = ParallelMap.map(made, threads: threads) { pages.componentPages($0) }
+      let built = building
+      let planned = ParallelMap.map(Array(zip(made, built)), threads: threads) {
+        entry, build in
+        pageAssembler.componentPages(entry, variants: build.variants.map(\.page))
+      }
       // Every page of the group's components, and each component's record, manifest entry and
       // accessibility, on every thread (a group may be one large component).
       var tasks: [ComponentTask] = []
@@ -176,17 +195,19 @@ public struct SiteAssembler: Sendable {
             files[index].path,
             title: index == 0
               ? entry.name : "\(entry.name), page \(index + 1) of \(files.count)",
-            content: files[index].content, pages: pages)
+            content: files[index].content, pages: pageAssembler)
           return .page(page.file, page.characters)
         case .extras(let component):
           let entry = made[component]
-          let drawings = catalog.drawings(of: entry.id)
+          let build = built[component]
+          var accessibility = AccessibilitySection.OverviewPart()
+          for variant in build.variants { accessibility.add(variant.accessibility) }
           let manifest = ComponentManifest.entry(
-            for: entry, drawings: drawings, environments: environments, style: options.usageStyle)
+            for: entry, variants: build.variants.map(\.manifest), environments: environments)
           return .extras(
             ComponentExtras(
-              record: try LayoutRecordFile.file(component: entry.id, drawings: drawings),
-              accessibility: AccessibilitySection(catalog: catalog).overviewPart(entry),
+              record: LayoutRecordFile.file(build.records),
+              accessibility: accessibility,
               manifestPiece: try ComponentManifest.piece(manifest)))
         }
       }
@@ -229,18 +250,24 @@ public struct SiteAssembler: Sendable {
         accessibility.add(extras.accessibility)
         pageCharacters.formUnion(part.characters)
         try addManifestPiece(extras.manifestPiece)
-        let drawings = catalog.drawings(of: entry.id)
-        usage.add(entry, drawings)
+        let build = built[buildIndex[entry.id]!]
         var own = TokenCoverage()
-        own.add(entry, drawings)
+        var colors: [String] = []
+        var typeStyles: [String] = []
+        for variant in build.variants {
+          usage.add(entry, colors: variant.colors, typeStyles: variant.typeStyles)
+          own.merge(variant.coverage)
+          colors += variant.colors.filter { !colors.contains($0) }
+          typeStyles += variant.typeStyles.filter { !typeStyles.contains($0) }
+        }
         coverage.merge(own)
-        if let first = drawings.first { firstDrawings.append(first) }
+        if let first = build.first { firstDrawings.append(first) }
         report.componentsBuilt += 1
         if let store, let key = looked.key {
           if let summary = ComponentSummary(
             pages: part.pages, characters: part.characters, manifestPiece: extras.manifestPiece,
-            accessibility: extras.accessibility,
-            coverage: own, drawings: drawings, environments: environments)
+            accessibility: extras.accessibility, coverage: own, colors: colors,
+            typeStyles: typeStyles, environments: environments)
           {
             for file in part.files + [extras.record] { store.keep(file, of: entry.id) }
             store.finish(entry.id, key: key, summary: summary)

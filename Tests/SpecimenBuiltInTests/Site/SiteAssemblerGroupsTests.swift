@@ -1,3 +1,4 @@
+import SpecimenTestSupport
 import XCTest
 
 @testable import Specimen
@@ -45,5 +46,70 @@ final class SiteAssemblerGroupsTests: XCTestCase {
     XCTAssertEqual(
       SiteAssembler.groups(try entries(9, variants: 1), threads: 2, kept: kept).map(\.count),
       [4, 4, 1])
+  }
+
+  /// A component with more variants than a build lays out at once is made a chunk at a time,
+  /// each variant reduced to its part and its drawings let go: its pages, layout record,
+  /// manifest entry and accessibility page are still what the whole catalog of it makes, with
+  /// every drawing held at once.
+  func testAComponentLargerThanAChunkIsWhatItsWholeCatalogMakes() throws {
+    let modal = try XCTUnwrap(Registry.builtIn.entries.first { $0.id == "modal" })
+    var entry = modal
+    entry.id = "large"
+    entry.name = "Large"
+    let threads = 2
+    let count = 2 * threads * SiteAssembler.variantsPerChunk + 3
+    entry.variants = (0..<count).map { index in
+      var variant = modal.variants[index % modal.variants.count]
+      variant.id = VariantID(stringLiteral: "v\(index)")
+      variant.title = "Variant \(index)"
+      return variant
+    }
+    let registry = Registry(entries: [entry], tokens: Registry.builtIn.tokens)
+    let environments: [Environment] = [.compact, .regular]
+    let options = SiteOptions(
+      embedFonts: false, stressTests: [.doubleLength, .rightToLeft], threads: threads)
+    let assembler = SiteAssembler(resources: TestResources.site, options: options)
+    let site = try assembler.build(registry: registry, environments: environments)
+
+    let drawn = registry.addingStressTests(options.stressTests)
+    let large = try XCTUnwrap(drawn.entries.first)
+    XCTAssertGreaterThan(large.variants.count, 2 * threads * SiteAssembler.variantsPerChunk)
+    var catalog = Catalog(
+      registry: drawn, environments: environments,
+      engine: LayoutEngine(fonts: TestResources.site.fonts))
+    let pages = PageAssembler(catalog: catalog, options: options)
+    let planned = pages.componentPages(large)
+    catalog.pages[large.id] = planned.pages
+    XCTAssertGreaterThan(planned.files.count, 0)
+    for (index, file) in planned.files.enumerated() {
+      let expected = try assembler.page(
+        file.path,
+        title: index == 0
+          ? large.name : "\(large.name), page \(index + 1) of \(planned.files.count)",
+        content: file.content, nav: pages.sidebar(current: file.path))
+      XCTAssertEqual(text(site.file(file.path)), text(expected.file), file.path)
+    }
+    XCTAssertEqual(
+      text(site.file("layout/large.json")),
+      text(try LayoutRecordFile.file(component: large.id, drawings: catalog.drawings)))
+    let manifest = try ComponentManifest.file(
+      title: options.title, environments: environments,
+      entries: [
+        ComponentManifest.entry(
+          for: large, drawings: catalog.drawings, environments: environments,
+          style: options.usageStyle)
+      ])
+    XCTAssertEqual(text(site.file(ComponentManifest.path)), text(manifest))
+    let overview = try assembler.page(
+      "accessibility.html", title: "Accessibility",
+      content: AccessibilitySection(catalog: catalog).overview(),
+      nav: pages.sidebar(current: "accessibility.html"))
+    XCTAssertEqual(text(site.file("accessibility.html")), text(overview.file))
+  }
+
+  /// A file's text, for a readable failure.
+  private func text(_ file: Site.File?) -> String? {
+    file.map { String(decoding: $0.contents, as: UTF8.self) }
   }
 }

@@ -17,7 +17,7 @@ final class SVGRendererTests: XCTestCase {
   /// Every element in document order with its ancestors' names.
   private func elements(_ markup: Markup) -> [(name: String, attributes: [String: String])] {
     switch markup {
-    case .text: return []
+    case .text, .rendered: return []
     case .fragment(let children): return children.flatMap(elements)
     case .element(let name, let attributes, let children):
       let own = Dictionary(attributes.map { ($0.name, $0.value) }) { first, _ in first }

@@ -1,0 +1,61 @@
+/// Markup already rendered by ``MarkupRenderer`` (escaped there, like everything else), kept
+/// as its lines instead of its tree: what a page holds of a variant's section once the variant
+/// is drawn, a fraction of the tree's memory. Placed in a tree as ``Markup/rendered(_:)``, it
+/// renders as the tree would have, at any depth, indented or not, and inline: each line is kept
+/// with its depth, not indented. (It is rendered in its renderer's syntax outside SVG: placed
+/// inside an `svg` element of an HTML page, its empty elements keep HTML's closing.)
+///
+/// ```swift
+/// let section = MarkupRenderer(syntax: .html).rendered(.el("section", [.el("h2", text: "A")]))
+/// MarkupRenderer(syntax: .html).render(.el("main", [.rendered(section)]))  // as the tree
+/// ```
+package struct RenderedMarkup: Hashable, Sendable {
+  /// A line the renderer began: where it starts in ``lines``'s text, and how deep it is.
+  struct Line: Hashable, Sendable {
+    /// Its first byte in the text, in UTF-8 bytes.
+    var start: Int
+    /// Its depth below the markup's top.
+    var depth: Int
+  }
+
+  /// Every line, not indented, each ending in the renderer's line feed.
+  let text: String
+  /// Where each line starts, with its depth.
+  let lines: [Line]
+  /// Whether it renders as a block (every node an element): as a child it keeps its parent on
+  /// lines of its own.
+  let isBlock: Bool
+  /// The markup's character data, in document order.
+  let characterData: String
+  /// The markup's elements, nested ones included.
+  let elementCount: Int
+
+  /// Appends each line at `depth` and below, indented by `indent` a level.
+  func append(depth: Int, indent: String, to output: inout String) {
+    let bytes = text.utf8
+    for (index, line) in lines.enumerated() {
+      if !indent.isEmpty {
+        for _ in 0..<(depth + line.depth) { output += indent }
+      }
+      let start = bytes.index(bytes.startIndex, offsetBy: line.start)
+      let end =
+        index + 1 < lines.count
+        ? bytes.index(bytes.startIndex, offsetBy: lines[index + 1].start) : bytes.endIndex
+      output += text[start..<end]
+    }
+  }
+
+  /// Appends it as rendered inline: its lines joined, without the renderer's line feeds (the
+  /// content's own, in `pre`, kept).
+  func appendInline(to output: inout String) {
+    let bytes = text.utf8
+    for (index, line) in lines.enumerated() {
+      let start = bytes.index(bytes.startIndex, offsetBy: line.start)
+      let end =
+        index + 1 < lines.count
+        ? bytes.index(bytes.startIndex, offsetBy: lines[index + 1].start) : bytes.endIndex
+      // Each line ends in the renderer's line feed.
+      output += text[start..<bytes.index(before: end)]
+    }
+  }
+}

@@ -1,0 +1,50 @@
+/// One variant as a build keeps it once it is drawn: everything the site makes of its drawings
+/// besides their files (its part of its component's pages, manifest entry, accessibility and
+/// token use), made on the thread that laid the drawings out. The drawings are let go there, so
+/// what a component holds while its pages are made grows with its variants by this, not by
+/// their layouts. Pure.
+///
+/// ```swift
+/// let drawn = DrawnVariant(variant, of: entry, drawings: drawings, in: catalogOfTheVariant,
+///   options: options)
+/// pages.componentPages(entry, variants: [drawn.page])
+/// ```
+struct DrawnVariant: Sendable {
+  /// Its part of its component's pages.
+  var page: PageAssembler.VariantPage
+  /// Its part of `components.json`.
+  var manifest: ComponentManifest.VariantPart
+  /// Its failing checks, for the Accessibility page.
+  var accessibility: AccessibilitySection.OverviewPart
+  /// What its drawings draw without a token, and the tokens they use.
+  var coverage: TokenCoverage
+  /// The colour tokens its drawings paint with, each once, in the order first used.
+  var colors: [String]
+  /// The type styles its drawings draw text in, each once, in the order first used.
+  var typeStyles: [String]
+
+  /// `variant` of `entry` made of its `drawings`, in every environment and theme, in the order
+  /// the catalog lays them out; `catalog` holds them (and may hold no other).
+  init(
+    _ variant: Variant, of entry: ComponentEntry, drawings: [Drawing], in catalog: Catalog,
+    options: SiteOptions
+  ) {
+    page = PageAssembler(catalog: catalog, options: options).variantPage(entry, variant)
+    manifest = ComponentManifest.variantPart(
+      of: variant, drawings: drawings, style: options.usageStyle)
+    accessibility = AccessibilitySection.overviewPart(of: drawings)
+    coverage = TokenCoverage()
+    coverage.add(entry, drawings)
+    var colors: [String] = []
+    var typeStyles: [String] = []
+    var seenColors = Set<String>()
+    var seenStyles = Set<String>()
+    for drawing in drawings {
+      let painted = drawing.layout.paintTokens()
+      colors += painted.colors.filter { seenColors.insert($0).inserted }
+      typeStyles += painted.typeStyles.filter { seenStyles.insert($0).inserted }
+    }
+    self.colors = colors
+    self.typeStyles = typeStyles
+  }
+}
