@@ -23,7 +23,7 @@ extension ChangeReport {
         files.append(Self.copy(side + file, data))
       }
     }
-    files.append(try SiteManifest.file(for: files, contents: ChangeReport.manifestContents))
+    files.append(SiteManifest.file(for: files, contents: ChangeReport.manifestContents))
     return Site(files: files)
   }
 

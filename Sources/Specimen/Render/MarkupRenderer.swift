@@ -48,8 +48,11 @@ package struct MarkupRenderer: Sendable {
     var lines: [RenderedMarkup.Line]? = []
     MarkupRenderer(syntax: syntax, indented: false).write(
       markup, depth: 0, foreign: syntax == .xml, into: &output, lines: &lines)
+    // Copied at their size: a string or array grown by appending holds up to twice its bytes,
+    // and a large component's pages hold every variant's.
     return RenderedMarkup(
-      text: output, lines: lines ?? [], isBlock: Self.isBlock([markup]),
+      text: String(decoding: Array(output.utf8), as: UTF8.self),
+      lines: (lines ?? []).withUnsafeBufferPointer { Array($0) }, isBlock: Self.isBlock([markup]),
       characterData: markup.text(), elementCount: markup.elementCount)
   }
 
@@ -88,7 +91,7 @@ package struct MarkupRenderer: Sendable {
       if lines != nil {
         let base = output.utf8.count
         for line in rendered.lines {
-          lines?.append(RenderedMarkup.Line(start: base + line.start, depth: depth + line.depth))
+          lines?.append(RenderedMarkup.Line(start: base + line.offset, depth: depth + line.level))
         }
         output += rendered.text
       } else {

@@ -13,9 +13,20 @@ package struct RenderedMarkup: Hashable, Sendable {
   /// A line the renderer began: where it starts in ``lines``'s text, and how deep it is.
   struct Line: Hashable, Sendable {
     /// Its first byte in the text, in UTF-8 bytes.
-    var start: Int
+    private var start: UInt32
     /// Its depth below the markup's top.
-    var depth: Int
+    private var depth: UInt16
+
+    /// A line starting at byte `start`, `depth` levels down.
+    init(start: Int, depth: Int) {
+      self.start = UInt32(clamping: start)
+      self.depth = UInt16(clamping: depth)
+    }
+
+    /// Its first byte in the text.
+    var offset: Int { Int(start) }
+    /// Its depth.
+    var level: Int { Int(depth) }
   }
 
   /// Every line, not indented, each ending in the renderer's line feed.
@@ -35,12 +46,12 @@ package struct RenderedMarkup: Hashable, Sendable {
     let bytes = text.utf8
     for (index, line) in lines.enumerated() {
       if !indent.isEmpty {
-        for _ in 0..<(depth + line.depth) { output += indent }
+        for _ in 0..<(depth + line.level) { output += indent }
       }
-      let start = bytes.index(bytes.startIndex, offsetBy: line.start)
+      let start = bytes.index(bytes.startIndex, offsetBy: line.offset)
       let end =
         index + 1 < lines.count
-        ? bytes.index(bytes.startIndex, offsetBy: lines[index + 1].start) : bytes.endIndex
+        ? bytes.index(bytes.startIndex, offsetBy: lines[index + 1].offset) : bytes.endIndex
       output += text[start..<end]
     }
   }
@@ -50,10 +61,10 @@ package struct RenderedMarkup: Hashable, Sendable {
   func appendInline(to output: inout String) {
     let bytes = text.utf8
     for (index, line) in lines.enumerated() {
-      let start = bytes.index(bytes.startIndex, offsetBy: line.start)
+      let start = bytes.index(bytes.startIndex, offsetBy: line.offset)
       let end =
         index + 1 < lines.count
-        ? bytes.index(bytes.startIndex, offsetBy: lines[index + 1].start) : bytes.endIndex
+        ? bytes.index(bytes.startIndex, offsetBy: lines[index + 1].offset) : bytes.endIndex
       // Each line ends in the renderer's line feed.
       output += text[start..<bytes.index(before: end)]
     }

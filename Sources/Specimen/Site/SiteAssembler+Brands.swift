@@ -61,7 +61,7 @@ extension SiteAssembler {
       to: emit)
     try addSharedPageFonts(index.characters, to: &output, emit: emit)
     try output.add(try BrandList.file(for: list), to: emit)
-    try emit(try SiteManifest.file(for: output.manifest))
+    try emit(SiteManifest.file(for: output.manifest))
   }
 
   /// The top index's sidebar: the catalog's title and its brands.

@@ -331,7 +331,7 @@ public struct SiteAssembler: Sendable {
         content: ChangesPage(comparison: comparison, pages: plans).content(),
         nav: pages.sidebar(current: ChangesPage.path), sharing: pageCharacters
       ).file, to: emit)
-    try emit(try SiteManifest.file(for: output.manifest))
+    try emit(SiteManifest.file(for: output.manifest))
     return report
   }
 
