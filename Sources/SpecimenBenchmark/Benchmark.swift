@@ -26,8 +26,19 @@ enum Benchmark {
       drawing   times one modal drawing: body, layout and SVG markup (median, p90)
     """
 
-  static func main() throws {
-    var arguments = Array(CommandLine.arguments.dropFirst())
+  static func main() {
+    do {
+      try run(Array(CommandLine.arguments.dropFirst()))
+    } catch {
+      // Said, not crashed on: a bad argument or a failed build is a message and status 1.
+      FileHandle.standardError.write(Data("specimen-benchmark: \(error)\n".utf8))
+      exit(1)
+    }
+  }
+
+  /// Runs the subcommand `arguments` name.
+  static func run(_ arguments: [String]) throws {
+    var arguments = arguments
     guard !arguments.isEmpty else { fail(usage) }
     let command = arguments.removeFirst()
     switch command {

@@ -29,7 +29,11 @@ enum GenerateCommand {
       case "--variants": variants = rest.popFirst().flatMap(Int.init)
       case "--output": output = rest.popFirst()
       case "--threads": threads = rest.popFirst().flatMap(Int.init)
-      case "--pages": pages = rest.popFirst().flatMap(Int.init)
+      case "--pages":
+        guard let count = rest.popFirst().flatMap(Int.init) else {
+          Benchmark.fail("specimen-benchmark generate: --pages takes a number of pages")
+        }
+        pages = count
       case "--accent": accent = rest.popFirst().flatMap { RGBAColor(hex: "#" + $0) }
       case "--no-cache": cache = false
       default: Benchmark.fail("specimen-benchmark generate: unknown argument \(argument)")

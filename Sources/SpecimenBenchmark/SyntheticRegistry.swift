@@ -18,7 +18,7 @@ struct SyntheticRegistry: Sendable {
   static let kinds: [ComponentEntry] = [
     .modal, .bottomModal, .toast, .retry, .loading, .containerCell, .screenStates, .inputField,
   ]
-  /// The most pages; fewer for a small `variants` (about 10 drawn variants a page).
+  /// The most pages by default; fewer for a small `variants` (about 10 drawn variants a page).
   static let maximumPages = 100
   /// The seed every registry starts from.
   static let seed: UInt64 = 0x5_9EC1_3E4
@@ -31,10 +31,15 @@ struct SyntheticRegistry: Sendable {
   let pages: Int
 
   /// Plans `variants` drawn variants on `pages` component pages (by default about 10 variants
-  /// a page, at most ``maximumPages``); throws when there are too few for one page of each kind.
+  /// a page, at most ``maximumPages``); throws when there are too few for one page of each kind,
+  /// or `pages` is fewer than the kinds (every kind is drawn, and ``accentPage`` is one of them).
   init(variants: Int, pages: Int? = nil, stressPerPage: Int = SiteOptions().stressTests.count)
     throws
   {
+    if let pages, pages < Self.kinds.count {
+      throw BenchmarkError(
+        "--pages \(pages): too few; at least \(Self.kinds.count), one of each component kind")
+    }
     let smallest = Self.kinds.count * (1 + stressPerPage)
     guard variants >= smallest else {
       throw BenchmarkError(
@@ -44,7 +49,7 @@ struct SyntheticRegistry: Sendable {
     self.variants = variants
     self.stressPerPage = stressPerPage
     self.pages = pages ?? min(Self.maximumPages, max(Self.kinds.count, variants / 10))
-    guard self.pages >= 1, variants >= self.pages * (1 + stressPerPage) else {
+    guard variants >= self.pages * (1 + stressPerPage) else {
       throw BenchmarkError(
         "--pages \(self.pages): each page needs at least one variant and \(stressPerPage) "
           + "stress tests, \(1 + stressPerPage) in all")

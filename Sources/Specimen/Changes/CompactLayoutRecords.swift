@@ -74,8 +74,9 @@ enum CompactLayoutRecords {
   }
 
   /// A record file written a drawing at a time: each record is made into its line as it is
-  /// added and let go, so a component's records are never held together (a build adds each
-  /// variant's as it is laid out). The same bytes as ``text(component:records:)``.
+  /// added and can be let go, so a component's records need not be held together (a build adds
+  /// a chunk of variants' records as the chunk is laid out). The same bytes as
+  /// ``text(component:records:)``.
   struct Writer: Sendable {
     /// The component the file is of.
     let component: String

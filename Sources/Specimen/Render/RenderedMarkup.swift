@@ -10,7 +10,7 @@
 /// MarkupRenderer(syntax: .html).render(.el("main", [.rendered(section)]))  // as the tree
 /// ```
 package struct RenderedMarkup: Hashable, Sendable {
-  /// A line the renderer began: where it starts in ``lines``'s text, and how deep it is.
+  /// A line the renderer began: where it starts in ``text``, and how deep it is.
   struct Line: Hashable, Sendable {
     /// Its first byte in the text, in UTF-8 bytes.
     private var start: UInt32

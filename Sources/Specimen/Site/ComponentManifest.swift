@@ -121,8 +121,11 @@ package enum ComponentManifest {
   /// paint the component with. Made from the variant's drawings as they are laid out, so the
   /// component's entry needs none of them (see ``entry(for:variants:environments:)``).
   package struct VariantPart: Sendable {
+    /// The variant's entry.
     let entry: VariantEntry
+    /// The colour tokens its drawings paint the component with.
     let colors: Set<String>
+    /// The type styles its drawings draw the component's text in.
     let typeStyles: Set<String>
   }
 

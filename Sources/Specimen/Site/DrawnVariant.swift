@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// let drawn = DrawnVariant(variant, of: entry, drawings: drawings, in: catalogOfTheVariant,
-///   options: options)
+///   opensStressTests: false, options: options)
 /// pages.componentPages(entry, variants: [drawn.page])
 /// ```
 struct DrawnVariant: Sendable {
@@ -24,12 +24,14 @@ struct DrawnVariant: Sendable {
   var typeStyles: [String]
 
   /// `variant` of `entry` made of its `drawings`, in every environment and theme, in the order
-  /// the catalog lays them out; `catalog` holds them (and may hold no other).
+  /// the catalog lays them out, read from `catalog` (a catalog of these drawings alone is
+  /// enough); `opensStressTests` when its section opens the "Stress tests" heading.
   init(
     _ variant: Variant, of entry: ComponentEntry, drawings: [Drawing], in catalog: Catalog,
-    options: SiteOptions
+    opensStressTests: Bool, options: SiteOptions
   ) {
-    page = PageAssembler(catalog: catalog, options: options).variantPage(entry, variant)
+    page = PageAssembler(catalog: catalog, options: options).variantPage(
+      entry, variant, opensStressTests: opensStressTests)
     manifest = ComponentManifest.variantPart(
       of: variant, drawings: drawings, style: options.usageStyle)
     accessibility = AccessibilitySection.overviewPart(of: drawings)

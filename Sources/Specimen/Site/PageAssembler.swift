@@ -151,10 +151,11 @@ struct PageAssembler: Sendable {
     pages: ComponentPages, files: [(path: String, content: Markup)]
   ) {
     // Each variant's part, on every thread.
-    componentPages(
+    let opening = Self.firstStressTest(of: entry)
+    return componentPages(
       entry,
       variants: ParallelMap.map(entry.variants, threads: options.threads) {
-        variantPage(entry, $0)
+        variantPage(entry, $0, opensStressTests: $0.id == opening)
       })
   }
 
@@ -174,12 +175,18 @@ struct PageAssembler: Sendable {
     var findings: [Markup]
   }
 
+  /// The first of `entry`'s stress tests, whose section opens the "Stress tests" heading.
+  static func firstStressTest(of entry: ComponentEntry) -> VariantID? {
+    entry.variants.first { $0.id.rawValue.hasPrefix(StressTest.idPrefix) }?.id
+  }
+
   /// `variant`'s part of its component's pages, from the catalog's drawings of it (the only
-  /// ones it reads).
-  func variantPage(_ entry: ComponentEntry, _ variant: Variant) -> VariantPage {
+  /// ones it reads); `opensStressTests` when it is ``firstStressTest(of:)``.
+  func variantPage(_ entry: ComponentEntry, _ variant: Variant, opensStressTests: Bool)
+    -> VariantPage
+  {
     var section = variantSection(entry, variant)
-    let firstGenerated = entry.variants.first { $0.id.rawValue.hasPrefix(StressTest.idPrefix) }
-    if variant.id == firstGenerated?.id {
+    if opensStressTests {
       section = .fragment([
         .el(
           "h2", [Attribute("class", "section-title"), Attribute("id", "stress-tests")],

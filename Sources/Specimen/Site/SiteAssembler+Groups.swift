@@ -6,8 +6,8 @@ extension SiteAssembler {
   static let variantsPerThread = 32
 
   /// The variants laid out at once per thread: their drawings are held until each variant's
-  /// files and part are made, then let go, so a component of any size holds this many
-  /// variants' drawings at most.
+  /// files and part are made, then let go, so a build of any size holds this many variants'
+  /// drawings per thread at most.
   static let variantsPerChunk = 8
 
   /// `entries` in the groups a build makes at once, in order: up to two components per thread
@@ -73,9 +73,13 @@ extension SiteAssembler {
   /// of the site needs of it, and (for its component's first variant) its first drawing, the
   /// index's thumbnail; its drawings are let go.
   struct LaidOutVariant: Sendable {
+    /// Its sheet and redline overlays.
     var files: [Site.File]
+    /// Its drawings' layout records, in order.
     var records: [DrawingRecord]
+    /// What the rest of the site needs of it.
     var drawn: DrawnVariant
+    /// Its component's first drawing, when it is its component's first variant.
     var first: Drawing?
     /// How many drawings it made.
     var drawings: Int
@@ -84,8 +88,11 @@ extension SiteAssembler {
   /// A component being made in a group: its layout record file, written as its variants come,
   /// each variant's part, and its first drawing.
   struct ComponentBuild: Sendable {
+    /// Its layout record file, its variants' records added as they come.
     var records: CompactLayoutRecords.Writer
+    /// Each variant laid out so far, in order.
     var variants: [DrawnVariant] = []
+    /// Its first drawing, the index's thumbnail.
     var first: Drawing?
 
     /// Nothing made yet of `id`.

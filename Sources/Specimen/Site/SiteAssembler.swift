@@ -138,7 +138,12 @@ public struct SiteAssembler: Sendable {
           environments: environments)
       }
       let made = zip(group, looked).filter { $0.1.reused == nil }.map(\.0)
-      let work = made.flatMap { entry in entry.variants.map { (entry: entry, variant: $0) } }
+      let work = made.flatMap { entry in
+        let opening = PageAssembler.firstStressTest(of: entry)
+        return entry.variants.map {
+          (entry: entry, variant: $0, opensStressTests: $0.id == opening)
+        }
+      }
       var building = made.map { ComponentBuild(id: $0.id) }
       let buildIndex = Dictionary(
         uniqueKeysWithValues: made.map(\.id).enumerated().map { ($1, $0) })
@@ -155,7 +160,8 @@ public struct SiteAssembler: Sendable {
             files: try self.variantFiles(drawings),
             records: drawings.map(DrawingRecord.init),
             drawn: DrawnVariant(
-              item.variant, of: item.entry, drawings: drawings, in: catalog, options: options),
+              item.variant, of: item.entry, drawings: drawings, in: catalog,
+              opensStressTests: item.opensStressTests, options: options),
             first: item.variant.id == item.entry.variants.first?.id ? drawings.first : nil,
             drawings: drawings.count)
         }

@@ -24,7 +24,7 @@ final class SiteManifestTests: XCTestCase {
   func testTheManifestIsWhatJSONEncoderWrites() throws {
     let paths = [
       "index.html", "svg/modal/two-buttons.svg", "layout/modal.json", "assets/site.css",
-      "a b/ü é 한글.html", "quote\"back\\slash/tab\tnew\nline", "z/\u{1}\u{1F}\u{7F}.svg",
+      "a b/ü é 한글.html", "quote\"back\\slash/tab\tnew\nline", "z/\u{1}\u{8}\u{C}\u{1F}\u{7F}.svg",
       "emoji 👍🏽/e\u{301}.html",
     ]
     let entries = paths.enumerated().map { SiteManifest.Entry(path: $1, bytes: $0 * 1_000_003) }
