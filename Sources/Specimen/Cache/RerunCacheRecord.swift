@@ -68,7 +68,10 @@ package struct RerunCacheRecord: Codable, Sendable {
     if parts.count == 3, parts[0] == "svg" || parts[0] == "redlines", parts[1] == id {
       return parts[2].hasSuffix(".svg")
     }
-    if path == "layout/\(id).json" || path == "\(id).html" { return true }
+    if path == LayoutRecordFile.path(of: id) || path == ComponentPages.path(of: component, page: 0)
+    {
+      return true
+    }
     guard parts.count == 1, path.hasPrefix(id + "."), path.hasSuffix(".html") else { return false }
     let page = path.dropFirst(id.count + 1).dropLast(".html".count)
     return !page.isEmpty && page.allSatisfy { $0.isASCII && $0.isNumber }

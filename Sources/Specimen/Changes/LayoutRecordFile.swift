@@ -18,15 +18,18 @@ package enum LayoutRecordFile {
   /// each environment, each appearance); each drawing's record made as it is written.
   package static func file(component: ComponentID, drawings: [Drawing]) throws -> Site.File {
     Site.File(
-      path: "\(folder)/\(component).json",
+      path: path(of: component.rawValue),
       text: CompactLayoutRecords.text(
         component: component.rawValue, records: drawings.lazy.map(DrawingRecord.init)))
   }
 
   /// The record file `records` has written, its drawings added as they were laid out.
   static func file(_ records: CompactLayoutRecords.Writer) -> Site.File {
-    Site.File(path: "\(folder)/\(records.component).json", text: records.text)
+    Site.File(path: path(of: records.component), text: records.text)
   }
+
+  /// The record file of `component` inside the site: `layout/modal.json`.
+  package static func path(of component: String) -> String { "\(folder)/\(component).json" }
 
   /// The records a record file holds, in either format; nil when it is neither (or a format
   /// newer than this version reads).

@@ -145,7 +145,7 @@ package enum ComponentManifest {
     }
     let entry = VariantEntry(
       id: variant.id.rawValue, title: variant.title, summary: variant.summary,
-      stressTest: StressTest.allCases.contains { $0.variantID == variant.id },
+      stressTest: variant.id.isStressTest,
       usage: variant.component.usage(in: style),
       calls: calls(of: variant.component, code: AppCode(style: style)),
       drawings: drawings.map { drawing in

@@ -37,16 +37,8 @@ struct DrawnVariant: Sendable {
     accessibility = AccessibilitySection.overviewPart(of: drawings)
     coverage = TokenCoverage()
     coverage.add(entry, drawings)
-    var colors: [String] = []
-    var typeStyles: [String] = []
-    var seenColors = Set<String>()
-    var seenStyles = Set<String>()
-    for drawing in drawings {
-      let painted = drawing.layout.paintTokens()
-      colors += painted.colors.filter { seenColors.insert($0).inserted }
-      typeStyles += painted.typeStyles.filter { seenStyles.insert($0).inserted }
-    }
-    self.colors = colors
-    self.typeStyles = typeStyles
+    let painted = drawings.map { $0.layout.paintTokens() }
+    colors = SiteAssembler.distinct(painted.flatMap(\.colors))
+    typeStyles = SiteAssembler.distinct(painted.flatMap(\.typeStyles))
   }
 }

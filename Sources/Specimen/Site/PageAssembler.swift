@@ -177,7 +177,7 @@ struct PageAssembler: Sendable {
 
   /// The first of `entry`'s stress tests, whose section opens the "Stress tests" heading.
   static func firstStressTest(of entry: ComponentEntry) -> VariantID? {
-    entry.variants.first { $0.id.rawValue.hasPrefix(StressTest.idPrefix) }?.id
+    entry.variants.first(where: \.id.isStressTest)?.id
   }
 
   /// `variant`'s part of its component's pages, from the catalog's drawings of it (the only
@@ -219,8 +219,8 @@ struct PageAssembler: Sendable {
   func componentPages(_ entry: ComponentEntry, variants: [VariantPage]) -> (
     pages: ComponentPages, files: [(path: String, content: Markup)]
   ) {
-    let generated = entry.variants.filter { $0.id.rawValue.hasPrefix(StressTest.idPrefix) }
-    let designed = entry.variants.filter { !$0.id.rawValue.hasPrefix(StressTest.idPrefix) }
+    let generated = entry.variants.filter(\.id.isStressTest)
+    let designed = entry.variants.filter { !$0.id.isStressTest }
     let byVariant = Dictionary(uniqueKeysWithValues: variants.map { ($0.variant, $0) })
     let parts = entry.variants.compactMap { byVariant[$0.id] }
     // Weighed with the longest links the index may have (to a later page), so a plan made with
@@ -473,7 +473,7 @@ struct PageAssembler: Sendable {
             "pre", [Attribute("class", "usage")],
             [.el("code", text: variant.component.usage(in: usageStyle))]),
         ]))
-    if !variant.id.rawValue.hasPrefix(StressTest.idPrefix) {
+    if !variant.id.isStressTest {
       let first = catalog.environments.first?.name
       children.append(SpecTable.markup(for: drawings.filter { $0.environment.name == first }))
     }

@@ -258,13 +258,9 @@ public struct SiteAssembler: Sendable {
         try addManifestPiece(extras.manifestPiece)
         let build = built[buildIndex[entry.id]!]
         var own = TokenCoverage()
-        var colors: [String] = []
-        var typeStyles: [String] = []
         for variant in build.variants {
           usage.add(entry, colors: variant.colors, typeStyles: variant.typeStyles)
           own.merge(variant.coverage)
-          colors += variant.colors.filter { !colors.contains($0) }
-          typeStyles += variant.typeStyles.filter { !typeStyles.contains($0) }
         }
         coverage.merge(own)
         if let first = build.first { firstDrawings.append(first) }
@@ -272,8 +268,10 @@ public struct SiteAssembler: Sendable {
         if let store, let key = looked.key {
           if let summary = ComponentSummary(
             pages: part.pages, characters: part.characters, manifestPiece: extras.manifestPiece,
-            accessibility: extras.accessibility, coverage: own, colors: colors,
-            typeStyles: typeStyles, environments: environments)
+            accessibility: extras.accessibility, coverage: own,
+            colors: Self.distinct(build.variants.flatMap(\.colors)),
+            typeStyles: Self.distinct(build.variants.flatMap(\.typeStyles)),
+            environments: environments)
           {
             for file in part.files + [extras.record] { store.keep(file, of: entry.id) }
             store.finish(entry.id, key: key, summary: summary)
@@ -485,7 +483,7 @@ public struct SiteAssembler: Sendable {
   }
 
   /// `values` in their first order, each once.
-  private static func distinct(_ values: [String]) -> [String] {
+  static func distinct(_ values: [String]) -> [String] {
     var seen: Set<String> = []
     return values.filter { seen.insert($0).inserted }
   }

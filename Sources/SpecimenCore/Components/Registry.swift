@@ -41,9 +41,7 @@ public struct Registry: Sendable {
         throw RegistryError.duplicateComponent(entry.id)
       }
       guard !entry.variants.isEmpty else { throw RegistryError.noVariants(entry.id) }
-      if let variant = entry.variants.first(where: {
-        $0.id.rawValue.hasPrefix(StressTest.idPrefix)
-      }) {
+      if let variant = entry.variants.first(where: \.id.isStressTest) {
         throw RegistryError.reservedVariant(entry.id, variant.id)
       }
       var variants = Set<VariantID>()

@@ -100,3 +100,9 @@ package struct StressedComponent: CatalogComponent, UsageWriting {
     "// Generated from “\(sourceTitle)” (\(test.title.lowercased())): the same code.\n"
   }
 }
+
+extension Identifier where Kind == VariantKind {
+  /// Whether this is a generated stress test's id (it starts with ``StressTest/idPrefix``, which a
+  /// registry's own variants may not).
+  package var isStressTest: Bool { rawValue.hasPrefix(StressTest.idPrefix) }
+}
