@@ -79,7 +79,7 @@ extension LayoutPass {
   }
 
   /// The size of a stack whose children have `sizes`.
-  func stackSize(_ spec: StackSpec, _ sizes: [Size]) -> Size {
+  static func stackSize(_ spec: StackSpec, _ sizes: [Size]) -> Size {
     let main =
       sizes.reduce(0) { $0 + $1.length(along: spec.axis) }
       + spec.spacing.points * Double(max(0, sizes.count - 1))

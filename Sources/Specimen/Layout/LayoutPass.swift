@@ -41,7 +41,11 @@ struct LayoutPass {
     case .empty:
       return .zero
     case .stack(let spec):
-      return stackSize(spec, childSizes(spec, children, proposal: proposal))
+      // Two statements: `stackSize(spec, childSizes(…))` would take a copy of the pass (the
+      // receiver, read before the argument), and every size the children store would then
+      // copy the cache.
+      let sizes = childSizes(spec, children, proposal: proposal)
+      return Self.stackSize(spec, sizes)
     case .layers:
       var sizes: [Size] = []
       for child in children { sizes.append(size(child, proposal)) }

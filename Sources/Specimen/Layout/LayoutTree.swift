@@ -124,12 +124,12 @@ struct LayoutTree {
     facts.append(Facts())
     childRanges.append(0..<0)
     let count =
-      skippingEmpty ? subviews.reduce(0) { $0 + ($1 == .empty ? 0 : 1) } : subviews.count
+      skippingEmpty ? subviews.reduce(0) { $0 + (Self.isEmpty($1) ? 0 : 1) } : subviews.count
     // Reserve the children's slots first, so they are contiguous whatever their subtrees hold.
     let first = childIDs.count
     childIDs.append(contentsOf: repeatElement(NodeID(0), count: count))
     var slot = first
-    for subview in subviews where !(skippingEmpty && subview == .empty) {
+    for subview in subviews where !(skippingEmpty && Self.isEmpty(subview)) {
       childIDs[slot] = lower(subview)
       slot += 1
     }
@@ -137,6 +137,12 @@ struct LayoutTree {
     childRanges[Int(id.index)] = children
     facts[Int(id.index)] = facts(of: kind, children: children)
     return id
+  }
+
+  /// Whether `view` is ``ViewNode/empty``: its case alone, not a comparison of whole nodes.
+  private static func isEmpty(_ view: ViewNode) -> Bool {
+    if case .empty = view.kind { return true }
+    return false
   }
 
   /// A node's facts from its own parameters and its children's facts.

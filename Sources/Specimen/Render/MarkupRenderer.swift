@@ -18,6 +18,9 @@ package struct MarkupRenderer: Sendable {
   package let syntax: Syntax
   /// Whether a nested element's line starts with two spaces for each level.
   package let indented: Bool
+  /// When set, a text or attribute value longer than this many UTF-8 bytes is written as that
+  /// many `x`: how a page plans its weight (see ``ComponentPages/Size/init(counting:)``).
+  private var valueLimit: Int?
 
   /// Creates a renderer.
   package init(syntax: Syntax, indented: Bool = true) {
@@ -35,7 +38,34 @@ package struct MarkupRenderer: Sendable {
 
   /// The markup as text, ending in a newline.
   package func render(_ markup: Markup) -> String {
-    var output = ""
+    String(decoding: bytes(markup), as: UTF8.self)
+  }
+
+  /// The markup as the UTF-8 bytes of ``render(_:)``, after `prefix`'s: a file's contents,
+  /// without the copy a string's conversion makes.
+  package func data(_ markup: Markup, after prefix: String = "") -> Data {
+    var output = Array(prefix.utf8)
+    var lines: [RenderedMarkup.Line]?
+    write(markup, depth: 0, foreign: syntax == .xml, into: &output, lines: &lines)
+    return Data(output)
+  }
+
+  /// The length in UTF-8 bytes of ``render(_:)``, counted without writing it; with
+  /// `valueLimit`, every text and attribute value longer than that many bytes counted as that
+  /// long.
+  package func byteCount(_ markup: Markup, valueLimit: Int? = nil) -> Int {
+    var renderer = self
+    renderer.valueLimit = valueLimit
+    var count = MarkupByteCount()
+    var lines: [RenderedMarkup.Line]?
+    renderer.write(markup, depth: 0, foreign: syntax == .xml, into: &count, lines: &lines)
+    return count.count
+  }
+
+  /// The UTF-8 bytes of ``render(_:)``: written into a byte buffer, which appends text a
+  /// tenth as fast as a string does (no grapheme or capacity bookkeeping per append).
+  private func bytes(_ markup: Markup) -> [UInt8] {
+    var output: [UInt8] = []
     var lines: [RenderedMarkup.Line]?
     write(markup, depth: 0, foreign: syntax == .xml, into: &output, lines: &lines)
     return output
@@ -44,21 +74,21 @@ package struct MarkupRenderer: Sendable {
   /// The markup rendered once and kept as its lines (see ``RenderedMarkup``): placed in a tree
   /// this renderer renders, it reads as `markup` would, at any depth.
   package func rendered(_ markup: Markup) -> RenderedMarkup {
-    var output = ""
+    var output: [UInt8] = []
     var lines: [RenderedMarkup.Line]? = []
     MarkupRenderer(syntax: syntax, indented: false).write(
       markup, depth: 0, foreign: syntax == .xml, into: &output, lines: &lines)
-    // Copied at their size: a string or array grown by appending holds up to twice its bytes,
-    // and a large component's pages hold every variant's.
+    // Copied at their size: an array grown by appending holds up to twice its bytes, and a
+    // large component's pages hold every variant's.
     return RenderedMarkup(
-      text: String(decoding: Array(output.utf8), as: UTF8.self),
+      text: output.withUnsafeBufferPointer { Array($0) },
       lines: (lines ?? []).withUnsafeBufferPointer { Array($0) }, isBlock: Self.isBlock([markup]),
       characterData: markup.text(), elementCount: markup.elementCount)
   }
 
   /// Writes `markup` at `depth`; with `lines`, notes where each line starts and how deep.
   private func write(
-    _ markup: Markup, depth: Int, foreign: Bool, into output: inout String,
+    _ markup: Markup, depth: Int, foreign: Bool, into output: inout some MarkupOutput,
     lines: inout [RenderedMarkup.Line]?
   ) {
     switch markup {
@@ -68,92 +98,96 @@ package struct MarkupRenderer: Sendable {
       }
     case .text(let value):
       indent(depth, into: &output, lines: &lines)
-      Self.appendEscaped(value, quotes: false, to: &output)
-      output += "\n"
+      appendValue(value, quotes: false, to: &output)
+      output.write(UInt8(ascii: "\n"))
     case .element(let name, let attributes, let children):
       let isForeign = foreign || name == "svg"
       indent(depth, into: &output, lines: &lines)
       guard !children.isEmpty, Self.isBlock(children), !Self.inlineElements.contains(name) else {
         inline(markup, foreign: foreign, into: &output)
-        output += "\n"
+        output.write(UInt8(ascii: "\n"))
         return
       }
-      Self.openTag(name, attributes, into: &output)
-      output += ">\n"
+      openTag(name, attributes, into: &output)
+      output.write(">\n".utf8)
       for child in children {
         write(child, depth: depth + 1, foreign: isForeign, into: &output, lines: &lines)
       }
       indent(depth, into: &output, lines: &lines)
-      output += "</"
-      output += name
-      output += ">\n"
+      Self.closeTag(name, into: &output)
+      output.write(UInt8(ascii: "\n"))
     case .rendered(let rendered):
       if lines != nil {
-        let base = output.utf8.count
+        let base = output.count
         for line in rendered.lines {
           lines?.append(RenderedMarkup.Line(start: base + line.offset, depth: depth + line.level))
         }
-        output += rendered.text
+        output.write(rendered.text)
       } else {
-        rendered.append(depth: depth, indent: indented ? "  " : "", to: &output)
+        rendered.append(depth: depth, indented: indented, to: &output)
       }
     }
   }
 
   /// Begins a line at `depth`: indents it, or notes where it starts.
-  private func indent(_ depth: Int, into output: inout String, lines: inout [RenderedMarkup.Line]?)
-  {
+  private func indent(
+    _ depth: Int, into output: inout some MarkupOutput, lines: inout [RenderedMarkup.Line]?
+  ) {
     if lines != nil {
-      lines?.append(RenderedMarkup.Line(start: output.utf8.count, depth: depth))
+      lines?.append(RenderedMarkup.Line(start: output.count, depth: depth))
       return
     }
     guard indented else { return }
-    for _ in 0..<depth { output += "  " }
+    output.write(repeatElement(UInt8(ascii: " "), count: 2 * depth))
   }
 
   /// Writes a node on one line, whitespace inside it kept exactly.
-  private func inline(_ markup: Markup, foreign: Bool, into output: inout String) {
+  private func inline(_ markup: Markup, foreign: Bool, into output: inout some MarkupOutput) {
     switch markup {
     case .text(let value):
-      Self.appendEscaped(value, quotes: false, to: &output)
+      appendValue(value, quotes: false, to: &output)
     case .fragment(let parts):
       for part in parts { inline(part, foreign: foreign, into: &output) }
     case .element(let name, let attributes, let children):
       let isForeign = foreign || name == "svg"
-      Self.openTag(name, attributes, into: &output)
+      openTag(name, attributes, into: &output)
       if children.isEmpty {
         if isForeign {
-          output += "/>"
+          output.write("/>".utf8)
         } else if Self.voidElements.contains(name) {
-          output += ">"
+          output.write(UInt8(ascii: ">"))
         } else {
-          output += "></"
-          output += name
-          output += ">"
+          output.write(UInt8(ascii: ">"))
+          Self.closeTag(name, into: &output)
         }
         return
       }
-      output += ">"
+      output.write(UInt8(ascii: ">"))
       for child in children { inline(child, foreign: isForeign, into: &output) }
-      output += "</"
-      output += name
-      output += ">"
+      Self.closeTag(name, into: &output)
     case .rendered(let rendered):
       rendered.appendInline(to: &output)
     }
   }
 
-  private static func openTag(_ name: String, _ attributes: [Attribute], into output: inout String)
-  {
-    output += "<"
-    output += name
+  private func openTag(
+    _ name: String, _ attributes: [Attribute], into output: inout some MarkupOutput
+  ) {
+    output.write(UInt8(ascii: "<"))
+    output.write(name.utf8)
     for attribute in attributes {
-      output += " "
-      output += attribute.name
-      output += "=\""
-      appendEscaped(attribute.value, quotes: true, to: &output)
-      output += "\""
+      output.write(UInt8(ascii: " "))
+      output.write(attribute.name.utf8)
+      output.write("=\"".utf8)
+      appendValue(attribute.value, quotes: true, to: &output)
+      output.write(UInt8(ascii: "\""))
     }
+  }
+
+  private static func closeTag(_ name: String, into output: inout some MarkupOutput) {
+    output.write("</".utf8)
+    output.write(name.utf8)
+    output.write(UInt8(ascii: ">"))
   }
 
   private static func isBlock(_ children: [Markup]) -> Bool {
@@ -184,15 +218,26 @@ package struct MarkupRenderer: Sendable {
   }
 
   private static func escape(_ text: String, quotes: Bool) -> String {
-    var result = ""
+    var result: [UInt8] = []
     appendEscaped(text, quotes: quotes, to: &result)
-    return result
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// Appends a text or attribute value escaped, or, past ``valueLimit``, that many `x`.
+  private func appendValue(_ value: String, quotes: Bool, to output: inout some MarkupOutput) {
+    if let valueLimit, value.utf8.count > valueLimit {
+      output.write(repeatElement(UInt8(ascii: "x"), count: valueLimit))
+    } else {
+      Self.appendEscaped(value, quotes: quotes, to: &output)
+    }
   }
 
   /// Appends `text` escaped to `output`. Most text needs nothing: one pass over its UTF-8 bytes
   /// rules that out (only a byte below 0x20, `&`, `<`, `>`, `"`, DEL, or a lead byte from 0xC2
   /// up can start something to escape, compose or replace) and appends it whole.
-  private static func appendEscaped(_ text: String, quotes: Bool, to output: inout String) {
+  private static func appendEscaped(
+    _ text: String, quotes: Bool, to output: inout some MarkupOutput
+  ) {
     let plain = text.utf8.allSatisfy { byte in
       switch byte {
       case 0x09, 0x0D: true
@@ -202,7 +247,7 @@ package struct MarkupRenderer: Sendable {
       }
     }
     if plain {
-      output += text
+      output.write(text.utf8)
       return
     }
     // Composed (NFC), as drawn text is (``TextSpec``): `e` + U+0301 is written as `é`, which the
@@ -212,13 +257,15 @@ package struct MarkupRenderer: Sendable {
       ? text.precomposedStringWithCanonicalMapping : text
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "&": output += "&amp;"
-      case "<": output += "&lt;"
-      case ">": output += "&gt;"
-      case "\"" where quotes: output += "&quot;"
-      case "\n" where quotes: output += "&#10;"
+      case "&": output.write("&amp;".utf8)
+      case "<": output.write("&lt;".utf8)
+      case ">": output.write("&gt;".utf8)
+      case "\"" where quotes: output.write("&quot;".utf8)
+      case "\n" where quotes: output.write("&#10;".utf8)
       default:
-        output.unicodeScalars.append(ContentCharacter.isForbidden(scalar) ? "\u{FFFD}" : scalar)
+        UTF8.encode(ContentCharacter.isForbidden(scalar) ? "\u{FFFD}" : scalar) {
+          output.write($0)
+        }
       }
     }
   }

@@ -125,10 +125,13 @@ package enum Redlines {
   /// anything else.
   package static func labelWidth(_ text: String) -> Double {
     let ems = text.unicodeScalars.reduce(0.0) { sum, scalar in
-      sum + em(of: Character(scalar))
+      sum + (scalar.isASCII ? asciiEms[Int(scalar.value)] : em(of: Character(scalar)))
     }
     return (ems * labelSize * 100).rounded(.up) / 100 + 8
   }
+
+  /// ``em(of:)`` of each ASCII character, looked up once: labels are measured once a distance.
+  private static let asciiEms = (0..<128).map { em(of: Character(Unicode.Scalar(UInt8($0)))) }
 
   /// The labels' font size in points.
   static let labelSize = 9.0

@@ -29,8 +29,8 @@ package struct RenderedMarkup: Hashable, Sendable {
     var level: Int { Int(depth) }
   }
 
-  /// Every line, not indented, each ending in the renderer's line feed.
-  let text: String
+  /// Every line, not indented, each ending in the renderer's line feed, as UTF-8 bytes.
+  let text: [UInt8]
   /// Where each line starts, with its depth.
   let lines: [Line]
   /// Whether it renders as a block (every node an element): as a child it keeps its parent on
@@ -41,32 +41,26 @@ package struct RenderedMarkup: Hashable, Sendable {
   /// The markup's elements, nested ones included.
   let elementCount: Int
 
-  /// Appends each line at `depth` and below, indented by `indent` a level.
-  func append(depth: Int, indent: String, to output: inout String) {
-    let bytes = text.utf8
+  /// Appends each line at `depth` and below, indented (two spaces a level) when `indented`.
+  func append(depth: Int, indented: Bool, to output: inout some MarkupOutput) {
+    guard indented else {
+      output.write(text)
+      return
+    }
     for (index, line) in lines.enumerated() {
-      if !indent.isEmpty {
-        for _ in 0..<(depth + line.level) { output += indent }
-      }
-      let start = bytes.index(bytes.startIndex, offsetBy: line.offset)
-      let end =
-        index + 1 < lines.count
-        ? bytes.index(bytes.startIndex, offsetBy: lines[index + 1].offset) : bytes.endIndex
-      output += text[start..<end]
+      output.write(repeatElement(UInt8(ascii: " "), count: 2 * (depth + line.level)))
+      let end = index + 1 < lines.count ? lines[index + 1].offset : text.count
+      output.write(text[line.offset..<end])
     }
   }
 
   /// Appends it as rendered inline: its lines joined, without the renderer's line feeds (the
   /// content's own, in `pre`, kept).
-  func appendInline(to output: inout String) {
-    let bytes = text.utf8
+  func appendInline(to output: inout some MarkupOutput) {
     for (index, line) in lines.enumerated() {
-      let start = bytes.index(bytes.startIndex, offsetBy: line.offset)
-      let end =
-        index + 1 < lines.count
-        ? bytes.index(bytes.startIndex, offsetBy: lines[index + 1].offset) : bytes.endIndex
+      let end = index + 1 < lines.count ? lines[index + 1].offset : text.count
       // Each line ends in the renderer's line feed.
-      output += text[start..<bytes.index(before: end)]
+      output.write(text[line.offset..<(end - 1)])
     }
   }
 }

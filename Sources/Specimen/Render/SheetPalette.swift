@@ -57,21 +57,18 @@ package struct SheetPalette: Sendable {
     let whole = bodies.map { Cell(content: $0, style: "") }
     guard let first = bodies.first, !first.isEmpty, bodies.count > 1 else { return whole }
     var twins: [Int: [Position: String]] = [:]
+    // The first drawing's attributes where a twin differs, noted as they are found.
+    var firstAttributes: [Position: Attribute] = [:]
     for index in bodies.indices.dropFirst() {
-      if let differences = Self.differences(first, bodies[index]) { twins[index] = differences }
+      if let differences = Self.differences(first, bodies[index], noting: &firstAttributes) {
+        twins[index] = differences
+      }
     }
     let positions = Set(twins.values.flatMap(\.keys)).sorted()
     // At most two paints of an element differ: one written as its class, one as its style.
     let perElement = Dictionary(grouping: positions, by: \.element)
     guard !twins.isEmpty, perElement.values.allSatisfy({ $0.count <= 2 }) else { return whole }
     let order = twins.keys.sorted()
-    var firstAttributes: [Position: Attribute] = [:]
-    _ = Self.mapAttributes(first) { element, attributes in
-      for (index, attribute) in attributes.enumerated() {
-        firstAttributes[Position(element: element, attribute: index)] = attribute
-      }
-      return attributes
-    }
     func firstValue(_ position: Position) -> String { firstAttributes[position]?.value ?? "" }
     var slots: [Position: Int] = [:]
     for position in positions {
@@ -123,8 +120,11 @@ package struct SheetPalette: Sendable {
   /// Where `other` differs from `first`, by position in `first`, with `other`'s values; nil
   /// when it differs in more than paints (an element, an attribute's name, a text, a value that
   /// is not a paint), in a paint of an element that has a class or style of its own, or holds a
-  /// text with a line feed.
-  private static func differences(_ first: [Markup], _ other: [Markup]) -> [Position: String]? {
+  /// text with a line feed. Notes `first`'s attribute at each position that differs in
+  /// `firstAttributes`.
+  private static func differences(
+    _ first: [Markup], _ other: [Markup], noting firstAttributes: inout [Position: Attribute]
+  ) -> [Position: String]? {
     var result: [Position: String] = [:]
     var element = 0
     func walk(_ first: [Markup], _ other: [Markup]) -> Bool {
@@ -152,7 +152,9 @@ package struct SheetPalette: Sendable {
             guard paints.contains(attribute.name), isPlain(attribute.value), isPlain(value),
               !attributes.contains(where: { $0.name == "class" || $0.name == "style" })
             else { return false }
-            result[Position(element: place, attribute: index)] = value
+            let position = Position(element: place, attribute: index)
+            result[position] = value
+            firstAttributes[position] = attribute
           }
           guard walk(children, twinChildren) else { return false }
         default:

@@ -26,7 +26,7 @@ package struct ComponentPages: Sendable, Equatable {
 
     /// `markup`'s weight as a page writes it.
     package init(of markup: Markup) {
-      bytes = MarkupRenderer(syntax: .html).render(markup).utf8.count
+      bytes = MarkupRenderer(syntax: .html).byteCount(markup)
       elements = markup.elementCount
     }
 
@@ -34,28 +34,15 @@ package struct ComponentPages: Sendable, Equatable {
     /// ``longestCounted`` bytes counted as that long. Pages are planned with it, so a text far
     /// longer than any label (a hostile one, say) cannot spread a component over more pages
     /// (content never changes a site's files or elements, as `HostileContentTests` holds); such
-    /// a text can make a page heavier than planned.
+    /// a text can make a page heavier than planned. Rendered markup is weighed whole (a
+    /// variant's section is weighed before it is rendered).
     package init(counting markup: Markup) {
-      self.init(of: Self.clamped(markup))
+      bytes = MarkupRenderer(syntax: .html).byteCount(markup, valueLimit: Self.longestCounted)
+      elements = markup.elementCount
     }
 
     /// The longest text or attribute value weighed at its length.
     static let longestCounted = 64
-
-    private static func clamped(_ markup: Markup) -> Markup {
-      func cut(_ text: String) -> String {
-        text.utf8.count <= longestCounted ? text : String(repeating: "x", count: longestCounted)
-      }
-      switch markup {
-      case .text(let text): return .text(cut(text))
-      // Weighed as rendered, its texts whole (a variant's section is weighed before it is).
-      case .rendered: return markup
-      case .fragment(let children): return .fragment(children.map(clamped))
-      case .element(let name, let attributes, let children):
-        return .element(
-          name, attributes.map { Attribute($0.name, cut($0.value)) }, children.map(clamped))
-      }
-    }
 
     /// A weight.
     package init(bytes: Int, elements: Int) {

@@ -433,9 +433,11 @@ public struct SiteAssembler: Sendable {
     }
     let svg = SVGRenderer().document(
       drawing.layout, title: drawing.title, id: drawing.elementID, css: css)
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      + MarkupRenderer(syntax: .xml).render(svg)
+    return Self.xmlDeclaration + MarkupRenderer(syntax: .xml).render(svg)
   }
+
+  /// The first line of every SVG file.
+  static let xmlDeclaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 
   /// The files of one variant's `drawings`: its ``DrawingSheet`` (every screen and appearance,
   /// the fonts embedded once, at ``Drawing/sheetPath``), then each screen's redline overlay,
@@ -477,8 +479,8 @@ public struct SiteAssembler: Sendable {
       rows: rows)
     files[0] = Site.File(
       path: first.sheetPath,
-      text: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        + MarkupRenderer(syntax: .xml).render(sheet.markup(css: css)))
+      contents: MarkupRenderer(syntax: .xml).data(
+        sheet.markup(css: css), after: Self.xmlDeclaration))
     return files
   }
 
@@ -495,8 +497,7 @@ public struct SiteAssembler: Sendable {
     Redlines.document(for: drawing.layout).map {
       Site.File(
         path: drawing.overlayPath,
-        text: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-          + MarkupRenderer(syntax: .xml, indented: false).render($0))
+        contents: MarkupRenderer(syntax: .xml, indented: false).data($0, after: xmlDeclaration))
     }
   }
 
