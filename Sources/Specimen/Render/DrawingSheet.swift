@@ -57,38 +57,67 @@ package struct DrawingSheet: Sendable {
     let renderer = SVGRenderer()
     var palette = SheetPalette()
     var drawings: [Markup] = []
+    let arrangement = Self.arrangement(of: rows.map { $0.map(\.layout.frame.size) })
+    for (row, origins) in zip(rows, arrangement.origins) {
+      let written = palette.row(
+        row.map { renderer.body($0.layout) }, id: "\(row.first?.elementID ?? "")-body")
+      for ((cell, drawing), origin) in zip(zip(row, written), origins) {
+        drawings.append(Self.view(cell.view, at: origin, size: cell.layout.frame.size))
+        drawings.append(
+          renderer.nested(
+            cell.layout, title: cell.title, id: cell.elementID, x: origin.x, y: origin.y,
+            style: drawing.style, content: drawing.content))
+      }
+    }
+    let rules = [css, Self.targetRule, palette.rules].filter { !$0.isEmpty }
+    return Self.document(
+      size: arrangement.size,
+      [.el("title", text: title), .el("style", text: rules.joined(separator: "\n"))] + drawings)
+  }
+
+  /// A sheet's root `<svg>` of `size` holding `children`. No width or height: a browser then
+  /// takes an image's size from the view it shows (an `<img>` of `#compact-dark` is as tall for
+  /// its width as that drawing), and the file opened on its own fits the window.
+  static func document(size: Size, _ children: [Markup]) -> Markup {
+    .el(
+      "svg",
+      [
+        Attribute("xmlns", "http://www.w3.org/2000/svg"),
+        Attribute(
+          "viewBox",
+          "0 0 \(MarkupRenderer.number(size.width)) \(MarkupRenderer.number(size.height))"),
+      ], children)
+  }
+
+  /// The `<view>` that addresses the drawing of `size` at `origin` as `id`.
+  static func view(_ id: String, at origin: Point, size: Size) -> Markup {
+    let box = [origin.x, origin.y, size.width, size.height].map { MarkupRenderer.number($0) }
+    return .el("view", [Attribute("id", id), Attribute("viewBox", box.joined(separator: " "))])
+  }
+
+  /// A point on a sheet.
+  package typealias Point = (x: Double, y: Double)
+
+  /// Where each drawing of `rows` (their sizes) goes on a sheet: rows top to bottom, each
+  /// row's drawings left to right, ``gap`` apart; and the sheet's size.
+  static func arrangement(of rows: [[Size]]) -> (origins: [[Point]], size: Size) {
+    var origins: [[Point]] = []
     var width = 0.0
     var y = 0.0
     for (index, row) in rows.enumerated() {
       var x = 0.0
       var height = 0.0
-      let written = palette.row(
-        row.map { renderer.body($0.layout) }, id: "\(row.first?.elementID ?? "")-body")
-      for (cell, drawing) in zip(row, written) {
-        let size = cell.layout.frame.size
-        let box =
-          [x, y, size.width, size.height].map { MarkupRenderer.number($0) }.joined(separator: " ")
-        drawings.append(.el("view", [Attribute("id", cell.view), Attribute("viewBox", box)]))
-        drawings.append(
-          renderer.nested(
-            cell.layout, title: cell.title, id: cell.elementID, x: x, y: y, style: drawing.style,
-            content: drawing.content))
-        x += size.width + Self.gap
+      var placed: [Point] = []
+      for size in row {
+        placed.append((x, y))
+        x += size.width + gap
         height = max(height, size.height)
       }
-      width = max(width, x - Self.gap)
-      y += height + (index == rows.count - 1 ? 0 : Self.gap)
+      origins.append(placed)
+      width = max(width, x - gap)
+      y += height + (index == rows.count - 1 ? 0 : gap)
     }
-    let rules = [css, Self.targetRule, palette.rules].filter { !$0.isEmpty }
-    // No width or height: a browser then takes an image's size from the view it shows (an
-    // `<img>` of `#compact-dark` is as tall for its width as that drawing), and the file opened
-    // on its own fits the window.
-    return .el(
-      "svg",
-      [
-        Attribute("xmlns", "http://www.w3.org/2000/svg"),
-        Attribute("viewBox", "0 0 \(MarkupRenderer.number(width)) \(MarkupRenderer.number(y))"),
-      ], [.el("title", text: title), .el("style", text: rules.joined(separator: "\n"))] + drawings)
+    return (origins, Size(width: width, height: y))
   }
 
   /// The address of the drawing shown by `view` of the sheet at `file`:

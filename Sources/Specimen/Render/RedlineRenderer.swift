@@ -144,26 +144,40 @@ package enum Redlines {
     return character.isUppercase ? 0.86 : 1
   }
 
-  /// The overlay for `layout` as a standalone SVG document of the drawing's size (the file a
-  /// page lays over the drawing, as an image without a text alternative, so not `aria-hidden`,
-  /// which SVG does not know), or nil when there is nothing to measure. Its labels name their
-  /// font themselves: the file is drawn alone, as an image, without the page's style sheet.
-  package static func document(for layout: LayoutNode) -> Markup? {
-    guard case .element(let name, var attributes, let children)? = overlay(for: layout) else {
-      return nil
+  /// The redline overlays of a variant's screens in one SVG file, as ``DrawingSheet`` holds its
+  /// drawings: each screen with something to measure on a row of its own, its overlay a nested
+  /// `<svg>` of the drawing's size preceded by a `<view>` whose id (`view`, the screen's name)
+  /// addresses it, so a page lays `two-buttons.svg#compact` over the drawing (as an image
+  /// without a text alternative, so not `aria-hidden`, which SVG does not know), and the file
+  /// opened on its own shows every screen's. Nil when no screen has anything to measure. Its
+  /// labels name their font themselves: the file is drawn as an image, without the page's
+  /// style sheet.
+  package static func sheet(_ screens: [(view: String, layout: LayoutNode)]) -> Markup? {
+    let overlays = screens.compactMap { screen in
+      overlay(for: screen.layout).map { (view: screen.view, size: screen.layout.frame.size, $0) }
     }
-    attributes.removeAll { $0.name == "aria-hidden" }
-    attributes += [
-      Attribute("font-family", "system-ui, sans-serif"), Attribute("font-weight", "600"),
-    ]
-    let size = layout.frame.size
-    return .el(
-      "svg",
-      [
-        Attribute("xmlns", "http://www.w3.org/2000/svg"), Attribute("width", size.width),
-        Attribute("height", size.height),
-        Attribute("viewBox", "0 0 \(n(size.width)) \(n(size.height))"),
-      ], [.element(name, attributes, children)])
+    guard !overlays.isEmpty else { return nil }
+    let arrangement = DrawingSheet.arrangement(of: overlays.map { [$0.size] })
+    var children: [Markup] = [.el("style", text: DrawingSheet.targetRule)]
+    for (overlay, origins) in zip(overlays, arrangement.origins) {
+      guard case .element(let name, var attributes, let content) = overlay.2,
+        let origin = origins.first
+      else { continue }
+      attributes.removeAll { $0.name == "aria-hidden" }
+      attributes += [
+        Attribute("font-family", "system-ui, sans-serif"), Attribute("font-weight", "600"),
+      ]
+      children.append(DrawingSheet.view(overlay.view, at: origin, size: overlay.size))
+      children.append(
+        .el(
+          "svg",
+          [
+            Attribute("x", origin.x), Attribute("y", origin.y),
+            Attribute("width", overlay.size.width), Attribute("height", overlay.size.height),
+            Attribute("viewBox", "0 0 \(n(overlay.size.width)) \(n(overlay.size.height))"),
+          ], [.element(name, attributes, content)]))
+    }
+    return DrawingSheet.document(size: arrangement.size, children)
   }
 
   /// A distance's label as a designer reads it: the points, then the token in words after a

@@ -44,12 +44,16 @@ package struct Drawing: Sendable {
     "svg/\(component)/\(variant).svg"
   }
 
-  /// The path of its redline overlay inside the site, e.g.
-  /// `redlines/modal/korean-regular-compact.svg`: one file per environment, light and dark
-  /// sharing it (their layouts measure the same).
+  /// The address of its redline overlay inside the site: its variant's overlay sheet and its
+  /// screen's view there, e.g. `redlines/modal/korean.svg#compact` (see
+  /// ``Redlines/sheet(_:)``), light and dark sharing it (their layouts measure the same).
   package var overlayPath: String {
-    "redlines/\(componentID)/\(variantID)-\(environment.name).svg"
+    DrawingSheet.address(overlaySheetPath, view: environment.name)
   }
+
+  /// The path of the file that holds its variant's redline overlays, one for every screen, e.g.
+  /// `redlines/modal/korean.svg`.
+  package var overlaySheetPath: String { "redlines/\(componentID)/\(variantID).svg" }
 
   /// A document-unique id for the drawing's elements, e.g. `modal_two-buttons_compact-light`:
   /// ids never contain `_`, so no two drawings share one (`modal-x` + `y` and `modal` + `x-y`

@@ -440,14 +440,13 @@ public struct SiteAssembler: Sendable {
   static let xmlDeclaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
 
   /// The files of one variant's `drawings`: its ``DrawingSheet`` (every screen and appearance,
-  /// the fonts embedded once, at ``Drawing/sheetPath``), then each screen's redline overlay,
-  /// once (light and dark measure the same).
+  /// the fonts embedded once, at ``Drawing/sheetPath``), then its redline overlays
+  /// (``overlaySheet(_:)``).
   @Sendable func variantFiles(_ drawings: [Drawing]) throws -> [Site.File] {
     guard let first = drawings.first else { return [] }
     var rows: [[DrawingSheet.Cell]] = []
     var screens: [String: Int] = [:]
     var files: [Site.File] = [Site.File(path: first.sheetPath, contents: Data())]
-    var overlays: Set<String> = []
     var characters: [String: Set<Unicode.Scalar>] = [:]
     for drawing in drawings {
       let cell = DrawingSheet.Cell(
@@ -461,9 +460,6 @@ public struct SiteAssembler: Sendable {
       }
       if options.embedFonts {
         characters.merge(FontEmbedding.characters(in: drawing.layout.textLayouts)) { $0.union($1) }
-      }
-      if overlays.insert(drawing.overlayPath).inserted, let overlay = Self.overlayFile(drawing) {
-        files.append(overlay)
       }
     }
     var css = FontEmbedding.textRules
@@ -481,6 +477,7 @@ public struct SiteAssembler: Sendable {
       path: first.sheetPath,
       contents: MarkupRenderer(syntax: .xml).data(
         sheet.markup(css: css), after: Self.xmlDeclaration))
+    if let overlays = Self.overlaySheet(drawings) { files.append(overlays) }
     return files
   }
 
@@ -490,13 +487,17 @@ public struct SiteAssembler: Sendable {
     return values.filter { seen.insert($0).inserted }
   }
 
-  /// The standalone redline overlay of `drawing` at ``Drawing/overlayPath``, or nil when it has
-  /// nothing to measure: an element a line, not indented (a page shows it as an image; a tenth
-  /// of its bytes were indentation).
-  static func overlayFile(_ drawing: Drawing) -> Site.File? {
-    Redlines.document(for: drawing.layout).map {
+  /// The redline overlays of one variant's `drawings` (``Redlines/sheet(_:)``) at
+  /// ``Drawing/overlaySheetPath``, one per screen (light and dark measure the same), or nil when
+  /// none measures anything: an element a line, not indented (a page shows it as an image; a
+  /// tenth of its bytes were indentation).
+  static func overlaySheet(_ drawings: [Drawing]) -> Site.File? {
+    guard let first = drawings.first else { return nil }
+    var screens: Set<String> = []
+    let overlays = drawings.filter { screens.insert($0.environment.name).inserted }
+    return Redlines.sheet(overlays.map { ($0.environment.name, $0.layout) }).map {
       Site.File(
-        path: drawing.overlayPath,
+        path: first.overlaySheetPath,
         contents: MarkupRenderer(syntax: .xml, indented: false).data($0, after: xmlDeclaration))
     }
   }

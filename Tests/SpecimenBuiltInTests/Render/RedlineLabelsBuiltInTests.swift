@@ -18,7 +18,8 @@ final class RedlineLabelsBuiltInTests: XCTestCase {
     let svg = SVGRenderer().document(drawing.layout, title: "t", id: "d", css: "")
     let renderer = MarkupRenderer(syntax: .xml)
     return renderer.render(svg)
-      + (Redlines.document(for: drawing.layout).map { renderer.render($0) } ?? "")
+      + (Redlines.sheet([(drawing.environment.name, drawing.layout)]).map { renderer.render($0) }
+        ?? "")
   }
 
   private func numbers(_ text: Substring) -> [Double] {

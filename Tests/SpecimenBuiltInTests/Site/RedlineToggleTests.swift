@@ -39,7 +39,7 @@ final class RedlineToggleTests: XCTestCase {
       }
     }
     let overlay = try XCTUnwrap(
-      site.files.first { $0.path == "redlines/modal/two-buttons-compact.svg" })
+      site.files.first { $0.path == "redlines/modal/two-buttons.svg" })
     XCTAssertTrue(
       String(decoding: overlay.contents, as: UTF8.self).contains(">270 · modal width</text>"))
     let css = try XCTUnwrap(site.files.first { $0.path.hasSuffix(".css") })

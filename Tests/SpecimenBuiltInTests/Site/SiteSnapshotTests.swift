@@ -13,10 +13,10 @@ import XCTest
 /// - `svg/<component>/<drawing>.svg`: every standalone drawing, whole.
 /// - `<component>.main.html`: the page's `<main>` element, whose drawings are images of those
 ///   files (`<img src="svg/…/….svg" …>`) and their redline overlays images of theirs.
-/// - `redlines/<component>/<variant>-<environment>.svg`: the redline overlay files of each
-///   component's first variant; the other variants' are drawn by the same code from layouts
-///   their drawings' golden files already hold, and a test checks that every overlay file is
-///   the overlay of its light and its dark drawing.
+/// - `redlines/<component>/<variant>.svg`: the redline overlay file of each component's first
+///   variant (a view per screen); the other variants' are drawn by the same code from layouts
+///   their drawings' golden files already hold, and a test checks that every overlay is the
+///   overlay of its light and its dark drawing.
 /// - `index.html` whole, and the other pages' `<main>`.
 ///
 /// A component's golden files depend on that component alone (not the navigation that lists
@@ -45,10 +45,7 @@ final class SiteSnapshotTests: XCTestCase {
       let parts = path.split(separator: "/")
       guard parts.count == 3,
         let entry = Registry.builtIn.entries.first(where: { $0.id.rawValue == parts[1] }),
-        let first = entry.variants.first,
-        parts[2].hasPrefix("\(first.id)-"),
-        // Not a longer variant id that starts with the first's (`short` and `short-wrapped`).
-        !entry.variants.dropFirst().contains(where: { parts[2].hasPrefix("\($0.id)-") })
+        let first = entry.variants.first, parts[2] == "\(first.id).svg"
       else { return nil }
       return path
     }
@@ -114,9 +111,10 @@ final class SiteSnapshotTests: XCTestCase {
     let byPath = Dictionary(
       files.map { ($0.path, String(decoding: $0.contents, as: UTF8.self)) },
       uniquingKeysWith: { first, _ in first })
-    // A drawing is a view of its variant's sheet (`svg/modal/korean.svg#compact-light`).
+    // A drawing is a view of its variant's sheet (`svg/modal/korean.svg#compact-light`), an
+    // overlay a view of its variant's overlay sheet (`redlines/modal/korean.svg#compact`).
     var views: Set<String> = []
-    for (path, text) in byPath where path.hasPrefix("svg/") {
+    for (path, text) in byPath where path.hasPrefix("svg/") || path.hasPrefix("redlines/") {
       for view in DrawingSheet.views(in: text).keys { views.insert("\(path)#\(view)") }
     }
     var figures = 0
@@ -136,17 +134,14 @@ final class SiteSnapshotTests: XCTestCase {
           continue
         }
         figures += 1
-        // svg/<component>/<variant>.svg#<environment>-<theme> over
-        // redlines/<component>/<variant>-<environment>.svg
+        // svg/<component>/<variant>.svg#<environment>-<theme> under
+        // redlines/<component>/<variant>.svg#<environment>
         let theme = try XCTUnwrap(
           source.range(of: #"-(light|dark)$"#, options: .regularExpression))
-        let overlayPath =
-          "redlines/"
-          + source.dropFirst("svg/".count)[..<theme.lowerBound].replacingOccurrences(
-            of: ".svg#", with: "-") + ".svg"
+        let overlayPath = "redlines/" + source.dropFirst("svg/".count)[..<theme.lowerBound]
         XCTAssertEqual(
           images.dropFirst().compactMap { Self.attribute("src", in: $0) },
-          byPath[overlayPath] == nil ? [] : [overlayPath], "\(file.path): \(source)")
+          views.contains(overlayPath) ? [overlayPath] : [], "\(file.path): \(source)")
         for overlay in images.dropFirst() {
           XCTAssertEqual(
             Self.attribute("width", in: overlay), Self.attribute("width", in: drawing), overlay)
@@ -156,25 +151,41 @@ final class SiteSnapshotTests: XCTestCase {
       }
     }
     XCTAssertGreaterThan(figures, 500)
-    // Every overlay file is drawn from each drawing it lies over.
+    // Every overlay is drawn from each drawing it lies over: its view in the overlay sheet is
+    // the sheet made of that drawing alone, placed where the screen's row is.
     // The site's drawings: every stress test (the default options), on the default screens.
     XCTAssertEqual(SiteOptions().stressTests, StressTest.allCases)
     let catalog = BuiltInFixtures.catalog
+    func overlay(_ drawing: Drawing, in text: String?) -> String? {
+      text.flatMap { DrawingSheet.views(in: $0)[drawing.environment.name] }.map {
+        // The nested `<svg>` after its position.
+        String($0[($0.range(of: " width=\"")?.lowerBound ?? $0.startIndex)...])
+      }
+    }
+    func alone(_ drawing: Drawing) -> String? {
+      overlay(
+        drawing,
+        in: SiteAssembler.overlaySheet([drawing]).map {
+          String(decoding: $0.contents, as: UTF8.self)
+        })
+    }
     var overlays = 0
     for drawing in catalog.drawings {
-      let made = SiteAssembler.overlayFile(drawing)
+      let made = alone(drawing)
       XCTAssertEqual(
-        made.map { String(decoding: $0.contents, as: UTF8.self) }, byPath[drawing.overlayPath],
+        made, overlay(drawing, in: byPath[drawing.overlaySheetPath]),
         "\(drawing.path): its overlay is not \(drawing.overlayPath)")
       if made != nil { overlays += 1 }
     }
     XCTAssertGreaterThan(overlays, 600)
     // The check can fail: another variant's overlay is not this drawing's.
     let first = try XCTUnwrap(catalog.drawings.first)
-    let other = try XCTUnwrap(catalog.drawings.first { $0.variantID != first.variantID })
-    XCTAssertNotEqual(
-      SiteAssembler.overlayFile(other).map { String(decoding: $0.contents, as: UTF8.self) },
-      byPath[first.overlayPath])
+    let other = try XCTUnwrap(
+      catalog.drawings.first {
+        $0.variantID != first.variantID && $0.environment.name == first.environment.name
+      })
+    XCTAssertNotNil(alone(other))
+    XCTAssertNotEqual(alone(other), overlay(first, in: byPath[first.overlaySheetPath]))
   }
 
   /// The value of `name` in an HTML start tag's text (after `<img `).
