@@ -47,6 +47,13 @@ public enum RuleText {
   /// kept as it is: `modalWidth` → `modal width`, `negativeButton` → `negative button`,
   /// `row title 2` → `row title 2`.
   package static func words(_ name: String) -> String {
+    // Names are ASCII almost always: split on their bytes, with the same rules (ASCII's
+    // upper-case letters are A to Z, its lower-case a to z, its numbers 0 to 9).
+    name.utf8.allSatisfy({ $0 < 0x80 }) ? asciiWords(Array(name.utf8)) : characterWords(name)
+  }
+
+  /// ``words(_:)`` of any name, read character by character.
+  static func characterWords(_ name: String) -> String {
     var words: [String] = []
     var word = ""
     let characters = Array(name)
@@ -72,6 +79,44 @@ public enum RuleText {
     return words.map { word in
       word.count > 1 && word.allSatisfy { $0.isUppercase || $0.isNumber } ? word : word.lowercased()
     }.joined(separator: " ")
+  }
+
+  /// ``words(_:)`` of an ASCII name, given as its bytes.
+  static func asciiWords(_ name: [UInt8]) -> String {
+    func isUpper(_ byte: UInt8) -> Bool { (0x41...0x5A).contains(byte) }
+    func isLower(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte) }
+    func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+    var words: [ArraySlice<UInt8>] = []
+    var start = 0
+    for index in name.indices {
+      let byte = name[index]
+      if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") {
+        if start < index { words.append(name[start..<index]) }
+        start = index + 1
+        continue
+      }
+      if isUpper(byte), start < index {
+        let last = name[index - 1]
+        let next = index + 1 < name.count ? name[index + 1] : nil
+        // A new word starts at `Width` in `modalWidth`, and at `Field` in `URLField`.
+        if isLower(last) || isDigit(last) || (isUpper(last) && next.map(isLower) == true) {
+          words.append(name[start..<index])
+          start = index
+        }
+      }
+    }
+    if start < name.count { words.append(name[start...]) }
+    var result: [UInt8] = []
+    result.reserveCapacity(name.count + words.count)
+    for word in words {
+      if !result.isEmpty { result.append(UInt8(ascii: " ")) }
+      if word.count > 1 && word.allSatisfy({ isUpper($0) || isDigit($0) }) {
+        result.append(contentsOf: word)
+      } else {
+        result.append(contentsOf: word.lazy.map { isUpper($0) ? $0 + 0x20 : $0 })
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// The value alone of a colour token in force in `environment`: `black at 30 %`.

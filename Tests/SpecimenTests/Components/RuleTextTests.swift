@@ -1,6 +1,7 @@
 import XCTest
 
 @testable import Specimen
+@testable import SpecimenCore
 
 /// How rules name tokens and environments: the token with its value in force.
 final class RuleTextTests: XCTestCase {
@@ -67,5 +68,24 @@ final class RuleTextTests: XCTestCase {
       RuleText.environment(notch),
       "Notched phone (390 × 844 pt, width compact, height regular, safe area: top 47, "
         + "bottom 34.5 pt)")
+  }
+
+  /// An ASCII name is split on its bytes, as fast as names come (a drawing names dozens): the
+  /// same words as the character-by-character reading, on names of every mix of cases,
+  /// digits and separators.
+  func testASCIINamesSplitAsCharactersDo() {
+    XCTAssertEqual(RuleText.words("URLField_2"), "URL field 2")
+    XCTAssertEqual(RuleText.words("modalWidth"), "modal width")
+    XCTAssertEqual(RuleText.words("größeBreite"), "größe breite")
+    var generator = SystemRandomNumberGenerator()
+    let alphabet = Array("aAbBzZ09 _-xYM")
+    for _ in 0..<5_000 {
+      let name = String(
+        (0..<Int.random(in: 0...9, using: &generator)).map { _ in
+          alphabet.randomElement(using: &generator)!
+        })
+      XCTAssertEqual(
+        RuleText.asciiWords(Array(name.utf8)), RuleText.characterWords(name), "\(name)")
+    }
   }
 }
