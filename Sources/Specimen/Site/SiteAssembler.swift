@@ -584,7 +584,14 @@ public struct SiteAssembler: Sendable {
       // Each distinct character once, with its upper case (`String.uppercased` maps character
       // by character), so a long page is read once, not once per style.
       var distinct = Set<Unicode.Scalar>()
-      for scalar in text.unicodeScalars { distinct.insert(scalar) }
+      // ASCII, most of any page, noted in a table first: a set's insert hashes each time.
+      var ascii = [Bool](repeating: false, count: 128)
+      for scalar in text.unicodeScalars {
+        if scalar.isASCII { ascii[Int(scalar.value)] = true } else { distinct.insert(scalar) }
+      }
+      for (value, seen) in ascii.enumerated() where seen {
+        distinct.insert(Unicode.Scalar(UInt8(value)))
+      }
       for scalar in Array(distinct) {
         for upper in String(scalar).uppercased().unicodeScalars { distinct.insert(upper) }
       }
