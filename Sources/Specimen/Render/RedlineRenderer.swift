@@ -29,6 +29,17 @@ package enum Redlines {
     return found
   }
 
+  /// Whether `layout` has anything to measure (``distances(in:)`` is not empty), found without
+  /// listing the distances: the first one answers.
+  package static func measuresAnything(in layout: LayoutNode) -> Bool {
+    func visit(_ node: LayoutNode) -> Bool {
+      if let role = node.role, systemRoles.contains(role) { return false }
+      return node.distances.contains { $0.length.points > 0.005 }
+        || node.children.contains(where: visit)
+    }
+    return visit(layout)
+  }
+
   /// The class of the overlay group; the page's CSS hides it until the toggle is checked.
   package static let overlayClass = "redlines"
 

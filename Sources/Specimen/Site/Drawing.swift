@@ -15,8 +15,12 @@ package struct Drawing: Sendable {
   /// Its accessibility checks, made once when it is laid out: every page, the overview and
   /// `--strict` read them from here.
   package let accessibility: AccessibilityReport
+  /// What the layout shows that the design-system team should look at (see ``Finding``), found
+  /// once when it is laid out: its page and `components.json` both list them.
+  package let findings: [Finding]
 
-  /// `layout`, laid out at `environment`, of a variant of a component; audits it.
+  /// `layout`, laid out at `environment`, of a variant of a component; audits it and notes its
+  /// findings.
   package init(
     componentID: ComponentID, variantID: VariantID, variantTitle: String, componentName: String,
     environment: Environment, layout: LayoutNode
@@ -29,6 +33,7 @@ package struct Drawing: Sendable {
     self.layout = layout
     accessibility = AccessibilityReport(
       layout: layout, screen: AccessibilityReport.screen(environment))
+    findings = Finding.findings(in: layout, environment: environment)
   }
 
   /// The drawing's address inside the site: its variant's sheet and its view there, e.g.

@@ -154,8 +154,3 @@ package struct Finding: Hashable, Sendable {
       .joined(separator: ", ")
   }
 }
-
-extension Drawing {
-  /// What the layout shows that the design-system team should look at (see ``Finding``).
-  package var findings: [Finding] { Finding.findings(in: layout, environment: environment) }
-}

@@ -632,7 +632,7 @@ struct PageAssembler: Sendable {
   /// switch is on; no text alternative, the drawing has one), or nothing when it measures
   /// nothing.
   private func overlay(_ drawing: Drawing) -> [Markup] {
-    guard !Redlines.distances(in: drawing.layout).isEmpty else { return [] }
+    guard Redlines.measuresAnything(in: drawing.layout) else { return [] }
     let size = drawing.layout.frame.size
     return [
       .el(

@@ -10,7 +10,7 @@ enum RedlineToggle {
   /// The switch for `variant`, whose drawings are `drawings`, or none when none of them has
   /// anything to measure.
   static func controls(for variant: VariantID, drawings: [Drawing]) -> [Markup] {
-    guard drawings.contains(where: { !Redlines.distances(in: $0.layout).isEmpty }) else {
+    guard drawings.contains(where: { Redlines.measuresAnything(in: $0.layout) }) else {
       return []
     }
     let id = "\(variant)-redlines"

@@ -57,6 +57,19 @@ final class RedlineLabelsBuiltInTests: XCTestCase {
     return max(dx, dy)
   }
 
+  /// Whether a drawing has an overlay is answered without listing its distances, and the
+  /// answer is the list's, on every drawing of the site: some measure nothing.
+  func testMeasuringAnythingIsHavingDistances() {
+    var nothing = 0
+    for drawing in Self.catalog.drawings {
+      let distances = Redlines.distances(in: drawing.layout)
+      XCTAssertEqual(
+        Redlines.measuresAnything(in: drawing.layout), !distances.isEmpty, drawing.path)
+      if distances.isEmpty { nothing += 1 }
+    }
+    XCTAssertGreaterThan(nothing, 0, "a drawing that measures nothing")
+  }
+
   func testNoLabelOverlapsAnotherLabelOrAnyTextInAnyDrawingOfTheBuiltInSite() throws {
     let drawings = Self.catalog.drawings
     XCTAssertGreaterThan(drawings.count, 700, "every drawing of the site")
