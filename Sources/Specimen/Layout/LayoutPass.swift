@@ -41,9 +41,9 @@ struct LayoutPass {
     case .empty:
       return .zero
     case .stack(let spec):
-      // Two statements: `stackSize(spec, childSizes(…))` would take a copy of the pass (the
-      // receiver, read before the argument), and every size the children store would then
-      // copy the cache.
+      // The children sized first, in a statement of their own: an instance method called with
+      // them as its argument would read the pass (its receiver) before them, and each size
+      // the children store would then copy the cache.
       let sizes = childSizes(spec, children, proposal: proposal)
       return Self.stackSize(spec, sizes)
     case .layers:

@@ -1,7 +1,7 @@
 /// Redlines: the distances a layout laid out (sizes, insets, gaps, corner radii), each drawn as
 /// a dimension line with end ticks and a label naming its points and its token (`270 ·
-/// modalWidth`), as an SVG group in a file of its own that a page lays over the drawing, hidden
-/// until its toggle is on.
+/// modalWidth`), as an SVG group: a variant's overlays are one file, a view per screen
+/// (``sheet(_:)``), which a page lays over each drawing, hidden until its toggle is on.
 ///
 /// ```swift
 /// let distances = Redlines.distances(in: drawing.layout)  // what the overlay draws
@@ -19,8 +19,8 @@ package enum Redlines {
     var found: [Distance] = []
     var seen: Set<Distance> = []
     func visit(_ node: LayoutNode) {
-      if let role = node.role, systemRoles.contains(role) { return }
-      for distance in node.distances where distance.length.points > 0.005 {
+      guard isMeasured(node) else { return }
+      for distance in node.distances where isDrawn(distance) {
         if seen.insert(distance).inserted { found.append(distance) }
       }
       node.children.forEach(visit)
@@ -29,13 +29,20 @@ package enum Redlines {
     return found
   }
 
+  /// Whether a node and what it holds are measured: not a part the system draws.
+  private static func isMeasured(_ node: LayoutNode) -> Bool {
+    node.role.map { !systemRoles.contains($0) } ?? true
+  }
+
+  /// Whether a distance is drawn: not zero points.
+  private static func isDrawn(_ distance: Distance) -> Bool { distance.length.points > 0.005 }
+
   /// Whether `layout` has anything to measure (``distances(in:)`` is not empty), found without
   /// listing the distances: the first one answers.
   package static func measuresAnything(in layout: LayoutNode) -> Bool {
     func visit(_ node: LayoutNode) -> Bool {
-      if let role = node.role, systemRoles.contains(role) { return false }
-      return node.distances.contains { $0.length.points > 0.005 }
-        || node.children.contains(where: visit)
+      isMeasured(node)
+        && (node.distances.contains(where: isDrawn) || node.children.contains(where: visit))
     }
     return visit(layout)
   }

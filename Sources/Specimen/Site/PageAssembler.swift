@@ -537,9 +537,9 @@ struct PageAssembler: Sendable {
   }
 
   /// A drawing with its caption: `iPhone landscape · dark`, then size and size classes, and a
-  /// link to itself. The drawing is its standalone file (its own fonts), at 1× (1 pt = 1 CSS
-  /// px; the stylesheet scales it), with its redline overlay's file laid over it, shown while
-  /// the variant's redline switch is on.
+  /// link to itself. The drawing is a view of its variant's sheet (its own fonts), at 1× (1 pt =
+  /// 1 CSS px; the stylesheet scales it), with its redline overlay (a view of the variant's
+  /// overlay sheet) laid over it, shown while the variant's redline switch is on.
   private func figure(_ drawing: Drawing, id: String) -> Markup {
     let environment = drawing.environment
     let details =
@@ -628,7 +628,8 @@ struct PageAssembler: Sendable {
       ])
   }
 
-  /// The redline overlay's file over `drawing` (hidden by the stylesheet until the variant's
+  /// The redline overlay over `drawing`, an image of its screen's view of the variant's
+  /// overlay sheet (`redlines/modal/two-buttons.svg#compact`; hidden by the stylesheet until the variant's
   /// switch is on; no text alternative, the drawing has one), or nothing when it measures
   /// nothing.
   private func overlay(_ drawing: Drawing) -> [Markup] {

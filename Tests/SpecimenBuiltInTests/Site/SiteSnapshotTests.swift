@@ -102,9 +102,10 @@ final class SiteSnapshotTests: XCTestCase {
       Registry.builtIn.entries.count)
   }
 
-  /// Every image a page shows is a file of the site; a figure's overlay is the overlay file of
-  /// its drawing's environment, at the drawing's size; and every overlay file is the overlay of
-  /// both drawings it lies over, light and dark. This is what lets the pages refer to the files
+  /// Every image a page shows is a file of the site or a view of one; a figure's overlay is the
+  /// view of its drawing's screen in its variant's overlay sheet, at the drawing's size, where
+  /// the view says; and every overlay is the overlay of both drawings it lies over, light and
+  /// dark. This is what lets the pages refer to the files
   /// instead of repeating them, and one file serve both appearances.
   func testEveryImageIsAFileOfTheSiteAndEveryOverlayIsItsDrawings() throws {
     guard let files = markupFiles() else { return }
@@ -168,6 +169,18 @@ final class SiteSnapshotTests: XCTestCase {
         in: SiteAssembler.overlaySheet([drawing]).map {
           String(decoding: $0.contents, as: UTF8.self)
         })
+    }
+    // Each overlay sheet's views show their nested `<svg>`: the same origin and size.
+    for (path, text) in byPath where path.hasPrefix("redlines/") {
+      let views = text.matches(
+        of:
+          /<view id="([^"]+)" viewBox="([^"]+)"\/>\n<svg x="([^"]+)" y="([^"]+)" width="([^"]+)" height="([^"]+)"/
+      )
+      XCTAssertEqual(views.count, DrawingSheet.viewIDs(in: text).count, path)
+      for view in views {
+        let o = view.output
+        XCTAssertEqual(String(o.2), "\(o.3) \(o.4) \(o.5) \(o.6)", "\(path)#\(o.1)")
+      }
     }
     var overlays = 0
     for drawing in catalog.drawings {

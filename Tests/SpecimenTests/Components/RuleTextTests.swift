@@ -77,6 +77,9 @@ final class RuleTextTests: XCTestCase {
     XCTAssertEqual(RuleText.words("URLField_2"), "URL field 2")
     XCTAssertEqual(RuleText.words("modalWidth"), "modal width")
     XCTAssertEqual(RuleText.words("größeBreite"), "größe breite")
+    for name in ["\r\nA", "A1B", "ABc", "aB", "AB", "a--b", "_", ""] {
+      XCTAssertEqual(RuleText.asciiWords(Array(name.utf8)), RuleText.characterWords(name), name)
+    }
     var generator = SystemRandomNumberGenerator()
     let alphabet = Array("aAbBzZ09 _-xYM")
     for _ in 0..<5_000 {

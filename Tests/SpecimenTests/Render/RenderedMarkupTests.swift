@@ -89,4 +89,46 @@ final class RenderedMarkupTests: XCTestCase {
         Markup.fragment([.el("p", text: "a"), sample]).text())
     }
   }
+
+  /// The renderer's other outputs are its text's bytes: a file's `data` (after a prefix), a
+  /// page's weight counted without writing it, and, with a limit, the weight of the tree with
+  /// each longer text and attribute value cut to that many `x` (how pages are planned), in
+  /// every context, rendered parts included.
+  func testBytesAndCountsAreTheTextsBytes() {
+    func cut(_ markup: Markup, _ limit: Int) -> Markup {
+      func value(_ text: String) -> String {
+        text.utf8.count <= limit ? text : String(repeating: "x", count: limit)
+      }
+      switch markup {
+      case .text(let text): return .text(value(text))
+      case .rendered: return markup
+      case .fragment(let children): return .fragment(children.map { cut($0, limit) })
+      case .element(let name, let attributes, let children):
+        return .element(
+          name, attributes.map { Attribute($0.name, value($0.value)) },
+          children.map { cut($0, limit) })
+      }
+    }
+    for renderer in [
+      MarkupRenderer(syntax: .html), MarkupRenderer(syntax: .html, indented: false),
+      MarkupRenderer(syntax: .xml),
+    ] {
+      for sample in samples {
+        for context in contexts(sample) + [replacing(contexts(sample)[1], sample, renderer)] {
+          let text = renderer.render(context)
+          XCTAssertEqual(renderer.data(context, after: "<?x?>\n"), Data(("<?x?>\n" + text).utf8))
+          XCTAssertEqual(renderer.byteCount(context), text.utf8.count, "\(context)")
+          for limit in [1, 4, 64] {
+            XCTAssertEqual(
+              renderer.byteCount(context, valueLimit: limit),
+              renderer.render(cut(context, limit)).utf8.count, "\(limit): \(context)")
+          }
+        }
+      }
+    }
+    // The limit counts: the first sample has values longer than 4 bytes.
+    let renderer = MarkupRenderer(syntax: .html)
+    XCTAssertLessThan(
+      renderer.byteCount(samples[0], valueLimit: 4), renderer.byteCount(samples[0]))
+  }
 }

@@ -36,19 +36,29 @@ final class PageFontCoverageTests: XCTestCase {
     XCTAssertEqual(
       pages.count, Registry.builtIn.entries.count + 4,
       "index, foundations, accessibility, what changed and one per component")
-    // A drawing is a view of its variant's sheet; a redline overlay, a file of its own.
-    let paths = Set(files(".svg").map(\.path))
+    // A drawing is a view of its variant's sheet; a redline overlay, a view of its variant's
+    // overlay sheet (`redlines/modal/two-buttons.svg#compact`).
+    var paths = Set(files(".svg").map(\.path))
       .union((try? Self.site.get().drawingAddresses) ?? [])
+    for file in files(".svg") where file.path.hasPrefix("redlines/") {
+      for view in DrawingSheet.viewIDs(in: file.text) {
+        paths.insert(DrawingSheet.address(file.path, view: view))
+      }
+    }
     var shown = 0
+    var overlays = 0
     for page in pages {
       XCTAssertFalse(page.text.contains("<svg"), "\(page.path) inlines a drawing")
-      for source in page.text.components(separatedBy: "<img src=\"").dropFirst() {
-        let path = String(source.prefix { $0 != "\"" })
+      for tag in page.text.components(separatedBy: "<img ").dropFirst() {
+        guard let start = tag.range(of: "src=\"") else { continue }
+        let path = String(tag[start.upperBound...].prefix { $0 != "\"" })
         XCTAssertTrue(paths.contains(path), "\(page.path) shows \(path), which the site lacks")
         shown += 1
+        if path.hasPrefix("redlines/") { overlays += 1 }
       }
     }
     XCTAssertGreaterThan(shown, 720, "the pages show fewer images than the site has drawings")
+    XCTAssertGreaterThan(overlays, 600, "the pages lay fewer overlays over their drawings")
   }
 
   func testEveryStandaloneDrawingEmbedsEveryGlyphItDraws() throws {
