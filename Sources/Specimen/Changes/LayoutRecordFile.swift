@@ -14,15 +14,6 @@ package enum LayoutRecordFile {
   /// The folder of the record files inside the site.
   package static let folder = "layout"
 
-  /// The record file of one component's `drawings`, in the catalog's order (variant by variant,
-  /// each environment, each appearance); each drawing's record made as it is written.
-  package static func file(component: ComponentID, drawings: [Drawing]) throws -> Site.File {
-    Site.File(
-      path: path(of: component.rawValue),
-      text: CompactLayoutRecords.text(
-        component: component.rawValue, records: drawings.lazy.map(DrawingRecord.init)))
-  }
-
   /// The record file `records` has written, its drawings added as they were laid out.
   static func file(_ records: CompactLayoutRecords.Writer) -> Site.File {
     Site.File(path: path(of: records.component), text: records.text)

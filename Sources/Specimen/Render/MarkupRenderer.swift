@@ -38,15 +38,16 @@ package struct MarkupRenderer: Sendable {
 
   /// The markup as text, ending in a newline.
   package func render(_ markup: Markup) -> String {
-    String(decoding: bytes(markup), as: UTF8.self)
+    var output: [UInt8] = []
+    write(markup, into: &output)
+    return String(decoding: output, as: UTF8.self)
   }
 
   /// The markup as the UTF-8 bytes of ``render(_:)``, after `prefix`'s: a file's contents,
   /// without the copy a string's conversion makes.
   package func data(_ markup: Markup, after prefix: String = "") -> Data {
     var output = Array(prefix.utf8)
-    var lines: [RenderedMarkup.Line]?
-    write(markup, depth: 0, foreign: syntax == .xml, into: &output, lines: &lines)
+    write(markup, into: &output)
     return Data(output)
   }
 
@@ -57,18 +58,15 @@ package struct MarkupRenderer: Sendable {
     var renderer = self
     renderer.valueLimit = valueLimit
     var count = MarkupByteCount()
-    var lines: [RenderedMarkup.Line]?
-    renderer.write(markup, depth: 0, foreign: syntax == .xml, into: &count, lines: &lines)
+    renderer.write(markup, into: &count)
     return count.count
   }
 
-  /// The UTF-8 bytes of ``render(_:)``: written into a byte buffer, which appends text a
-  /// tenth as fast as a string does (no grapheme or capacity bookkeeping per append).
-  private func bytes(_ markup: Markup) -> [UInt8] {
-    var output: [UInt8] = []
+  /// Writes `markup` as a whole document into `output`: UTF-8 bytes, which a byte buffer
+  /// appends a tenth as fast as a string does (no grapheme or capacity bookkeeping per append).
+  private func write(_ markup: Markup, into output: inout some MarkupOutput) {
     var lines: [RenderedMarkup.Line]?
     write(markup, depth: 0, foreign: syntax == .xml, into: &output, lines: &lines)
-    return output
   }
 
   /// The markup rendered once and kept as its lines (see ``RenderedMarkup``): placed in a tree

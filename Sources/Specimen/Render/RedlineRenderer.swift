@@ -52,8 +52,11 @@ package enum Redlines {
 
   /// The overlay for `layout`: every distance's dimension line, then the labels placed by
   /// ``placement(for:)`` on top (a label with no free place kept hidden, so the overlay's
-  /// elements are the same whatever the content), or nil when there is nothing to measure. Every size is in the drawing's points,
-  /// so the overlay scales with its drawing and its labels stay where they were placed.
+  /// elements are the same whatever the content), or nil when there is nothing to measure.
+  /// Every size is in the drawing's points, so the overlay scales with its drawing and its
+  /// labels stay where they were placed. Its labels name their font themselves: a page shows
+  /// it as an image (``sheet(_:)``), without the page's style sheet; and it is not
+  /// `aria-hidden`, which SVG does not know (the image has no text alternative).
   package static func overlay(for layout: LayoutNode) -> Markup? {
     let distances = distances(in: layout)
     guard !distances.isEmpty else { return nil }
@@ -81,9 +84,10 @@ package enum Redlines {
     return .el(
       "g",
       [
-        Attribute("class", overlayClass), Attribute("aria-hidden", "true"),
-        Attribute("font-size", "9"), Attribute("text-anchor", "middle"),
-        Attribute("fill", color), Attribute("stroke", color), Attribute("stroke-width", "1"),
+        Attribute("class", overlayClass), Attribute("font-size", "9"),
+        Attribute("text-anchor", "middle"), Attribute("fill", color), Attribute("stroke", color),
+        Attribute("stroke-width", "1"), Attribute("font-family", "system-ui, sans-serif"),
+        Attribute("font-weight", "600"),
       ],
       [
         .el("g", [Attribute("fill", "none")], distances.map { line($0, leader: leaders[$0]) }),
@@ -163,13 +167,11 @@ package enum Redlines {
   }
 
   /// The redline overlays of a variant's screens in one SVG file, as ``DrawingSheet`` holds its
-  /// drawings: each screen with something to measure on a row of its own, its overlay a nested
-  /// `<svg>` of the drawing's size preceded by a `<view>` whose id (`view`, the screen's name)
-  /// addresses it, so a page lays `two-buttons.svg#compact` over the drawing (as an image
-  /// without a text alternative, so not `aria-hidden`, which SVG does not know), and the file
-  /// opened on its own shows every screen's. Nil when no screen has anything to measure. Its
-  /// labels name their font themselves: the file is drawn as an image, without the page's
-  /// style sheet.
+  /// drawings: each screen with something to measure on a row of its own, its ``overlay(for:)``
+  /// in a nested `<svg>` of the drawing's size preceded by a `<view>` whose id (`view`, the
+  /// screen's name) addresses it, so a page lays `two-buttons.svg#compact` over the drawing,
+  /// and the file opened on its own shows every screen's. Nil when no screen has anything to
+  /// measure.
   package static func sheet(_ screens: [(view: String, layout: LayoutNode)]) -> Markup? {
     let overlays = screens.compactMap { screen in
       overlay(for: screen.layout).map { (view: screen.view, size: screen.layout.frame.size, $0) }
@@ -178,22 +180,11 @@ package enum Redlines {
     let arrangement = DrawingSheet.arrangement(of: overlays.map { [$0.size] })
     var children: [Markup] = [.el("style", text: DrawingSheet.targetRule)]
     for (overlay, origins) in zip(overlays, arrangement.origins) {
-      guard case .element(let name, var attributes, let content) = overlay.2,
-        let origin = origins.first
-      else { continue }
-      attributes.removeAll { $0.name == "aria-hidden" }
-      attributes += [
-        Attribute("font-family", "system-ui, sans-serif"), Attribute("font-weight", "600"),
-      ]
+      let origin = origins[0]
       children.append(DrawingSheet.view(overlay.view, at: origin, size: overlay.size))
       children.append(
-        .el(
-          "svg",
-          [
-            Attribute("x", origin.x), Attribute("y", origin.y),
-            Attribute("width", overlay.size.width), Attribute("height", overlay.size.height),
-            Attribute("viewBox", "0 0 \(n(overlay.size.width)) \(n(overlay.size.height))"),
-          ], [.element(name, attributes, content)]))
+        .el("svg", SVGRenderer.placement(x: origin.x, y: origin.y, size: overlay.size), [overlay.2])
+      )
     }
     return DrawingSheet.document(size: arrangement.size, children)
   }

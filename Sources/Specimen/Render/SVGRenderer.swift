@@ -41,21 +41,26 @@ package struct SVGRenderer: Sendable {
     _ layout: LayoutNode, title: String, id: String, x: Double, y: Double, style: String = "",
     content: [Markup]? = nil
   ) -> Markup {
-    let size = layout.frame.size
-    var attributes = [
-      Attribute("x", x), Attribute("y", y), Attribute("width", size.width),
-      Attribute("height", size.height),
-      Attribute(
-        "viewBox",
-        "0 0 \(MarkupRenderer.number(size.width)) \(MarkupRenderer.number(size.height))"),
-      Attribute("role", "img"),
-    ]
+    var attributes = Self.placement(x: x, y: y, size: layout.frame.size)
+    attributes.append(Attribute("role", "img"))
     if !style.isEmpty { attributes.append(Attribute("style", style)) }
     // Named by its `<title>`, its first child (the Nu checker refuses `aria-labelledby` on a
     // nested `<svg>`).
     return .el(
       "svg", attributes,
       [.el("title", [Attribute("id", "\(id)-title")], text: title)] + (content ?? body(layout)))
+  }
+
+  /// Where a nested `<svg>` of `size` sits in its parent, at (`x`, `y`), its own user units
+  /// the drawing's points: `x`, `y`, `width`, `height` and `viewBox`.
+  package static func placement(x: Double, y: Double, size: Size) -> [Attribute] {
+    [
+      Attribute("x", x), Attribute("y", y), Attribute("width", size.width),
+      Attribute("height", size.height),
+      Attribute(
+        "viewBox",
+        "0 0 \(MarkupRenderer.number(size.width)) \(MarkupRenderer.number(size.height))"),
+    ]
   }
 
   /// What `layout` draws: its elements, without the `<svg>` around them.

@@ -43,27 +43,12 @@ struct AccessibilitySection: Sendable {
     ])
   }
 
-  /// The component's Accessibility section: per variant (failing variants first, open), its
-  /// contrast checks, hit areas and VoiceOver order, each row listing the environments it
-  /// holds in; failures first.
-  func componentSection(_ entry: ComponentEntry) -> Markup {
-    componentSection(
-      entry, page: 0, of: ComponentPages(single: entry.id, variants: entry.variants.map(\.id)))
-  }
-
-  /// The accessibility section of page `page` of a component spread over `pages`: the first
-  /// page's has the whole component's figure; each page's lists its own variants' checks
-  /// (none when `listsChecks` is false, to weigh the rest).
-  func componentSection(
-    _ entry: ComponentEntry, page: Int, of pages: ComponentPages, listsChecks: Bool = true
-  ) -> Markup {
-    componentSection(
-      entry, page: page, of: pages, listsChecks: listsChecks,
-      checks: entry.variants.map { variantChecks(entry, $0) })
-  }
-
-  /// The accessibility section of page `page`, as ``componentSection(_:page:of:listsChecks:)``,
-  /// made of each variant's `checks` (in the component's order), without its drawings.
+  /// The component's Accessibility section on page `page` of its `pages`: per variant (failing
+  /// variants first, open), its contrast checks, hit areas and VoiceOver order, each row
+  /// listing the environments it holds in, failures first. Made of each variant's `checks` (in
+  /// the component's order), without its drawings: the first page's has the whole component's
+  /// figure; each page's lists its own variants' checks (none when `listsChecks` is false, to
+  /// weigh the rest).
   func componentSection(
     _ entry: ComponentEntry, page: Int, of pages: ComponentPages, listsChecks: Bool,
     checks: [VariantChecks]

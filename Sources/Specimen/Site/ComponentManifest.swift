@@ -102,21 +102,6 @@ package enum ComponentManifest {
     }
   }
 
-  /// The manifest entry of `entry`, from its laid-out `drawings` (in catalog order) at the
-  /// catalog's `environments`, usage code and call arguments written as `style` says (as the
-  /// component's page writes them).
-  package static func entry(
-    for entry: ComponentEntry, drawings: [Drawing], environments: [Environment],
-    style: UsageStyle = UsageStyle()
-  ) -> Entry {
-    let byVariant = Dictionary(grouping: drawings, by: \.variantID)
-    return self.entry(
-      for: entry,
-      variants: entry.variants.map {
-        variantPart(of: $0, drawings: byVariant[$0.id] ?? [], style: style)
-      }, environments: environments)
-  }
-
   /// One variant's part of its component's entry: its own entry, and the tokens its drawings
   /// paint the component with. Made from the variant's drawings as they are laid out, so the
   /// component's entry needs none of them (see ``entry(for:variants:environments:)``).

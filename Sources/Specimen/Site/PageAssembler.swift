@@ -143,22 +143,6 @@ struct PageAssembler: Sendable {
     "\(MarkupRenderer.number(environment.width)) × \(MarkupRenderer.number(environment.height)) pt"
   }
 
-  /// A component's pages, each file's path and content: the first holds the variant index,
-  /// the view controls and as many variants as keep it within the page budget, then the
-  /// component's About and accessibility; later pages hold the rest (see ``ComponentPages``),
-  /// each with the index and links to every page. `pages` is the plan, made here.
-  func componentPages(_ entry: ComponentEntry) -> (
-    pages: ComponentPages, files: [(path: String, content: Markup)]
-  ) {
-    // Each variant's part, on every thread.
-    let opening = Self.firstStressTest(of: entry)
-    return componentPages(
-      entry,
-      variants: ParallelMap.map(entry.variants, threads: options.threads) {
-        variantPage(entry, $0, opensStressTests: $0.id == opening)
-      })
-  }
-
   /// What a component's pages show of one variant, made from its drawings alone: its section
   /// (drawings first, then its summary, code and spec), its accessibility checks, what the two
   /// weigh on a page, and its lines of the component's Findings.
@@ -213,9 +197,12 @@ struct PageAssembler: Sendable {
       size: size, findings: findingItems(entry, variant))
   }
 
-  /// A component's pages as ``componentPages(_:)`` makes them, from each variant's part
-  /// (`variants`, one for each of the component's variants), without its drawings: designed
-  /// variants first, then the stress tests.
+  /// A component's pages, each file's path and content, from each variant's part (`variants`,
+  /// one for each of the component's variants), without its drawings: the first holds the
+  /// variant index, the view controls and as many variants as keep it within the page budget
+  /// (designed variants first, then the stress tests), then the component's About and
+  /// accessibility; later pages hold the rest (see ``ComponentPages``), each with the index and
+  /// links to every page. `pages` is the plan, made here.
   func componentPages(_ entry: ComponentEntry, variants: [VariantPage]) -> (
     pages: ComponentPages, files: [(path: String, content: Markup)]
   ) {
