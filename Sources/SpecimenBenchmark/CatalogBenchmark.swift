@@ -6,7 +6,7 @@ import Specimen
 /// child process of its own so its wall time, CPU time and peak memory are its alone; then
 /// copies the output with `cp -r` and `sync` for comparison, generates again into the same
 /// folder with nothing changed (the rerun cache beside it reused), checks both runs wrote the
-/// same bytes; then generates the registry with one more colour token, used by one component of
+/// same bytes (every file of the rerun against the copy); then generates the registry with one more colour token, used by one component of
 /// 100, and again with that token changed (the one-token rerun); and times one modal drawing
 /// in process.
 ///
@@ -18,19 +18,15 @@ enum CatalogBenchmark {
     var variants: Int?
     var threads: Int?
     var keep: String?
-    var compare = false
   }
 
   static let usage = """
-    usage: specimen-benchmark catalog --variants N [--threads T] [--keep DIR] [--compare]
+    usage: specimen-benchmark catalog --variants N [--threads T] [--keep DIR]
       --variants N   variants the site draws, the 4 stress tests per page the default options
                      add included (at least 40); 100 component pages, fewer below N = 1,000
       --threads T    threads the engine may use (passed to the generation)
       --keep DIR     generate into DIR/site (and copy into DIR/copy) and keep both; DIR must
                      not exist or be empty (default: a temporary folder, removed at the end)
-      --compare      also compare every file of the rerun with the `cp -r` copy of the first
-                     run (by default only when the rerun's writer rewrote a file: it compares
-                     each file's bytes with the first run's itself)
     """
 
   static func run(_ arguments: [String]) throws {
@@ -58,8 +54,6 @@ enum CatalogBenchmark {
       case "--keep":
         guard let value = rest.popFirst() else { return nil }
         options.keep = value
-      case "--compare":
-        options.compare = true
       default:
         return nil
       }
@@ -99,10 +93,8 @@ enum CatalogBenchmark {
     guard copying.status == 0 else { throw BenchmarkError("cp -r or sync failed") }
     Benchmark.say("cp -r + sync: \(format(copying.wall)) s")
     let second = try generate(arguments, "no-change rerun")
-    // The rerun's writer compares every file's bytes with the first run's and links the same
-    // ones: when it kept them all, reading both trees again only repeats that.
-    let keptAll = second.written == 0 && second.unchanged == output.files
-    let same = keptAll && !options.compare ? nil : try TreeComparison(site, copy)
+    // The rerun links the files it keeps without reading them: every file is compared here.
+    let same = try TreeComparison(site, copy)
     // One token used by one component of 100: its own site, first run and rerun after the
     // token's colour changed.
     let tokenSite = root.appendingPathComponent("token-site")
@@ -165,15 +157,15 @@ enum CatalogBenchmark {
         "\(format(second.wall)) s (\(format(second.wall / first.wall, digits: 2)) × the first "
           + "run; CPU \(format(second.cpu)) s, peak memory \(mb(second.peakMemory)); "
           + "\(grouped(second.laidOut)) drawings laid out, \(second.reused) components reused "
-          + "from the rerun cache)"
+          + "from the rerun cache, \(second.kept) of them linked from the output unread)"
       ),
       (
         "one-token rerun",
         "\(format(tokenRerun.wall)) s (\(format(tokenRerun.wall / tokenFirst.wall, digits: 2)) × "
           + "its first run, \(format(tokenFirst.wall)) s; one colour token used by 1 of "
           + "\(plan.pages) components changed: \(grouped(tokenRerun.laidOut)) drawings laid "
-          + "out, \(tokenRerun.reused) components reused, \(grouped(tokenRerun.written)) files "
-          + "written)"
+          + "out, \(tokenRerun.reused) components reused (\(tokenRerun.kept) linked unread), "
+          + "\(grouped(tokenRerun.written)) files written)"
       ),
       (
         "targets",
@@ -186,13 +178,9 @@ enum CatalogBenchmark {
       ("rerun wrote", second.summary),
       (
         "same bytes",
-        same.map {
-          $0.isIdentical
-            ? "yes, the two runs wrote the same \(grouped($0.files)) files (compared with the copy)"
-            : "NO: \($0.firstDifference ?? "")"
-        }
-          ?? "yes: the rerun's writer compared all \(grouped(output.files)) files byte for byte "
-          + "with the first run's and kept every one (--compare: with the copy too)"
+        same.isIdentical
+          ? "yes, the two runs wrote the same \(grouped(same.files)) files (compared with the copy)"
+          : "NO: \(same.firstDifference ?? "")"
       ),
       (
         "modal drawing",
@@ -204,7 +192,7 @@ enum CatalogBenchmark {
     for (label, value) in rows { Benchmark.say(label.rightPadded(19) + value) }
     Benchmark.say("load average at end: \(loadAverage())")
     if options.keep != nil { Benchmark.say("kept \(site.path) and \(copy.path)") }
-    guard same?.isIdentical ?? true else {
+    guard same.isIdentical else {
       throw BenchmarkError("the two runs wrote different bytes")
     }
   }
@@ -212,14 +200,14 @@ enum CatalogBenchmark {
   /// One generation in a child process, its status checked and its summary line read.
   static func generate(_ arguments: [String], _ name: String) throws -> (
     wall: Double, cpu: Double, user: Double, system: Double, peakMemory: Int, summary: String,
-    written: Int, unchanged: Int, laidOut: Int, reused: Int
+    written: Int, unchanged: Int, laidOut: Int, reused: Int, kept: Int
   ) {
     let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
     let child = try ChildProcess.run(executable, arguments)
     guard child.status == 0 else {
       throw BenchmarkError("the \(name) failed with status \(child.status) (its error is above)")
     }
-    // "written W unchanged U removed R registry S generate S"
+    // "written W unchanged U removed R registry S generate S laid-out D reused C kept K"
     let words = child.output.split(whereSeparator: \.isWhitespace).map(String.init)
     let value = { (key: String) in words.firstIndex(of: key).map { words[$0 + 1] } ?? "?" }
     let written = Int(value("written")) ?? 0
@@ -234,7 +222,8 @@ enum CatalogBenchmark {
         + format(Double(child.peakMemory) / 1_000_000) + " MB; " + summary)
     return (
       child.wall, child.cpu, child.user, child.system, child.peakMemory, summary, written,
-      unchanged, Int(value("laid-out")) ?? 0, Int(value("reused")) ?? 0
+      unchanged, Int(value("laid-out")) ?? 0, Int(value("reused")) ?? 0,
+      Int(value("kept")) ?? 0
     )
   }
 

@@ -9,7 +9,7 @@ import SpecimenCommandLine
 /// ``SyntheticRegistry/registry(accent:)``),
 /// generates its site into DIR (with the rerun cache beside it unless `--no-cache`) and prints
 /// one line the parent reads: `written W unchanged U removed R registry S generate S laid-out D
-/// reused C`.
+/// reused C kept K`.
 enum GenerateCommand {
   /// The subcommand's name.
   static let name = "generate"
@@ -56,7 +56,8 @@ enum GenerateCommand {
     Benchmark.say(
       "written \(summary.written) unchanged \(summary.unchanged) removed \(summary.removed) "
         + "registry \(seconds(built - started)) generate \(seconds(done - built)) "
-        + "laid-out \(report.drawingsLaidOut) reused \(report.componentsReused)")
+        + "laid-out \(report.drawingsLaidOut) reused \(report.componentsReused) kept "
+        + "\(report.componentsKeptInPlace)")
   }
 
   /// `duration` in seconds.

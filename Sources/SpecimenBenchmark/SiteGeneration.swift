@@ -18,24 +18,14 @@ enum SiteGeneration {
     if let threads { options.threads = max(1, threads) }
     let builder = SiteAssembler(resources: resources, options: options)
     let cacheFolder = cache ? RerunCacheLoader.folder(besideOutput: folder) : nil
-    let kept = cacheFolder.map(RerunCacheLoader.load(from:))
-    let writer = cacheFolder.map(RerunCacheWriter.init(folder:))
     // Streamed, as `specimen` writes: each file goes to the writer as soon as it is made.
-    let summary: WriteSummary
-    do {
-      summary = try SiteWriter().write(to: folder) { add, addPiece in
-        try withoutActuallyEscaping(addPiece) { addPiece in
-          report(
-            try builder.build(
-              registry: registry, environments: Environment.defaults, baseline: nil, cache: kept,
-              store: writer, emit: add, emitPiece: addPiece))
-        }
-      }
-    } catch {
-      writer?.abandon()
-      throw error
-    }
-    writer?.removeOthers(keeping: Set(registry.entries.map(\.id)))
-    return summary
+    return try SiteWriter().write(
+      to: folder, cacheFolder: cacheFolder, components: Set(registry.entries.map(\.id))
+    ) { kept, store, add, addPiece, addKept in
+      report(
+        try builder.build(
+          registry: registry, environments: Environment.defaults, baseline: nil, cache: kept,
+          store: store, emit: add, emitPiece: addPiece, emitKept: addKept))
+    }.summary
   }
 }

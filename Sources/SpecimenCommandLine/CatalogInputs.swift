@@ -124,17 +124,19 @@ struct CatalogInputs {
   /// `components.json` a component at a time.
   /// A catalog of several brands is built without the rerun cache (each brand's components
   /// share their ids with the other brands') and hands every file on whole.
+  @discardableResult
   func build(
     baseline: Baseline?, cache: RerunCache? = nil, store: (any RerunCacheStore)? = nil,
-    emit: (Site.File) throws -> Void, emitPiece: ((Site.Piece) throws -> Void)? = nil
-  ) throws {
+    emit: (Site.File) throws -> Void, emitPiece: ((Site.Piece) throws -> Void)? = nil,
+    emitKept: ((Site.KeptFile) throws -> Void)? = nil
+  ) throws -> BuildReport {
     let assembler = SiteAssembler(resources: resources, options: siteOptions)
     if brands.isEmpty {
-      try assembler.build(
+      return try assembler.build(
         registry: registry, environments: environments, baseline: baseline, cache: cache,
-        store: store, emit: emit, emitPiece: emitPiece)
+        store: store, emit: emit, emitPiece: emitPiece, emitKept: emitKept)
     } else {
-      try assembler.build(
+      return try assembler.build(
         brands: brands, environments: environments, baseline: baseline, emit: emit)
     }
   }

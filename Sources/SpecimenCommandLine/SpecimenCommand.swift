@@ -103,54 +103,47 @@ public enum SpecimenCommand {
         : options.cache.map { resolve($0, against: workingDirectory) }
           ?? RerunCacheLoader.folder(besideOutput: outputURL)
       if let cacheURL { try checkCacheFolder(cacheURL, output: outputURL, inputs: inputs.files) }
-      let cache = cacheURL.map(RerunCacheLoader.load(from:))
-      let cacheWriter = cacheURL.map(RerunCacheWriter.init(folder:))
       // Each file goes to the writer as soon as it is made: the site is never in memory whole.
       var files = 0
       var pages = 0
-      var drawings = 0
       var bytes = 0
+      var report = BuildReport()
       // Said once, while another run holds the folder (up to 2 minutes).
       func waiting(_ notice: String) {
         if !options.quiet { print("specimen: \(notice)", to: &errors) }
       }
-      // A write that fails leaves the cache as it was, bar the components finished before.
-      let written: WriteSummary
-      do {
-        written = try writer.write(
-          to: outputURL, protecting: inputs.files, whileWaiting: waiting
-        ) { add, addPiece in
-          try withoutActuallyEscaping(addPiece) { addPiece in
-            try inputs.build(
-              baseline: baseline, cache: cache, store: cacheWriter,
-              emit: { file in
-                files += 1
-                if file.path.hasSuffix(".html") { pages += 1 }
-                if file.path.hasPrefix("svg/") || file.path.contains("/svg/") {
-                  drawings += DrawingSheet.drawingCount(in: file.contents)
-                }
-                bytes += file.contents.count
-                try add(file)
-              },
-              emitPiece: { piece in
-                if piece.isLast { files += 1 }
-                bytes += piece.bytes.count
-                try addPiece(piece)
-              })
-          }
-        }
-      } catch {
-        cacheWriter?.abandon()
-        throw error
+      func count(_ path: String, _ size: Int) {
+        files += 1
+        if path.hasSuffix(".html") { pages += 1 }
+        bytes += size
       }
-      if let cacheWriter {
-        cacheWriter.removeOthers(keeping: Set(inputs.registry.entries.map(\.id)))
-        if cacheWriter.failures > 0, !options.quiet {
-          print(
-            "specimen: warning: the rerun cache "
-              + "\(displayPath(cacheWriter.folder, workingDirectory)) could not be written (\(cacheWriter.failures) components); the site is complete,"
-              + " the next run builds them afresh", to: &errors)
-        }
+      let cached = try writer.write(
+        to: outputURL, cacheFolder: cacheURL,
+        components: Set(inputs.registry.entries.map(\.id)), protecting: inputs.files,
+        whileWaiting: waiting
+      ) { cache, store, add, addPiece, addKept in
+        report = try inputs.build(
+          baseline: baseline, cache: cache, store: store,
+          emit: { file in
+            count(file.path, file.contents.count)
+            try add(file)
+          },
+          emitPiece: { piece in
+            if piece.isLast { files += 1 }
+            bytes += piece.bytes.count
+            try addPiece(piece)
+          },
+          emitKept: { file in
+            count(file.path, file.bytes)
+            try addKept(file)
+          })
+      }
+      let written = cached.summary
+      if let cacheURL, cached.cacheFailures > 0, !options.quiet {
+        print(
+          "specimen: warning: the rerun cache "
+            + "\(displayPath(cacheURL, workingDirectory)) could not be written (\(cached.cacheFailures) components); the site is complete,"
+            + " the next run builds them afresh", to: &errors)
       }
       if !options.quiet {
         let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
@@ -158,7 +151,7 @@ public enum SpecimenCommand {
         // "wrote 0 of 734 files": nothing was rewritten, every file kept its modification time.
         print(
           "specimen: wrote \(written.written) of \(files) files (\(pages) pages, "
-            + "\(drawings) SVG drawings, \(megabytes) MB) to "
+            + "\(report.drawings) SVG drawings, \(megabytes) MB) to "
             + "\(displayPath(outputURL, workingDirectory)) in \(seconds) s; "
             + "\(written.unchanged) unchanged, \(written.removed) removed", to: &output)
       }

@@ -7,6 +7,8 @@ import Foundation
 package struct ComponentSummary: Codable, Sendable {
   /// Each page's variants, in order (``ComponentPages/pages``).
   var pages: [[String]]
+  /// How many drawings its sheets hold.
+  var drawings: Int
   /// The characters its pages draw, for the faces every page imports.
   var characters: PageCharacters
   /// Its entry in `components.json` as the file writes it (``ComponentManifest/piece(_:)``),
@@ -31,7 +33,8 @@ package struct ComponentSummary: Codable, Sendable {
 
   /// Every field but ``manifest``.
   private enum CodingKeys: String, CodingKey {
-    case pages, characters, colors, typeStyles, coverage, places, contrastChecks, contrast, hitAreas
+    case pages, drawings, characters, colors, typeStyles, coverage, places, contrastChecks
+    case contrast, hitAreas
   }
 
   /// A failing check: the index of its place in ``places`` and of the check (for contrast, in
@@ -110,17 +113,18 @@ package struct ComponentSummary: Codable, Sendable {
     var part: String?
   }
 
-  /// The summary of a component drawn afresh: its page plan, piece of `components.json`,
-  /// overview part and token coverage, and the colour tokens and type styles its drawings paint
-  /// with (each once, in the order first used); nil when a failure's place is not one of
-  /// `environments`.
+  /// The summary of a component drawn afresh: its page plan, number of drawings, piece of
+  /// `components.json`, overview part and token coverage, and the colour tokens and type styles
+  /// its drawings paint with (each once, in the order first used); nil when a failure's place is
+  /// not one of `environments`.
   init?(
-    pages: ComponentPages, characters: PageCharacters, manifestPiece: Data,
+    pages: ComponentPages, drawings: Int, characters: PageCharacters, manifestPiece: Data,
     accessibility: AccessibilitySection.OverviewPart, coverage: TokenCoverage,
     colors: [String], typeStyles: [String], environments: [Environment]
   ) {
     self.coverage = coverage
     self.pages = pages.pages.map { $0.map(\.rawValue) }
+    self.drawings = drawings
     self.characters = characters
     manifest = String(decoding: manifestPiece, as: UTF8.self)
     self.colors = colors

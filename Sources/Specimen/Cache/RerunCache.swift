@@ -34,14 +34,20 @@ package struct RerunCache: Sendable {
     /// Its summary and files, read and checked when called (the stored bytes' size and hash);
     /// nil when they are missing or damaged.
     package var load: @Sendable () -> (summary: ComponentSummary, files: [Site.File])?
+    /// When the output folder still holds its files as the last run wrote them
+    /// (``OutputStamps``): its summary, read and checked alone, and its files to link unread,
+    /// found when called; nil when a file has changed since or the summary cannot be read.
+    package var keep: (@Sendable () -> (summary: ComponentSummary, files: [Site.KeptFile])?)?
 
-    /// An entry made under `key`.
+    /// An entry made under `key`, read by `load`, and by `keep` without its files' bytes.
     package init(
       key: String,
-      load: @escaping @Sendable () -> (summary: ComponentSummary, files: [Site.File])?
+      load: @escaping @Sendable () -> (summary: ComponentSummary, files: [Site.File])?,
+      keep: (@Sendable () -> (summary: ComponentSummary, files: [Site.KeptFile])?)? = nil
     ) {
       self.key = key
       self.load = load
+      self.keep = keep
     }
   }
 
@@ -66,7 +72,20 @@ package struct BuildReport: Sendable, Equatable {
   package var componentsBuilt = 0
   /// Components reused from the rerun cache.
   package var componentsReused = 0
+  /// Of those, components whose files were kept in the output unread (linked by the writer).
+  package var componentsKeptInPlace = 0
+  /// Drawings in the site's sheets, made or reused.
+  package var drawings = 0
 
   /// Nothing done yet.
   package init() {}
+
+  /// Adds `other`'s work to this one's.
+  package mutating func add(_ other: BuildReport) {
+    drawingsLaidOut += other.drawingsLaidOut
+    componentsBuilt += other.componentsBuilt
+    componentsReused += other.componentsReused
+    componentsKeptInPlace += other.componentsKeptInPlace
+    drawings += other.drawings
+  }
 }

@@ -28,4 +28,11 @@ package final class RerunCacheEntries: RerunCacheStore, @unchecked Sendable {
   }
 
   package func discard(_ component: ComponentID) { open[component] = nil }
+
+  /// Every component reused as it was, with its key and paths, in order.
+  package private(set) var carried: [(component: ComponentID, key: String, paths: [String])] = []
+
+  package func carry(_ component: ComponentID, key: String, paths: [String]) {
+    carried.append((component, key, paths))
+  }
 }

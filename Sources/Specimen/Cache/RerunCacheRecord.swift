@@ -5,10 +5,11 @@ import Foundation
 /// build's threads): every file's bytes, one after another, in the record's order, then its
 /// ``ComponentSummary`` as JSON, then its piece of `components.json`
 /// (``ComponentSummary/manifest``). The files come first, so a writer appends each as it is
-/// made.
+/// made. The summary and piece have a checksum of their own, so a rerun that keeps the
+/// component's output files in place (``OutputStamps``) reads and checks only them.
 package struct RerunCacheRecord: Codable, Sendable {
   /// The record format this Specimen reads and writes.
-  package static let currentFormat = 4
+  package static let currentFormat = 5
 
   /// The record format.
   var format: Int
@@ -26,6 +27,8 @@ package struct RerunCacheRecord: Codable, Sendable {
   var manifestBytes: Int
   /// The ``StableHasher/checksum(of:)`` of the data file's bytes.
   var hash: String
+  /// The ``StableHasher/checksum(of:)`` of its summary and piece of `components.json`.
+  var summaryHash: String
 
   /// One file: its path in the site and its size in bytes.
   struct StoredFile: Codable, Sendable {
@@ -35,10 +38,10 @@ package struct RerunCacheRecord: Codable, Sendable {
 
   /// The record of `component`'s data file, made under `key`: `files`, then its summary,
   /// `summaryBytes`, then its piece of `components.json`, `manifestBytes`, all of whose bytes
-  /// have `hash` (``Checksum``).
+  /// have `hash` (``Checksum``), the last two `summaryHash`.
   init(
     component: ComponentID, key: String, files: [StoredFile], summaryBytes: Int,
-    manifestBytes: Int, hash: String
+    manifestBytes: Int, hash: String, summaryHash: String
   ) {
     format = Self.currentFormat
     engine = RerunCache.engineVersion
@@ -48,6 +51,7 @@ package struct RerunCacheRecord: Codable, Sendable {
     self.summaryBytes = summaryBytes
     self.manifestBytes = manifestBytes
     self.hash = hash
+    self.summaryHash = summaryHash
   }
 
   /// Whether this Specimen reads the record, kept for `component`.
@@ -95,13 +99,35 @@ package struct RerunCacheRecord: Codable, Sendable {
       result.append(Site.File(path: file.path, contents: Data(data[offset..<end])))
       offset = end
     }
-    let manifestStart = offset + summaryBytes
+    guard let summary = summary(from: data[offset...]) else { return nil }
+    return (summary, result)
+  }
+
+  /// Where the summary begins in the data file (after the files), when the sizes add up
+  /// without overflowing.
+  var summaryOffset: Int? {
+    var total = 0
+    for size in files.map(\.bytes) {
+      let (sum, overflow) = total.addingReportingOverflow(size)
+      guard !overflow, size >= 0 else { return nil }
+      total = sum
+    }
+    let (_, overflow) = total.addingReportingOverflow(summaryBytes + manifestBytes)
+    return overflow ? nil : total
+  }
+
+  /// The summary in `data`, the data file's bytes from ``summaryOffset`` to its end, when they
+  /// are what the record describes (size and ``summaryHash``) and the summary decodes, else nil.
+  func summary(from data: Data) -> ComponentSummary? {
+    guard summaryBytes >= 0, manifestBytes >= 0, data.count == summaryBytes + manifestBytes,
+      StableHasher.checksum(of: data) == summaryHash
+    else { return nil }
+    let manifestStart = data.startIndex + summaryBytes
     guard
       var summary = try? JSONDecoder().decode(
-        ComponentSummary.self, from: data[offset..<manifestStart])
+        ComponentSummary.self, from: data[data.startIndex..<manifestStart])
     else { return nil }
-    summary.manifest = String(
-      decoding: data[manifestStart..<(manifestStart + manifestBytes)], as: UTF8.self)
-    return (summary, result)
+    summary.manifest = String(decoding: data[manifestStart...], as: UTF8.self)
+    return summary
   }
 }

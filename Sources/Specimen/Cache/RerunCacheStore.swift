@@ -1,6 +1,6 @@
 /// Where a build hands the rerun cache what it makes of each component it makes afresh: each
 /// file as it is made (drawings first, as they are drawn, so a large component's are never held
-/// to its end), then its key and summary. ``RerunCacheWriter`` writes them to disk as they come;
+/// to its end), then its key and summary; and which components it reused as they were. ``RerunCacheWriter`` writes them to disk as they come;
 /// ``RerunCacheEntries`` keeps them in memory.
 ///
 /// ```swift
@@ -15,6 +15,9 @@ package protocol RerunCacheStore: AnyObject {
   func finish(_ component: ComponentID, key: String, summary: ComponentSummary)
   /// Forgets the files kept of `component`: it cannot be kept (no summary).
   func discard(_ component: ComponentID)
+  /// Notes that `component`, reused from the cache under `key`, is this run's as it was: its
+  /// files, at `paths`, are the cache's.
+  func carry(_ component: ComponentID, key: String, paths: [String])
 }
 
 extension RerunCacheStore {

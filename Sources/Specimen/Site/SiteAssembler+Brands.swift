@@ -23,11 +23,14 @@ extension SiteAssembler {
   /// its pages linking to the same page of every other brand and its Foundations page
   /// comparing their tokens; at the top an index of the brands, ``BrandList``'s file, and one
   /// manifest of every file. With a `baseline`, each brand's "What changed" page compares it
-  /// with the same brand's folder there. Files are handed to `emit` as they are made.
+  /// with the same brand's folder there. Files are handed to `emit` as they are made. Returns
+  /// what was done, every brand's work added up.
+  @discardableResult
   package func build(
     brands: [BrandCatalog], environments: [Environment], baseline: Baseline?,
     emit: (Site.File) throws -> Void
-  ) throws {
+  ) throws -> BuildReport {
+    var report = BuildReport()
     var output = EmittedFiles(keepingContents: false)
     var options = self.options
     options.brands = brands.map { ($0.brand, $0.registry.tokens) }
@@ -38,7 +41,7 @@ extension SiteAssembler {
       let scoped = baseline.map {
         Baseline(files: BrandList.files(of: catalog.brand.id, in: $0.files))
       }
-      try SiteAssembler(resources: resources, options: brandOptions).build(
+      let brandReport = try SiteAssembler(resources: resources, options: brandOptions).build(
         registry: catalog.registry, environments: environments, baseline: scoped
       ) { file in
         // One manifest, at the top, lists every brand's files.
@@ -47,6 +50,7 @@ extension SiteAssembler {
         inFolder.path = "\(catalog.brand.id)/\(file.path)"
         try output.add(inFolder, to: emit)
       }
+      report.add(brandReport)
     }
     let list = brands.map(\.brand)
     let index = try page(
@@ -62,6 +66,7 @@ extension SiteAssembler {
     try addSharedPageFonts(index.characters, to: &output, emit: emit)
     try output.add(try BrandList.file(for: list), to: emit)
     try emit(SiteManifest.file(for: output.manifest))
+    return report
   }
 
   /// The top index's sidebar: the catalog's title and its brands.

@@ -94,6 +94,8 @@ extension SiteAssembler {
     var variants: [DrawnVariant] = []
     /// Its first drawing, the index's thumbnail.
     var first: Drawing?
+    /// How many drawings its sheets hold so far.
+    var drawings = 0
 
     /// Nothing made yet of `id`.
     init(id: ComponentID) {

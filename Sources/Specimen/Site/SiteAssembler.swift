@@ -62,12 +62,16 @@ public struct SiteAssembler: Sendable {
   /// would make. With `store`, every component made afresh is handed to it for the next run,
   /// each file as it is made.
   /// With `emitPiece`, `components.json` is handed to it a component at a time as each is
-  /// done, not held to the end and handed to `emit` whole. Returns what was done.
+  /// done, not held to the end and handed to `emit` whole. With `emitKept` (and no
+  /// `baseline`, which compares every file's bytes), a reused component whose files the output
+  /// folder still holds as the last run wrote them (``RerunCache/Component/keep``) hands them
+  /// to it unread, for the writer to link. Returns what was done.
   @discardableResult
   package func build(
     registry: Registry, environments: [Environment], baseline: Baseline?,
     cache: RerunCache? = nil, store: (any RerunCacheStore)? = nil,
-    emit: (Site.File) throws -> Void, emitPiece: ((Site.Piece) throws -> Void)? = nil
+    emit: (Site.File) throws -> Void, emitPiece: ((Site.Piece) throws -> Void)? = nil,
+    emitKept: ((Site.KeptFile) throws -> Void)? = nil
   ) throws -> BuildReport {
     try registry.validate()
     let drawn = registry.addingStressTests(options.stressTests)
@@ -131,10 +135,11 @@ public struct SiteAssembler: Sendable {
     let pageAssembler = PageAssembler(
       catalog: Catalog(registry: drawn, environments: environments, drawings: []),
       options: options)
+    let keeping = emitKept != nil && baseline == nil
     for group in Self.groups(drawn.entries, threads: threads, kept: kept) {
       let looked = ParallelMap.map(group, threads: threads) { entry in
         Self.lookUp(
-          entry, key: keyOf[entry.id] ?? nil, cache: cache, registry: drawn,
+          entry, key: keyOf[entry.id] ?? nil, cache: cache, keeping: keeping, registry: drawn,
           environments: environments)
       }
       let made = zip(group, looked).filter { $0.1.reused == nil }.map(\.0)
@@ -177,6 +182,7 @@ public struct SiteAssembler: Sendable {
           let index = buildIndex[item.entry.id]!
           for record in variant.records { building[index].records.add(record) }
           building[index].variants.append(variant.drawn)
+          building[index].drawings += variant.drawings
           if let first = variant.first { building[index].first = first }
         }
       }
@@ -229,7 +235,18 @@ public struct SiteAssembler: Sendable {
       let madeParts = Dictionary(uniqueKeysWithValues: zip(made.map(\.id), parts))
       for (entry, looked) in zip(group, looked) {
         if let reused = looked.reused {
-          for file in reused.files { try output.add(file, to: emit) }
+          switch reused.files {
+          case .read(let files):
+            for file in files { try output.add(file, to: emit) }
+          case .kept(let files):
+            // `keeping` was asked only with `emitKept`.
+            for file in files { try output.add(file, to: emitKept!) }
+            report.componentsKeptInPlace += 1
+          }
+          if let key = looked.key {
+            store?.carry(entry.id, key: key, paths: reused.files.paths)
+          }
+          report.drawings += reused.summary.drawings
           plans[entry.id] = reused.summary.plan(of: entry.id)
           accessibility.add(reused.accessibility)
           pageCharacters.formUnion(reused.summary.characters)
@@ -265,9 +282,11 @@ public struct SiteAssembler: Sendable {
         coverage.merge(own)
         if let first = build.first { firstDrawings.append(first) }
         report.componentsBuilt += 1
+        report.drawings += build.drawings
         if let store, let key = looked.key {
           if let summary = ComponentSummary(
-            pages: part.pages, characters: part.characters, manifestPiece: extras.manifestPiece,
+            pages: part.pages, drawings: build.drawings, characters: part.characters,
+            manifestPiece: extras.manifestPiece,
             accessibility: extras.accessibility, coverage: own,
             colors: Self.distinct(build.variants.flatMap(\.colors)),
             typeStyles: Self.distinct(build.variants.flatMap(\.typeStyles)),

@@ -202,6 +202,30 @@ enum FileSystem {
     return true
   }
 
+  /// Puts the file at `previous` at `path` (new) without reading it, a hard link, when it still
+  /// has `stamp` (device, inode, size, modification and change times: the file written then,
+  /// unchanged since). Returns false, placing nothing, when it has another stamp, when the file
+  /// system refuses the link, or should `previous` be replaced between the stamp and the link
+  /// (the link then reaches another file, whatever its inode, since a new file has a new
+  /// modification time, and is removed). `beforeLinking` runs between the two (tests replace
+  /// `previous` there).
+  static func link(
+    _ previous: String, at path: String, ifStamped stamp: FileStamp,
+    beforeLinking: () -> Void = {}
+  ) throws(SystemError) -> Bool {
+    guard FileStamp.of(previous) == stamp else { return false }
+    beforeLinking()
+    guard linkat(AT_FDCWD, previous, AT_FDCWD, path, 0) == 0 else { return false }
+    var linked = stat()
+    guard lstat(path, &linked) == 0 else { throw SystemError.current }
+    // Linking changed the change time; the rest is the stamp's when it is the file stamped.
+    guard let placed = FileStamp(linked), stamp.isPlacement(of: placed) else {
+      guard unlink(path) == 0 else { throw SystemError.current }
+      return false
+    }
+    return true
+  }
+
   /// Finishes the file written at `path` in pieces: when `previous` is a regular file holding
   /// the same bytes (compared a chunk at a time, never read whole), the previous file takes its
   /// place, a hard link, as ``place(_:at:reusing:beforeLinking:)`` reuses it (same file, same

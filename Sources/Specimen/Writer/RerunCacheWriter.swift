@@ -75,6 +75,9 @@ package final class RerunCacheWriter: RerunCacheStore, @unchecked Sendable {
   /// The components being written; `.some(nil)` for one whose write failed (counted once, and
   /// not begun again).
   private var open: [ComponentID: Open?] = [:]
+  /// The key and file paths of each component written or carried this run: the entries whose
+  /// files the new output holds.
+  private var current: [ComponentID: OutputStamps.Component] = [:]
 
   /// Writes `file`'s bytes after `component`'s earlier ones.
   package func keep(_ file: Site.File, of component: ComponentID) {
@@ -96,6 +99,9 @@ package final class RerunCacheWriter: RerunCacheStore, @unchecked Sendable {
       return
     }
     let manifest = Data(summary.manifest.utf8)
+    var summaryChecksum = Checksum()
+    summaryChecksum.add(summaryData)
+    summaryChecksum.add(manifest)
     write(summaryData, of: component) { _ in }
     write(manifest, of: component) { _ in }
     guard let done = open.removeValue(forKey: component) else { return }
@@ -106,12 +112,36 @@ package final class RerunCacheWriter: RerunCacheStore, @unchecked Sendable {
       let record = try encoder.encode(
         RerunCacheRecord(
           component: component, key: key, files: done.files, summaryBytes: summaryData.count,
-          manifestBytes: manifest.count, hash: done.checksum.digest))
+          manifestBytes: manifest.count, hash: done.checksum.digest,
+          summaryHash: summaryChecksum.digest))
       guard rename(done.partial.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
       try replace(folder.appendingPathComponent(component.rawValue + ".json"), with: record)
       written += 1
+      current[component] = OutputStamps.Component(key: key, paths: done.files.map(\.path))
     } catch {
       try? FileManager.default.removeItem(at: done.partial)
+      failures += 1
+    }
+  }
+
+  /// Notes that `component`'s entry, under `key`, is this run's too: its files, at `paths`, are
+  /// in the new output as the cache has them.
+  package func carry(_ component: ComponentID, key: String, paths: [String]) {
+    current[component] = OutputStamps.Component(key: key, paths: paths)
+  }
+
+  /// Records where this run's output keeps each component's files, `stamps` (the writer's, by
+  /// path, once the new site is in place): `output.stamps`, read by the next run to link them
+  /// unread. A component one of whose files has no stamp is left out; a failure to write is
+  /// counted and leaves no stamps, so the next run reads every component's bytes.
+  package func recordStamps(_ stamps: [String: FileStamp]) {
+    guard prepare() else { return }
+    let url = folder.appendingPathComponent(OutputStamps.fileName)
+    let recorded = OutputStamps(current: current, stamps: stamps)
+    do {
+      try replace(url, with: recorded.data)
+    } catch {
+      try? FileManager.default.removeItem(at: url)
       failures += 1
     }
   }

@@ -134,6 +134,41 @@ package struct SiteWriter: Sendable {
       _ add: (Site.File) throws -> Void, _ addPiece: (Site.Piece) throws -> Void
     ) throws -> Void
   ) throws -> WriteSummary {
+    try withoutActuallyEscaping(produce) { produce in
+      try write(to: directory, protecting: inputs, whileWaiting: whileWaiting) {
+        add, addPiece, _ in try produce(add, addPiece)
+      }
+    }
+  }
+
+  /// Writes the site as the `write(to:protecting:whileWaiting:_:)` above does, with a third way
+  /// in and a way out, for a rerun (see ``RerunCache``). `addKept` places a file of the previous
+  /// output without reading it: linked when it still has the stamp it was written with, else
+  /// written from its ``Site/KeptFile/contents()`` (a file the rerun cache has too). Once the
+  /// new site is in place, and while the folder is still locked, `afterSwap` is handed the stamp
+  /// of each file the writer placed and found unchanged since (by its inode, size and
+  /// modification time), by path: what a later run's kept files are checked against.
+  ///
+  /// ```swift
+  /// try SiteWriter().write(
+  ///   to: URL(fileURLWithPath: "Output"), afterSwap: { cacheWriter.recordStamps($0) }
+  /// ) { add, addPiece, addKept in
+  ///   try assembler.build(
+  ///     registry: registry, environments: Environment.defaults, baseline: nil, cache: cache,
+  ///     store: cacheWriter, emit: add, emitPiece: addPiece, emitKept: addKept)
+  /// }
+  /// ```
+  @discardableResult
+  package func write(
+    to directory: URL, protecting inputs: [URL] = [],
+    whileWaiting: (_ notice: String) -> Void = { _ in },
+    afterSwap: (_ stamps: [String: FileStamp]) -> Void = { _ in },
+    _ produce: (
+      _ add: @escaping (Site.File) throws -> Void,
+      _ addPiece: @escaping (Site.Piece) throws -> Void,
+      _ addKept: @escaping (Site.KeptFile) throws -> Void
+    ) throws -> Void
+  ) throws -> WriteSummary {
     let target = try OutputTarget(directory)
     try target.refuseUnsafe(workingDirectories: workingDirectories)
     try target.refuseOverlap(with: inputs)
@@ -179,16 +214,22 @@ package struct SiteWriter: Sendable {
       let previous = targetPath + "/" + path
       return reusable && FileSystem.realPath(previous) == .success(previous) ? previous : nil
     }
-    // Queues `place` (given the staged path) for the file at the site's `path`, its failure
-    // reported as writing that file.
+    // Queues `place` (given the staged path; true when the previous output's file was kept)
+    // for the file at the site's `path`, its failure reported as writing that file; a placed
+    // file's stamp is taken as it is placed.
+    // `failure` may say what a failure means instead.
     func stage(
       _ path: String, bytes: Int,
-      _ place: @escaping @Sendable (String) throws(SystemError) -> Bool?
+      _ place: @escaping @Sendable (String) throws(SystemError) -> Bool?,
+      failure: @escaping @Sendable (SystemError) -> WriteError? = { _ in nil }
     ) throws(WriteError) {
-      try queue.add(bytes: bytes) { () throws(WriteError) -> Bool? in
+      try queue.add(path, bytes: bytes) { () throws(WriteError) -> StagingQueue.Placement? in
+        let staged = staging + "/" + path
         do throws(SystemError) {
-          return try place(staging + "/" + path)
+          guard let unchanged = try place(staged) else { return nil }
+          return StagingQueue.Placement(unchanged: unchanged, stamp: FileStamp.of(staged))
         } catch {
+          if let meant = failure(error) { throw meant }
           throw Self.failure(
             error, writing: shown,
             while: "writing \(DiagnosticText.escaped(path, limit: WriteError.pathLimit))")
@@ -200,6 +241,30 @@ package struct SiteWriter: Sendable {
       try stage(file.path, bytes: file.contents.count) { staged throws(SystemError) in
         try FileSystem.makeFolders((staged as NSString).deletingLastPathComponent)
         return try FileSystem.place(file.contents, at: staged, reusing: previous(file.path))
+      }
+    }
+    // A file of the previous output, linked unread while it has its stamp, else written from
+    // the cache's bytes; when those cannot be read either (both changed during the run), the
+    // write fails and says to run again.
+    func addKept(_ file: Site.KeptFile) throws(WriteError) {
+      try claim(file.path)
+      let escaped = DiagnosticText.escaped(file.path, limit: WriteError.pathLimit)
+      try stage(file.path, bytes: 0) { staged throws(SystemError) in
+        try FileSystem.makeFolders((staged as NSString).deletingLastPathComponent)
+        let previous = previous(file.path)
+        if let previous, try FileSystem.link(previous, at: staged, ifStamped: file.stamp) {
+          return true
+        }
+        guard let contents = file.contents() else { throw SystemError(code: ESTALE) }
+        return try FileSystem.place(contents, at: staged, reusing: previous)
+      } failure: { error in
+        error.code == ESTALE
+          ? WriteError(
+            .failed, path: shown,
+            problem: "could not be written: \(escaped) changed in both the previous output and "
+              + "the rerun cache while this run used them",
+            fix: "run again: the component is then built afresh; the previous output is untouched")
+          : nil
       }
     }
     // The files begun in pieces and not yet ended.
@@ -221,13 +286,14 @@ package struct SiteWriter: Sendable {
       }
     }
     var kept: [String] = []
+    var placedStamps: [String: FileStamp] = [:]
     do {
       do {
         try FileSystem.makeFolder(staging)
       } catch {
         throw failure(error)
       }
-      try produce(add, addPiece)
+      try produce(add, addPiece, addKept)
       if let path = unfinished.min() {
         throw WriteError(
           .refused, path: DiagnosticText.escaped(path, limit: WriteError.pathLimit),
@@ -237,6 +303,7 @@ package struct SiteWriter: Sendable {
       let placed = try queue.finish()
       summary.written = placed.written
       summary.unchanged = placed.unchanged
+      placedStamps = placed.stamps
       let topLevel = Set(paths.map { String($0.prefix { $0 != "/" }) })
       kept = (existing ?? []).filter { $0.hasPrefix(".") && !topLevel.contains($0) }
       do {
@@ -269,6 +336,14 @@ package struct SiteWriter: Sendable {
       }
     }
     try swap(staging, into: target, exists: existing != nil)
+    // Each placed file's stamp now, when it is still the file placed (not written since).
+    var stamps: [String: FileStamp] = [:]
+    for (path, placed) in placedStamps {
+      if let now = FileStamp.of(target.path + "/" + path), placed.isPlacement(of: now) {
+        stamps[path] = now
+      }
+    }
+    afterSwap(stamps)
     return summary
   }
 

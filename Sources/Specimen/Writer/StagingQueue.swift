@@ -9,8 +9,8 @@ import Foundation
 ///
 /// ```swift
 /// let queue = StagingQueue()
-/// try queue.add(bytes: file.contents.count) { try place(file) }  // true when kept unchanged
-/// let placed = try queue.finish()
+/// try queue.add(file.path, bytes: file.contents.count) { try place(file) }
+/// let placed = try queue.finish()  // counts, and each placed file's stamp
 /// ```
 final class StagingQueue: @unchecked Sendable {
   /// Bytes that may wait to be placed when none is given (16 MiB): a few components' files.
@@ -24,10 +24,19 @@ final class StagingQueue: @unchecked Sendable {
   private var failure: WriteError?
   private var placed = Placed()
 
-  /// How many files were written and how many kept unchanged.
+  /// How many files were written and how many kept unchanged, and the stamp of each file as
+  /// placed in the staged site, by path.
   struct Placed: Equatable {
     var written = 0
     var unchanged = 0
+    var stamps: [String: FileStamp] = [:]
+  }
+
+  /// How a file was placed: whether the previous output's was kept, and the placed file's
+  /// stamp (nil when it cannot be read).
+  struct Placement {
+    var unchanged: Bool
+    var stamp: FileStamp?
   }
 
   /// A queue holding at most `budget` bytes not yet placed (one larger file is let through).
@@ -35,13 +44,13 @@ final class StagingQueue: @unchecked Sendable {
     self.budget = budget
   }
 
-  /// Queues `place`, a file of `bytes` bytes that returns whether it was kept unchanged (nil for
-  /// a piece of a file that is not its last: not a file yet, not counted), after waiting while
-  /// the bytes already queued would pass the budget. Throws the first failure of an earlier file
-  /// instead of queueing.
-  func add(bytes: Int, _ place: @escaping @Sendable () throws(WriteError) -> Bool?)
-    throws(WriteError)
-  {
+  /// Queues `place`, the file at the site's `path`, of `bytes` bytes, that returns how it was
+  /// placed (nil for a piece of a file that is not its last: not a file yet, not counted), after
+  /// waiting while the bytes already queued would pass the budget. Throws the first failure of
+  /// an earlier file instead of queueing.
+  func add(
+    _ path: String, bytes: Int, _ place: @escaping @Sendable () throws(WriteError) -> Placement?
+  ) throws(WriteError) {
     condition.lock()
     while waiting > 0, waiting + bytes > budget, failure == nil { condition.wait() }
     if let failure {
@@ -54,7 +63,7 @@ final class StagingQueue: @unchecked Sendable {
       condition.lock()
       let failed = failure != nil
       condition.unlock()
-      var outcome: Result<Bool?, WriteError>?
+      var outcome: Result<Placement?, WriteError>?
       if !failed {
         do throws(WriteError) {
           outcome = .success(try place())
@@ -65,8 +74,9 @@ final class StagingQueue: @unchecked Sendable {
       condition.lock()
       waiting -= bytes
       switch outcome {
-      case .success(true): placed.unchanged += 1
-      case .success(false): placed.written += 1
+      case .success(let placement?):
+        if placement.unchanged { placed.unchanged += 1 } else { placed.written += 1 }
+        placed.stamps[path] = placement.stamp
       case .success(nil): break
       case .failure(let error): failure = failure ?? error
       case nil: break
@@ -77,7 +87,7 @@ final class StagingQueue: @unchecked Sendable {
   }
 
   /// Waits until every queued file is placed (or skipped after a failure), then returns the
-  /// counts, or throws the first failure.
+  /// counts and stamps, or throws the first failure.
   func finish() throws(WriteError) -> Placed {
     drain()
     condition.lock()

@@ -71,15 +71,38 @@ final class RerunCacheCommandTests: XCTestCase {
     XCTAssertTrue(kept.contains("CACHEDIR.TAG"))
     XCTAssertTrue(kept.contains("modal.json"))
     XCTAssertFalse(try files("site").keys.contains { $0.contains("specimen-cache") })
+    // The copy's files are new files: read from the cache, compared, linked, then stamped; the
+    // next run links them unread. Each says the same counts as a run without a cache.
     var result = run(["--output", "site"])
     XCTAssertEqual(result.status, 0, result.errors)
     XCTAssertTrue(result.output.contains("specimen: wrote 0 of "), result.output)
+    XCTAssertTrue(names(in: cache).contains(OutputStamps.fileName))
+    let counts = try Self.counts(result.output)
+    result = run(["--output", "site"])
+    XCTAssertEqual(result.status, 0, result.errors)
+    XCTAssertTrue(result.output.contains("specimen: wrote 0 of "), result.output)
+    XCTAssertEqual(try Self.counts(result.output), counts)
+    result = run(["--output", "fresh", "--no-cache"])
+    XCTAssertEqual(result.status, 0, result.errors)
+    XCTAssertEqual(try Self.counts(result.output), counts)
     result = run(["--output", "fresh", "--no-cache", "--quiet"])
     XCTAssertEqual(result.status, 0, result.errors)
     XCTAssertFalse(
       FileManager.default.fileExists(
         atPath: root.appendingPathComponent(".fresh.specimen-cache").path))
     XCTAssertEqual(try files("site"), try files("fresh"))
+  }
+
+  /// The names in the folder `cache`.
+  private func names(in cache: URL) -> [String] {
+    (try? FileManager.default.contentsOfDirectory(atPath: cache.path)) ?? []
+  }
+
+  /// What a run's summary line counts: "168 files (12 pages, 720 SVG drawings, 6.3 MB)".
+  private static func counts(_ output: String) throws -> String {
+    let start = try XCTUnwrap(output.range(of: " of ")).upperBound
+    let end = try XCTUnwrap(output.range(of: " MB)")).upperBound
+    return String(output[start..<end])
   }
 
   /// A cache folder in the output (replaced as a whole) is refused before anything is written.

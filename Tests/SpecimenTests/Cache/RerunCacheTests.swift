@@ -13,6 +13,8 @@ final class RerunCacheTests: XCTestCase {
   struct Built {
     var files: [String: Data]
     var entries: [RerunCache.Entry]
+    /// The components reused as they were, and their keys (``RerunCacheStore/carry``).
+    var carried: [(component: ComponentID, key: String, paths: [String])]
     var report: BuildReport
   }
 
@@ -25,7 +27,7 @@ final class RerunCacheTests: XCTestCase {
     let report = try SiteAssembler(resources: TestResources.site, options: options).build(
       registry: registry, environments: Environment.defaults, baseline: nil, cache: cache,
       store: entries, emit: { files[$0.path] = $0.contents })
-    return Built(files: files, entries: entries.all, report: report)
+    return Built(files: files, entries: entries.all, carried: entries.carried, report: report)
   }
 
   /// The built-in site, fonts and stress tests left out, built without a cache, with what it
@@ -95,6 +97,9 @@ final class RerunCacheTests: XCTestCase {
     XCTAssertEqual(first.report.componentsReused, 0)
     XCTAssertEqual(first.entries.count, Registry.builtIn.entries.count)
     XCTAssertGreaterThan(first.report.drawingsLaidOut, 700)
+    // The drawings in its sheets, counted as it makes them.
+    let sheets = first.files.filter { $0.key.hasPrefix("svg/") }.values
+    XCTAssertEqual(first.report.drawings, sheets.map(DrawingSheet.drawingCount(in:)).reduce(0, +))
     let cache = Self.cache(first.entries)
     for threads in [1, 3] {
       let rerun = try Self.build(.builtIn, options: SiteOptions(threads: threads), cache: cache)
@@ -102,6 +107,10 @@ final class RerunCacheTests: XCTestCase {
       XCTAssertEqual(rerun.report.componentsBuilt, 0)
       XCTAssertEqual(rerun.report.drawingsLaidOut, Registry.builtIn.entries.count)
       XCTAssertTrue(rerun.entries.isEmpty, "a reused component is not stored again")
+      XCTAssertEqual(rerun.carried.map(\.component), first.entries.map(\.component))
+      XCTAssertEqual(rerun.carried.map(\.key), first.entries.map(\.key))
+      XCTAssertEqual(rerun.carried.map(\.paths), first.entries.map { $0.files.map(\.path) })
+      XCTAssertEqual(rerun.report.drawings, first.report.drawings)
       Self.assertSame(first.files, rerun.files)
     }
   }

@@ -17,32 +17,45 @@ final class StagingQueueTests: XCTestCase {
   private static let failure = WriteError(
     .failed, path: "Output", problem: "could not be written: disk full", fix: "free some space")
 
-  func testEveryFileIsPlacedOnceInOrderAndCounted() throws {
+  /// The stamp the test's file `index` is placed with.
+  private static func stamp(_ index: Int) -> FileStamp {
+    FileStamp(device: 1, inode: UInt64(index), size: index, modified: 2, changed: 3)
+  }
+
+  func testEveryFileIsPlacedOnceInOrderAndCountedWithItsStamp() throws {
     // A budget smaller than one file: each add waits for the one before, a larger one passes.
+    // Every fifth file has no stamp; a piece that is not a file's last is not counted.
     let queue = StagingQueue(budget: 10)
     let log = Log()
     for index in 0..<200 {
-      try queue.add(bytes: index % 3 == 0 ? 50 : 5) {
+      try queue.add("f\(index)", bytes: index % 3 == 0 ? 50 : 5) {
         log.append(index)
-        return index.isMultiple(of: 2)
+        return StagingQueue.Placement(
+          unchanged: index.isMultiple(of: 2),
+          stamp: index.isMultiple(of: 5) ? nil : Self.stamp(index))
       }
     }
-    XCTAssertEqual(try queue.finish(), StagingQueue.Placed(written: 100, unchanged: 100))
+    try queue.add("piece", bytes: 1) { nil }
+    var expected = StagingQueue.Placed(written: 100, unchanged: 100)
+    for index in 0..<200 where !index.isMultiple(of: 5) {
+      expected.stamps["f\(index)"] = Self.stamp(index)
+    }
+    XCTAssertEqual(try queue.finish(), expected)
     XCTAssertEqual(log.all, Array(0..<200))
   }
 
   func testTheFirstFailureStopsThePlacingAndIsThrownByTheNextAddAndByFinish() throws {
     let queue = StagingQueue()
     let log = Log()
-    try queue.add(bytes: 1) { () throws(WriteError) -> Bool in
+    try queue.add("a", bytes: 1) { () throws(WriteError) -> StagingQueue.Placement? in
       log.append(0)
       throw Self.failure
     }
     queue.drain()
     XCTAssertThrowsError(
-      try queue.add(bytes: 1) {
+      try queue.add("b", bytes: 1) {
         log.append(1)
-        return false
+        return StagingQueue.Placement(unchanged: false, stamp: nil)
       }
     ) {
       XCTAssertEqual($0 as? WriteError, Self.failure)
@@ -55,13 +68,13 @@ final class StagingQueueTests: XCTestCase {
     let queue = StagingQueue()
     let log = Log()
     let release = DispatchSemaphore(value: 0)
-    try queue.add(bytes: 1) { () throws(WriteError) -> Bool in
+    try queue.add("a", bytes: 1) { () throws(WriteError) -> StagingQueue.Placement? in
       release.wait()
       throw Self.failure
     }
-    try queue.add(bytes: 1) {
+    try queue.add("b", bytes: 1) {
       log.append(1)
-      return false
+      return StagingQueue.Placement(unchanged: false, stamp: nil)
     }
     release.signal()
     XCTAssertThrowsError(try queue.finish()) { XCTAssertEqual($0 as? WriteError, Self.failure) }

@@ -1,0 +1,110 @@
+import Foundation
+
+/// Where the last run's output keeps each cached component's files: `output.stamps` in the
+/// rerun cache folder, written by ``RerunCacheWriter/recordStamps(_:)`` once the new site is in
+/// place, read by ``RerunCacheLoader``. For each component, the key its files were made under
+/// and each file's path and ``FileStamp``. A rerun whose key for the component is that one, and
+/// whose output files all still have their stamps, links them into the new site unread
+/// (``Site/KeptFile``); any other difference, or a damaged file, and the component's bytes are
+/// read from the cache as before.
+///
+/// The text, one line each, numbers in decimal:
+///
+/// ```
+/// specimen-output-stamps 1
+/// component modal 3f0c…
+/// file 2049 1835021 40213 1764479523123456789 1764479523223456789 svg/modal/korean.svg
+/// ```
+///
+/// (`file` gives the device, inode, size, modification and change times, then the path.)
+package struct OutputStamps: Sendable, Equatable {
+  /// Its name in the cache folder.
+  package static let fileName = "output.stamps"
+  /// Its first line.
+  static let header = "specimen-output-stamps 1"
+
+  /// One component's files as the output holds them.
+  package struct Component: Sendable, Equatable {
+    /// The key they were made under.
+    package var key: String
+    /// Each file's path, in the cache record's order.
+    package var paths: [String]
+    /// Each file's stamp, by path; every path has one.
+    package var stamps: [String: FileStamp] = [:]
+  }
+
+  /// The stamps, by component.
+  package var components: [ComponentID: Component]
+
+  /// Stamps of `components`.
+  package init(components: [ComponentID: Component] = [:]) {
+    self.components = components
+  }
+
+  /// The stamps of the components in `current` (key and paths) all of whose files have one in
+  /// `stamps`, by path.
+  init(current: [ComponentID: Component], stamps: [String: FileStamp]) {
+    var components: [ComponentID: Component] = [:]
+    for (id, component) in current {
+      var stamped = component
+      for path in component.paths {
+        guard let stamp = stamps[path] else { break }
+        stamped.stamps[path] = stamp
+      }
+      if stamped.stamps.count == component.paths.count { components[id] = stamped }
+    }
+    self.init(components: components)
+  }
+
+  /// The file's bytes: components sorted by id, their files in order.
+  var data: Data {
+    var text = Self.header + "\n"
+    for id in components.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+      let component = components[id]!
+      text += "component \(id.rawValue) \(component.key)\n"
+      for path in component.paths {
+        guard let stamp = component.stamps[path] else { continue }
+        text +=
+          "file \(stamp.device) \(stamp.inode) \(stamp.size) \(stamp.modified) \(stamp.changed) "
+          + path + "\n"
+      }
+    }
+    return Data(text.utf8)
+  }
+
+  /// The stamps in `data`, or nil when it is not such a file (another format, a line that does
+  /// not read, a component twice, a file outside a component, or a component's file twice).
+  init?(_ data: Data) {
+    let text = String(decoding: data, as: UTF8.self)
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.first == Substring(Self.header), lines.last == "" else { return nil }
+    lines.removeLast()
+    var components: [ComponentID: Component] = [:]
+    var open: ComponentID?
+    for line in lines.dropFirst() {
+      let fields = line.split(separator: " ", maxSplits: 6, omittingEmptySubsequences: false)
+      switch fields.first {
+      case "component":
+        guard fields.count == 3, ComponentID.isValid(String(fields[1])), !fields[2].isEmpty
+        else { return nil }
+        let id = ComponentID(stringLiteral: String(fields[1]))
+        guard components[id] == nil else { return nil }
+        components[id] = Component(key: String(fields[2]), paths: [])
+        open = id
+      case "file":
+        guard fields.count == 7, let id = open, let device = UInt64(fields[1]),
+          let inode = UInt64(fields[2]), let size = Int(fields[3]), size >= 0,
+          let modified = Int64(fields[4]), let changed = Int64(fields[5]), !fields[6].isEmpty
+        else { return nil }
+        let path = String(fields[6])
+        guard components[id]!.stamps[path] == nil else { return nil }
+        components[id]!.paths.append(path)
+        components[id]!.stamps[path] = FileStamp(
+          device: device, inode: inode, size: size, modified: modified, changed: changed)
+      default:
+        return nil
+      }
+    }
+    self.init(components: components)
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import XCTest
+
+@testable import Specimen
+
+/// `output.stamps`: what it writes reads back the same; a component one of whose files has no
+/// stamp is left out; and a file that is not exactly such a file is refused whole (the rerun
+/// then reads every component's bytes).
+final class OutputStampsTests: XCTestCase {
+  private static func stamp(_ inode: UInt64) -> FileStamp {
+    FileStamp(
+      device: 2049, inode: inode, size: Int(inode) * 10, modified: 1_764_479_523_123_456_789,
+      changed: 1_764_479_523_223_456_789)
+  }
+
+  private static let sample = OutputStamps(
+    current: [
+      "modal": OutputStamps.Component(
+        key: "3f0c", paths: ["svg/modal/korean.svg", "modal.html", "layout/modal.json"]),
+      "toast": OutputStamps.Component(key: "77aa", paths: ["svg/toast/short.svg"]),
+      "retry": OutputStamps.Component(key: "0b1e", paths: ["svg/retry/a.svg", "retry.html"]),
+    ],
+    stamps: [
+      "svg/modal/korean.svg": stamp(1), "modal.html": stamp(2), "layout/modal.json": stamp(3),
+      "svg/toast/short.svg": stamp(4), "svg/retry/a.svg": stamp(5),
+    ])
+
+  func testWrittenStampsReadBackTheSame() throws {
+    let stamps = Self.sample
+    XCTAssertEqual(Set(stamps.components.keys), ["modal", "toast"], "retry.html has no stamp")
+    XCTAssertEqual(
+      stamps.components["modal"]?.paths,
+      ["svg/modal/korean.svg", "modal.html", "layout/modal.json"])
+    let text = String(decoding: stamps.data, as: UTF8.self)
+    XCTAssertEqual(
+      text,
+      """
+      specimen-output-stamps 1
+      component modal 3f0c
+      file 2049 1 10 1764479523123456789 1764479523223456789 svg/modal/korean.svg
+      file 2049 2 20 1764479523123456789 1764479523223456789 modal.html
+      file 2049 3 30 1764479523123456789 1764479523223456789 layout/modal.json
+      component toast 77aa
+      file 2049 4 40 1764479523123456789 1764479523223456789 svg/toast/short.svg
+
+      """)
+    XCTAssertEqual(OutputStamps(stamps.data), stamps)
+    XCTAssertEqual(OutputStamps(OutputStamps().data), OutputStamps())
+  }
+
+  func testAnythingElseIsRefusedWhole() {
+    let good = String(decoding: Self.sample.data, as: UTF8.self)
+    let file = "file 2049 4 40 1764479523123456789 1764479523223456789 svg/toast/short.svg\n"
+    let bad = [
+      "",
+      good.replacingOccurrences(of: "stamps 1", with: "stamps 2"),
+      String(good.dropLast()),  // no final newline: cut short
+      good + "\n",
+      good + "component toast 77aa\n",  // a component twice
+      good + file,  // a file twice
+      "specimen-output-stamps 1\n" + file,  // a file outside a component
+      good + "component Modal 1\n",  // not an id
+      good + "component toast\n",
+      good.replacingOccurrences(of: "file 2049 4 40", with: "file 2049 4 -40"),
+      good.replacingOccurrences(of: "file 2049 4 40", with: "file 2049 x 40"),
+      good.replacingOccurrences(of: " svg/toast/short.svg", with: ""),
+      good.replacingOccurrences(of: "component toast", with: "part toast"),
+    ]
+    for text in bad {
+      XCTAssertNil(OutputStamps(Data(text.utf8)), text)
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import XCTest
+
+@testable import Specimen
+
+/// The writer's third way in (``Site/KeptFile``): a previous output file is linked unread while
+/// it has its stamp, written from the cache's bytes when it has changed, and the write fails,
+/// leaving the previous output, when neither holds; once the site is in place every file's stamp
+/// is handed out.
+final class SiteWriterKeptFilesTests: XCTestCase {
+  private var root: URL!
+  private var output: URL!
+
+  override func setUpWithError() throws {
+    root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("specimen-kept-\(UUID().uuidString)")
+    output = root.appendingPathComponent("Output")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.removeItem(at: root)
+  }
+
+  /// Writes `files` and `kept` (kept files after them) to the output; returns the summary and
+  /// the stamps handed out after the swap.
+  @discardableResult
+  private func write(_ files: [Site.File], kept: [Site.KeptFile] = []) throws -> (
+    summary: WriteSummary, stamps: [String: FileStamp]
+  ) {
+    var stamps: [String: FileStamp] = [:]
+    func record(_ placed: [String: FileStamp]) { stamps = placed }
+    let summary = try SiteWriter().write(to: output, afterSwap: record) {
+      add, _, addKept in
+      for file in files { try add(file) }
+      for file in kept { try addKept(file) }
+    }
+    return (summary, stamps)
+  }
+
+  private func text(_ path: String) throws -> String {
+    try String(contentsOf: output.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// Specimen's manifest: what lets the writer replace the folder.
+  private static let manifest = SiteManifest.file(for: [Site.File]())
+
+  func testAKeptFileIsLinkedWhileItHasItsStamp() throws {
+    let first = try write([
+      Site.File(path: "svg/a.svg", text: "<svg>a</svg>"), Site.File(path: "a.html", text: "a"),
+      Self.manifest,
+    ])
+    XCTAssertEqual(first.summary.written, 3)
+    // Every file placed has its stamp as it is now.
+    XCTAssertEqual(Set(first.stamps.keys), ["svg/a.svg", "a.html", SiteManifest.fileName])
+    for (path, stamp) in first.stamps {
+      XCTAssertEqual(FileStamp.of(output.appendingPathComponent(path).path), stamp, path)
+    }
+    let svg = try XCTUnwrap(first.stamps["svg/a.svg"])
+    let kept = Site.KeptFile(path: "svg/a.svg", bytes: 12, stamp: svg) {
+      XCTFail("the bytes of a file linked unread are not read")
+      return nil
+    }
+    let second = try write([Site.File(path: "a.html", text: "a"), Self.manifest], kept: [kept])
+    XCTAssertEqual(second.summary, WriteSummary(written: 0, unchanged: 3, removed: 0))
+    XCTAssertEqual(try text("svg/a.svg"), "<svg>a</svg>")
+    let now = try XCTUnwrap(second.stamps["svg/a.svg"])
+    XCTAssertEqual(now.inode, svg.inode, "the same file")
+    XCTAssertEqual(now.modified, svg.modified)
+  }
+
+  func testAChangedFileIsWrittenFromTheCacheAndAMissingOneFailsTheWrite() throws {
+    let first = try write([Site.File(path: "svg/a.svg", text: "<svg>a</svg>"), Self.manifest])
+    let svg = try XCTUnwrap(first.stamps["svg/a.svg"])
+    // Someone changed the output file since (same size).
+    usleep(20_000)
+    try Data("<svg>b</svg>".utf8).write(to: output.appendingPathComponent("svg/a.svg"))
+    let fromCache = Site.KeptFile(path: "svg/a.svg", bytes: 12, stamp: svg) {
+      Data("<svg>a</svg>".utf8)
+    }
+    let second = try write([Self.manifest], kept: [fromCache])
+    XCTAssertEqual(second.summary.written, 1)
+    XCTAssertEqual(try text("svg/a.svg"), "<svg>a</svg>", "put right from the cache's bytes")
+
+    // Changed again, and the cache's bytes cannot be read either: the write fails, the
+    // previous output untouched.
+    usleep(20_000)
+    try Data("<svg>c</svg>".utf8).write(to: output.appendingPathComponent("svg/a.svg"))
+    let lost = Site.KeptFile(path: "svg/a.svg", bytes: 12, stamp: svg) { nil }
+    XCTAssertThrowsError(try write([Self.manifest], kept: [lost])) { error in
+      let message = (error as? WriteError).map(String.init(describing:)) ?? "\(error)"
+      XCTAssertTrue(
+        message.contains("changed in both the previous output and the rerun cache"), message)
+      XCTAssertTrue(message.contains("run again"), message)
+    }
+    XCTAssertEqual(try text("svg/a.svg"), "<svg>c</svg>")
+  }
+}
