@@ -80,7 +80,8 @@ package enum RerunCacheLoader {
   ) -> (summary: ComponentSummary, files: [Site.KeptFile])? {
     var files: [Site.KeptFile] = []
     for file in record.files {
-      guard let stamp = stamped.stamps[file.path], FileStamp.of(output + "/" + file.path) == stamp
+      guard let stamp = stamped.stamps[file.path],
+        FileSystem.stamp(of: output + "/" + file.path) == stamp
       else { return nil }
       let path = file.path
       files.append(

@@ -86,6 +86,31 @@ enum FileSystem {
     return (Int(changed.tv_sec), Int(changed.tv_nsec))
   }
 
+  /// The stamp of the regular file at `path` itself (a symbolic link is not followed), or nil
+  /// when there is none.
+  static func stamp(of path: String) -> FileStamp? {
+    var info = stat()
+    guard lstat(path, &info) == 0 else { return nil }
+    return stamp(info)
+  }
+
+  /// The stamp of the file `info` describes, or nil when it is not a regular file.
+  static func stamp(_ info: stat) -> FileStamp? {
+    guard info.st_mode & S_IFMT == S_IFREG else { return nil }
+    #if canImport(Darwin)
+      let modified = info.st_mtimespec
+      let changed = info.st_ctimespec
+    #else
+      let modified = info.st_mtim
+      let changed = info.st_ctim
+    #endif
+    return FileStamp(
+      device: UInt64(truncatingIfNeeded: info.st_dev),
+      inode: UInt64(truncatingIfNeeded: info.st_ino), size: Int(info.st_size),
+      modified: Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec),
+      changed: Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec))
+  }
+
   /// Whether `path` leads to a folder (links followed).
   static func isFolder(_ path: String) -> Bool {
     var info = stat()
@@ -213,13 +238,13 @@ enum FileSystem {
     _ previous: String, at path: String, ifStamped stamp: FileStamp,
     beforeLinking: () -> Void = {}
   ) throws(SystemError) -> Bool {
-    guard FileStamp.of(previous) == stamp else { return false }
+    guard Self.stamp(of: previous) == stamp else { return false }
     beforeLinking()
     guard linkat(AT_FDCWD, previous, AT_FDCWD, path, 0) == 0 else { return false }
     var linked = stat()
     guard lstat(path, &linked) == 0 else { throw SystemError.current }
     // Linking changed the change time; the rest is the stamp's when it is the file stamped.
-    guard let placed = FileStamp(linked), stamp.isPlacement(of: placed) else {
+    guard let placed = Self.stamp(linked), stamp.isPlacement(of: placed) else {
       guard unlink(path) == 0 else { throw SystemError.current }
       return false
     }

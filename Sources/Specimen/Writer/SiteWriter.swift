@@ -227,7 +227,7 @@ package struct SiteWriter: Sendable {
         let staged = staging + "/" + path
         do throws(SystemError) {
           guard let unchanged = try place(staged) else { return nil }
-          return StagingQueue.Placement(unchanged: unchanged, stamp: FileStamp.of(staged))
+          return StagingQueue.Placement(unchanged: unchanged, stamp: FileSystem.stamp(of: staged))
         } catch {
           if let meant = failure(error) { throw meant }
           throw Self.failure(
@@ -339,7 +339,7 @@ package struct SiteWriter: Sendable {
     // Each placed file's stamp now, when it is still the file placed (not written since).
     var stamps: [String: FileStamp] = [:]
     for (path, placed) in placedStamps {
-      if let now = FileStamp.of(target.path + "/" + path), placed.isPlacement(of: now) {
+      if let now = FileSystem.stamp(of: target.path + "/" + path), placed.isPlacement(of: now) {
         stamps[path] = now
       }
     }

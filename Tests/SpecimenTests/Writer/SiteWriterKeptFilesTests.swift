@@ -54,7 +54,7 @@ final class SiteWriterKeptFilesTests: XCTestCase {
     // Every file placed has its stamp as it is now.
     XCTAssertEqual(Set(first.stamps.keys), ["svg/a.svg", "a.html", SiteManifest.fileName])
     for (path, stamp) in first.stamps {
-      XCTAssertEqual(FileStamp.of(output.appendingPathComponent(path).path), stamp, path)
+      XCTAssertEqual(FileSystem.stamp(of: output.appendingPathComponent(path).path), stamp, path)
     }
     let svg = try XCTUnwrap(first.stamps["svg/a.svg"])
     let kept = Site.KeptFile(path: "svg/a.svg", bytes: 12, stamp: svg) {

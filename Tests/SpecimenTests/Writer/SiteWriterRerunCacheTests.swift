@@ -158,7 +158,8 @@ final class SiteWriterRerunCacheTests: XCTestCase {
       OutputStamps(Data(contentsOf: cache.appendingPathComponent(OutputStamps.fileName))))
     let accent = try XCTUnwrap(stamps.components["accent-toast"])
     for path in accent.paths {
-      XCTAssertEqual(FileStamp.of(output.appendingPathComponent(path).path), accent.stamps[path])
+      XCTAssertEqual(
+        FileSystem.stamp(of: output.appendingPathComponent(path).path), accent.stamps[path])
     }
     let rerun = try write(blue)
     XCTAssertEqual(rerun.report.componentsReused, 3)

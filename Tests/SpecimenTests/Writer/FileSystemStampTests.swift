@@ -12,7 +12,7 @@ import XCTest
 /// A file's stamp changes whenever its bytes may have, even when its modification time is put
 /// back; and a previous output file is linked unread only while it has the stamp it was written
 /// with.
-final class FileStampTests: XCTestCase {
+final class FileSystemStampTests: XCTestCase {
   private var root: URL!
 
   override func setUpWithError() throws {
@@ -43,23 +43,23 @@ final class FileStampTests: XCTestCase {
   func testAStampChangesWithTheBytesEvenWhenTheTimeIsPutBack() throws {
     let file = path("page.html")
     try Data("<p>one</p>".utf8).write(to: URL(fileURLWithPath: file))
-    let before = try XCTUnwrap(FileStamp.of(file))
+    let before = try XCTUnwrap(FileSystem.stamp(of: file))
     XCTAssertEqual(before.size, 10)
-    XCTAssertEqual(FileStamp.of(file), before, "the same file, unchanged")
+    XCTAssertEqual(FileSystem.stamp(of: file), before, "the same file, unchanged")
     try rewriteKeepingTime(file, "<p>two</p>")
-    let after = try XCTUnwrap(FileStamp.of(file))
+    let after = try XCTUnwrap(FileSystem.stamp(of: file))
     XCTAssertEqual(after.modified, before.modified, "the modification time was put back")
     XCTAssertEqual(after.inode, before.inode)
     XCTAssertNotEqual(after, before, "the change time cannot be put back")
     XCTAssertTrue(before.isPlacement(of: after), "what the placement check does not see")
-    XCTAssertNil(FileStamp.of(root.path), "a folder has no stamp")
-    XCTAssertNil(FileStamp.of(path("missing")))
+    XCTAssertNil(FileSystem.stamp(of: root.path), "a folder has no stamp")
+    XCTAssertNil(FileSystem.stamp(of: path("missing")))
   }
 
   func testAFileIsLinkedUnreadOnlyWithItsStamp() throws {
     let previous = path("previous.svg")
     try Data("<svg/>".utf8).write(to: URL(fileURLWithPath: previous))
-    let stamp = try XCTUnwrap(FileStamp.of(previous))
+    let stamp = try XCTUnwrap(FileSystem.stamp(of: previous))
 
     // Its stamp: linked, the same file.
     XCTAssertTrue(try FileSystem.link(previous, at: path("linked.svg"), ifStamped: stamp))
@@ -71,7 +71,7 @@ final class FileStampTests: XCTestCase {
 
     // Replaced between the stamp and the link (same bytes, perhaps the same inode reused): the
     // link reaches another file and is removed.
-    let current = try XCTUnwrap(FileStamp.of(previous))
+    let current = try XCTUnwrap(FileSystem.stamp(of: previous))
     let replaced = try FileSystem.link(previous, at: path("raced.svg"), ifStamped: current) {
       try? FileManager.default.removeItem(atPath: previous)
       usleep(20_000)
