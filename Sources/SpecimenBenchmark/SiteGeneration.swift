@@ -21,11 +21,11 @@ enum SiteGeneration {
     // Streamed, as `specimen` writes: each file goes to the writer as soon as it is made.
     return try SiteWriter().write(
       to: folder, cacheFolder: cacheFolder, components: Set(registry.entries.map(\.id))
-    ) { kept, store, add, addPiece, addKept in
+    ) { kept, store, add, addPiece, addPrevious in
       report(
         try builder.build(
           registry: registry, environments: Environment.defaults, baseline: nil, cache: kept,
-          store: store, emit: add, emitPiece: addPiece, emitKept: addKept))
+          store: store, emit: add, emitPiece: addPiece, emitPrevious: addPrevious))
     }.summary
   }
 }

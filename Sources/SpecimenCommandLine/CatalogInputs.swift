@@ -128,13 +128,13 @@ struct CatalogInputs {
   func build(
     baseline: Baseline?, cache: RerunCache? = nil, store: (any RerunCacheStore)? = nil,
     emit: (Site.File) throws -> Void, emitPiece: ((Site.Piece) throws -> Void)? = nil,
-    emitKept: ((Site.KeptFile) throws -> Void)? = nil
+    emitPrevious: ((Site.PreviousFile) throws -> Void)? = nil
   ) throws -> BuildReport {
     let assembler = SiteAssembler(resources: resources, options: siteOptions)
     if brands.isEmpty {
       return try assembler.build(
         registry: registry, environments: environments, baseline: baseline, cache: cache,
-        store: store, emit: emit, emitPiece: emitPiece, emitKept: emitKept)
+        store: store, emit: emit, emitPiece: emitPiece, emitPrevious: emitPrevious)
     } else {
       return try assembler.build(
         brands: brands, environments: environments, baseline: baseline, emit: emit)

@@ -121,7 +121,7 @@ public enum SpecimenCommand {
         to: outputURL, cacheFolder: cacheURL,
         components: Set(inputs.registry.entries.map(\.id)), protecting: inputs.files,
         whileWaiting: waiting
-      ) { cache, store, add, addPiece, addKept in
+      ) { cache, store, add, addPiece, addPrevious in
         report = try inputs.build(
           baseline: baseline, cache: cache, store: store,
           emit: { file in
@@ -133,9 +133,9 @@ public enum SpecimenCommand {
             bytes += piece.bytes.count
             try addPiece(piece)
           },
-          emitKept: { file in
-            count(file.path, file.bytes)
-            try addKept(file)
+          emitPrevious: { file in
+            count(file.path, file.size)
+            try addPrevious(file)
           })
       }
       let written = cached.summary

@@ -5,18 +5,20 @@ import Foundation
 /// place, read by ``RerunCacheLoader``. For each component, the key its files were made under
 /// and each file's path and ``FileStamp``. A rerun whose key for the component is that one, and
 /// whose output files all still have their stamps, links them into the new site unread
-/// (``Site/KeptFile``); any other difference, or a damaged file, and the component's bytes are
+/// (``Site/PreviousFile``); any other difference, or a damaged file, and the component's bytes are
 /// read from the cache as before.
 ///
 /// The text, one line each, numbers in decimal:
 ///
 /// ```
 /// specimen-output-stamps 1
+/// output /home/me/app/Output
 /// component modal 3f0c…
 /// file 2049 1835021 40213 1764479523123456789 1764479523223456789 svg/modal/korean.svg
 /// ```
 ///
-/// (`file` gives the device, inode, size, modification and change times, then the path.)
+/// (`output` is the output folder's real path; `file` gives the device, inode, size,
+/// modification and change times, then the path in the site.)
 package struct OutputStamps: Sendable, Equatable {
   /// Its name in the cache folder.
   package static let fileName = "output.stamps"
@@ -33,17 +35,20 @@ package struct OutputStamps: Sendable, Equatable {
     package var stamps: [String: FileStamp] = [:]
   }
 
+  /// The real path of the output folder the files are in.
+  package var output: String
   /// The stamps, by component.
   package var components: [ComponentID: Component]
 
-  /// Stamps of `components`.
-  package init(components: [ComponentID: Component] = [:]) {
+  /// Stamps of `components`, in the output folder at the real path `output`.
+  package init(output: String, components: [ComponentID: Component] = [:]) {
+    self.output = output
     self.components = components
   }
 
   /// The stamps of the components in `current` (key and paths) all of whose files have one in
-  /// `stamps`, by path.
-  init(current: [ComponentID: Component], stamps: [String: FileStamp]) {
+  /// `stamps`, by path, in the output folder at the real path `output`.
+  init(current: [ComponentID: Component], stamps: [String: FileStamp], output: String) {
     var components: [ComponentID: Component] = [:]
     for (id, component) in current {
       var stamped = component
@@ -53,12 +58,12 @@ package struct OutputStamps: Sendable, Equatable {
       }
       if stamped.stamps.count == component.paths.count { components[id] = stamped }
     }
-    self.init(components: components)
+    self.init(output: output, components: components)
   }
 
   /// The file's bytes: components sorted by id, their files in order.
   var data: Data {
-    var text = Self.header + "\n"
+    var text = Self.header + "\noutput " + output + "\n"
     for id in components.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
       let component = components[id]!
       text += "component \(id.rawValue) \(component.key)\n"
@@ -72,16 +77,20 @@ package struct OutputStamps: Sendable, Equatable {
     return Data(text.utf8)
   }
 
-  /// The stamps in `data`, or nil when it is not such a file (another format, a line that does
-  /// not read, a component twice, a file outside a component, or a component's file twice).
+  /// The stamps in `data`, or nil when it is not such a file (another format, no output folder,
+  /// a line that does not read, a component twice, a file outside a component, or a component's
+  /// file twice).
   init?(_ data: Data) {
     let text = String(decoding: data, as: UTF8.self)
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard lines.first == Substring(Self.header), lines.last == "" else { return nil }
+    guard lines.count >= 3, lines[0] == Substring(Self.header), lines.last == "",
+      lines[1].hasPrefix("output "), lines[1].count > "output ".count
+    else { return nil }
+    let output = String(lines[1].dropFirst("output ".count))
     lines.removeLast()
     var components: [ComponentID: Component] = [:]
     var open: ComponentID?
-    for line in lines.dropFirst() {
+    for line in lines.dropFirst(2) {
       let fields = line.split(separator: " ", maxSplits: 6, omittingEmptySubsequences: false)
       switch fields.first {
       case "component":
@@ -105,6 +114,6 @@ package struct OutputStamps: Sendable, Equatable {
         return nil
       }
     }
-    self.init(components: components)
+    self.init(output: output, components: components)
   }
 }

@@ -37,17 +37,17 @@ package struct RerunCache: Sendable {
     /// When the output folder still holds its files as the last run wrote them
     /// (``OutputStamps``): its summary, read and checked alone, and its files to link unread,
     /// found when called; nil when a file has changed since or the summary cannot be read.
-    package var keep: (@Sendable () -> (summary: ComponentSummary, files: [Site.KeptFile])?)?
+    package var inPlace: (@Sendable () -> (summary: ComponentSummary, files: [Site.PreviousFile])?)?
 
-    /// An entry made under `key`, read by `load`, and by `keep` without its files' bytes.
+    /// An entry made under `key`, read by `load`, and by `inPlace` without its files' bytes.
     package init(
       key: String,
       load: @escaping @Sendable () -> (summary: ComponentSummary, files: [Site.File])?,
-      keep: (@Sendable () -> (summary: ComponentSummary, files: [Site.KeptFile])?)? = nil
+      inPlace: (@Sendable () -> (summary: ComponentSummary, files: [Site.PreviousFile])?)? = nil
     ) {
       self.key = key
       self.load = load
-      self.keep = keep
+      self.inPlace = inPlace
     }
   }
 

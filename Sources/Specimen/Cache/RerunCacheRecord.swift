@@ -84,14 +84,9 @@ package struct RerunCacheRecord: Codable, Sendable {
   /// The summary and files in `data`, when it is what the record describes (size and hash)
   /// and the summary decodes, else nil.
   package func contents(of data: Data) -> (summary: ComponentSummary, files: [Site.File])? {
-    // The sizes come from a file anyone may have written: added up without overflowing.
-    var total = 0
-    for size in [summaryBytes, manifestBytes] + files.map(\.bytes) {
-      let (sum, overflow) = total.addingReportingOverflow(size)
-      guard !overflow, size >= 0, sum <= data.count else { return nil }
-      total = sum
-    }
-    guard total == data.count, StableHasher.checksum(of: data) == hash else { return nil }
+    guard let range = summaryRange, range.offset + range.count == data.count,
+      StableHasher.checksum(of: data) == hash
+    else { return nil }
     var offset = data.startIndex
     var result: [Site.File] = []
     for file in files {
@@ -103,24 +98,32 @@ package struct RerunCacheRecord: Codable, Sendable {
     return (summary, result)
   }
 
-  /// Where the summary begins in the data file (after the files), when the sizes add up
-  /// without overflowing.
-  var summaryOffset: Int? {
+  /// Where the summary begins in the data file (after the files) and how long it is with the
+  /// piece of `components.json` after it, when the sizes (from a file anyone may have written)
+  /// add up without overflowing.
+  var summaryRange: (offset: Int, count: Int)? {
+    guard let count = Self.sum([summaryBytes, manifestBytes]),
+      let offset = Self.sum(files.map(\.bytes)), Self.sum([offset, count]) != nil
+    else { return nil }
+    return (offset, count)
+  }
+
+  /// The sum of `sizes`, or nil when one is negative or the sum overflows.
+  private static func sum(_ sizes: [Int]) -> Int? {
     var total = 0
-    for size in files.map(\.bytes) {
+    for size in sizes {
       let (sum, overflow) = total.addingReportingOverflow(size)
       guard !overflow, size >= 0 else { return nil }
       total = sum
     }
-    let (_, overflow) = total.addingReportingOverflow(summaryBytes + manifestBytes)
-    return overflow ? nil : total
+    return total
   }
 
-  /// The summary in `data`, the data file's bytes from ``summaryOffset`` to its end, when they
-  /// are what the record describes (size and ``summaryHash``) and the summary decodes, else nil.
+  /// The summary in `data`, the data file's bytes from ``summaryRange``'s offset to its end,
+  /// when they are what the record describes (size and ``summaryHash``) and the summary
+  /// decodes, else nil.
   func summary(from data: Data) -> ComponentSummary? {
-    guard summaryBytes >= 0, manifestBytes >= 0, data.count == summaryBytes + manifestBytes,
-      StableHasher.checksum(of: data) == summaryHash
+    guard summaryRange?.count == data.count, StableHasher.checksum(of: data) == summaryHash
     else { return nil }
     let manifestStart = data.startIndex + summaryBytes
     guard

@@ -25,19 +25,21 @@ package enum RerunCacheLoader {
 
   /// The cache kept in `folder`; empty when there is none. With `output` (the folder the site
   /// is written to), a component whose files that output still holds as the last run stamped
-  /// them (``OutputStamps``) can also be kept in place: ``RerunCache/Component/keep``.
+  /// them (``OutputStamps``) can also be kept in place: ``RerunCache/Component/inPlace``.
   package static func load(from folder: URL, output: URL? = nil) -> RerunCache {
     let manager = FileManager.default
     guard let names = try? manager.contentsOfDirectory(atPath: folder.path) else {
       return RerunCache()
     }
-    let stamps = output.flatMap { _ in
-      (try? Data(contentsOf: folder.appendingPathComponent(OutputStamps.fileName)))
-        .flatMap(OutputStamps.init)
-    }
-    // The output folder's real path, as the writer finds its previous files.
+    // The output folder's real path, as the writer finds its previous files, and the stamps
+    // recorded there, when they are that folder's.
     let outputPath = output.flatMap {
       try? FileSystem.realPath($0.standardizedFileURL.path).get()
+    }
+    let stampsPath = folder.appendingPathComponent(OutputStamps.fileName).path
+    let stamps = outputPath.flatMap { outputPath in
+      (try? InputFile.read(stampsPath, limit: maximumStampsSize)).flatMap(OutputStamps.init)
+        .flatMap { $0.output == outputPath ? $0 : nil }
     }
     var components: [ComponentID: RerunCache.Component] = [:]
     let decoder = JSONDecoder()
@@ -60,8 +62,9 @@ package enum RerunCacheLoader {
         stamped.paths == record.files.map(\.path),
         zip(record.files, stamped.paths).allSatisfy({ $0.bytes == stamped.stamps[$1]?.size })
       {
-        entry.keep = {
-          keep(record, stamped: stamped, output: outputPath, data: dataURL, load: load)
+        let contents = SharedContents(load: load)
+        entry.inPlace = {
+          inPlace(record, stamped: stamped, output: outputPath, data: dataURL, contents: contents)
         }
       }
       components[component] = entry
@@ -69,32 +72,57 @@ package enum RerunCacheLoader {
     return RerunCache(components: components)
   }
 
-  /// The summary and kept files of `record`'s component, whose files at `output` all still
-  /// have their stamps in `stamped`, its summary read and checked alone from `data` (the
-  /// component's data file); nil when a file has changed or the summary cannot be read. Each
-  /// kept file's bytes come from `load` (the whole data file, read and checked) should the
-  /// writer find it changed after all.
-  private static func keep(
+  /// The largest `output.stamps` read, in bytes: a line a file, far above any real site's.
+  static let maximumStampsSize = 256 << 20
+
+  /// The summary and previous files of `record`'s component, whose files at `output` all still
+  /// have their stamps in `stamped`, its summary read
+  /// and checked alone from `data` (the component's data file); nil when a file has changed or
+  /// the summary cannot be read. The files' bytes come from `contents` (the whole data file,
+  /// read and checked once) should the writer find one changed after all.
+  private static func inPlace(
     _ record: RerunCacheRecord, stamped: OutputStamps.Component, output: String, data: URL,
-    load: @escaping @Sendable () -> (summary: ComponentSummary, files: [Site.File])?
-  ) -> (summary: ComponentSummary, files: [Site.KeptFile])? {
-    var files: [Site.KeptFile] = []
+    contents: SharedContents
+  ) -> (summary: ComponentSummary, files: [Site.PreviousFile])? {
+    var files: [Site.PreviousFile] = []
     for file in record.files {
       guard let stamp = stamped.stamps[file.path],
         FileSystem.stamp(of: output + "/" + file.path) == stamp
       else { return nil }
       let path = file.path
       files.append(
-        Site.KeptFile(path: path, bytes: file.bytes, stamp: stamp) {
-          load()?.files.first { $0.path == path }?.contents
-        })
+        Site.PreviousFile(path: path, size: file.bytes, stamp: stamp) { contents.file(path) })
     }
-    guard let offset = record.summaryOffset, let handle = try? FileHandle(forReadingFrom: data)
+    guard let range = record.summaryRange, let handle = try? FileHandle(forReadingFrom: data)
     else { return nil }
     defer { try? handle.close() }
-    guard (try? handle.seek(toOffset: UInt64(offset))) != nil,
-      let bytes = try? handle.readToEnd(), let summary = record.summary(from: bytes)
+    guard (try? handle.seek(toOffset: UInt64(range.offset))) != nil,
+      let bytes = try? handle.read(upToCount: range.count + 1),
+      let summary = record.summary(from: bytes)
     else { return nil }
     return (summary, files)
+  }
+
+  /// A component's files from its data file, read and checked the first time one is asked
+  /// for, then kept for the others (on the writer's thread, one at a time).
+  private final class SharedContents: @unchecked Sendable {
+    private let load: @Sendable () -> (summary: ComponentSummary, files: [Site.File])?
+    private let lock = NSLock()
+    private var files: [String: Data]?
+
+    init(load: @escaping @Sendable () -> (summary: ComponentSummary, files: [Site.File])?) {
+      self.load = load
+    }
+
+    /// The bytes of the file at `path`, or nil when the data file cannot be read back whole.
+    func file(_ path: String) -> Data? {
+      lock.withLock {
+        if files == nil {
+          let loaded = load()?.files ?? []
+          files = Dictionary(loaded.map { ($0.path, $0.contents) }, uniquingKeysWith: { a, _ in a })
+        }
+        return files?[path]
+      }
+    }
   }
 }

@@ -35,10 +35,10 @@ struct EmittedFiles {
   /// Hands `file`, kept in the output unread, to `emit`; throws when a file with its path was
   /// already emitted. (Never with contents kept: a build comparing with a baseline reads every
   /// file.)
-  mutating func add(_ file: Site.KeptFile, to emit: (Site.KeptFile) throws -> Void) throws {
+  mutating func add(_ file: Site.PreviousFile, to emit: (Site.PreviousFile) throws -> Void) throws {
     precondition(!keepingContents, "a kept file's bytes are not read")
     guard paths.insert(file.path).inserted else { throw SiteError.duplicatePath(file.path) }
-    manifest.append(SiteManifest.Entry(path: file.path, bytes: file.bytes))
+    manifest.append(SiteManifest.Entry(path: file.path, bytes: file.size))
     try emit(file)
   }
 

@@ -41,26 +41,26 @@ public struct Site: Sendable {
     }
   }
 
-  /// A file of the previous output that a rerun keeps without reading it (see ``RerunCache``):
-  /// the file at ``path`` in the output folder, with ``stamp``, holds the bytes this build would
-  /// make. The writer links it into the new site when it still has that stamp, else writes
-  /// ``contents()``.
-  package struct KeptFile: Sendable {
+  /// A file of the previous output that a rerun keeps in place without reading it (see
+  /// ``RerunCache/Component/inPlace``): the file at ``path`` in the output folder, with
+  /// ``stamp``, holds the bytes this build would make. The writer links it into the new site
+  /// when it still has that stamp, else writes ``contents()``.
+  package struct PreviousFile: Sendable {
     /// The path inside the site.
     package var path: String
     /// Its size in bytes.
-    package var bytes: Int
+    package var size: Int
     /// The previous output file's stamp when it was written.
     package var stamp: FileStamp
     /// Its bytes, read from the rerun cache and checked; nil when they cannot be read.
     package var contents: @Sendable () -> Data?
 
-    /// The file at `path`, `bytes` long, as the previous output has it with `stamp`.
+    /// The file at `path`, `size` bytes long, as the previous output has it with `stamp`.
     package init(
-      path: String, bytes: Int, stamp: FileStamp, contents: @escaping @Sendable () -> Data?
+      path: String, size: Int, stamp: FileStamp, contents: @escaping @Sendable () -> Data?
     ) {
       self.path = path
-      self.bytes = bytes
+      self.size = size
       self.stamp = stamp
       self.contents = contents
     }

@@ -13,8 +13,8 @@ extension SiteAssembler {
   /// `entries` in the groups a build makes at once, in order: up to two components per thread
   /// (so the threads finish a group together), fewer when their variants would pass
   /// ``variantsPerThread`` per thread; a larger component is a group of its own. A component in
-  /// `kept` (the rerun cache has its key) counts a quarter of its variants: it is read back, not
-  /// laid out.
+  /// `kept` (the rerun cache has its key) counts a sixteenth of its variants: it is read back,
+  /// not laid out.
   ///
   /// ```swift
   /// SiteAssembler.groups(entries, threads: 2)  // 20-variant components: 3 a group; 100: 1
@@ -28,7 +28,7 @@ extension SiteAssembler {
     var group: [ComponentEntry] = []
     var variants = 0
     for entry in entries {
-      let weight = kept.contains(entry.id) ? entry.variants.count / 4 : entry.variants.count
+      let weight = kept.contains(entry.id) ? entry.variants.count / 16 : entry.variants.count
       if !group.isEmpty && (group.count == most || variants + weight > budget) {
         groups.append(group)
         group = []

@@ -18,6 +18,8 @@ extension SiteAssembler {
     var summary: ComponentSummary
     /// Its part of the accessibility overview.
     var accessibility: AccessibilitySection.OverviewPart
+    /// Its first drawing, laid out again for the index.
+    var first: [Drawing] = []
   }
 
   /// A reused component's files.
@@ -25,7 +27,7 @@ extension SiteAssembler {
     /// Read from the cache and checked.
     case read([Site.File])
     /// Kept in the output folder as the last run wrote them, to be linked unread.
-    case kept([Site.KeptFile])
+    case kept([Site.PreviousFile])
 
     /// Their paths, in order.
     var paths: [String] {
@@ -38,10 +40,10 @@ extension SiteAssembler {
 
   /// Looks `entry`, whose key is `key`, up in `cache`. A kept entry is reused only when its key
   /// is this one, its files read back with the size and hash they were kept with (or, when
-  /// `keeping`, are still in the output as the last run wrote them, see ``OutputStamps``), and
+  /// `inPlace`, are still in the output as the last run wrote them, see ``OutputStamps``), and
   /// its summary names only variants, environments and cases this build knows.
   static func lookUp(
-    _ entry: ComponentEntry, key: String?, cache: RerunCache?, keeping: Bool,
+    _ entry: ComponentEntry, key: String?, cache: RerunCache?, inPlace: Bool,
     registry: Registry, environments: [Environment]
   ) -> Lookup {
     guard let key else { return Lookup() }
@@ -49,7 +51,7 @@ extension SiteAssembler {
       return Lookup(key: key)
     }
     let found: (summary: ComponentSummary, files: Files)? =
-      if keeping, let kept = cached.keep?() {
+      if inPlace, let kept = cached.inPlace?() {
         (kept.summary, .kept(kept.files))
       } else {
         cached.load().map { ($0.summary, .read($0.files)) }

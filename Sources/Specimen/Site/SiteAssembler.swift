@@ -62,16 +62,16 @@ public struct SiteAssembler: Sendable {
   /// would make. With `store`, every component made afresh is handed to it for the next run,
   /// each file as it is made.
   /// With `emitPiece`, `components.json` is handed to it a component at a time as each is
-  /// done, not held to the end and handed to `emit` whole. With `emitKept` (and no
+  /// done, not held to the end and handed to `emit` whole. With `emitPrevious` (and no
   /// `baseline`, which compares every file's bytes), a reused component whose files the output
-  /// folder still holds as the last run wrote them (``RerunCache/Component/keep``) hands them
+  /// folder still holds as the last run wrote them (``RerunCache/Component/inPlace``) hands them
   /// to it unread, for the writer to link. Returns what was done.
   @discardableResult
   package func build(
     registry: Registry, environments: [Environment], baseline: Baseline?,
     cache: RerunCache? = nil, store: (any RerunCacheStore)? = nil,
     emit: (Site.File) throws -> Void, emitPiece: ((Site.Piece) throws -> Void)? = nil,
-    emitKept: ((Site.KeptFile) throws -> Void)? = nil
+    emitPrevious: ((Site.PreviousFile) throws -> Void)? = nil
   ) throws -> BuildReport {
     try registry.validate()
     let drawn = registry.addingStressTests(options.stressTests)
@@ -135,12 +135,20 @@ public struct SiteAssembler: Sendable {
     let pageAssembler = PageAssembler(
       catalog: Catalog(registry: drawn, environments: environments, drawings: []),
       options: options)
-    let keeping = emitKept != nil && baseline == nil
+    let inPlace = emitPrevious != nil && baseline == nil
     for group in Self.groups(drawn.entries, threads: threads, kept: kept) {
+      // Each looked up on any thread; a reused one's first drawing, which the index shows,
+      // laid out there too (it alone is laid out again).
       let looked = ParallelMap.map(group, threads: threads) { entry in
-        Self.lookUp(
-          entry, key: keyOf[entry.id] ?? nil, cache: cache, keeping: keeping, registry: drawn,
+        var found = Self.lookUp(
+          entry, key: keyOf[entry.id] ?? nil, cache: cache, inPlace: inPlace, registry: drawn,
           environments: environments)
+        if found.reused != nil, let variant = entry.variants.first, let base = environments.first {
+          found.reused?.first = Catalog.drawings(
+            of: variant, in: entry, environments: [base], themes: [themes[0]], tokens: tokens,
+            engine: engine)
+        }
+        return found
       }
       let made = zip(group, looked).filter { $0.1.reused == nil }.map(\.0)
       let work = made.flatMap { entry in
@@ -239,8 +247,8 @@ public struct SiteAssembler: Sendable {
           case .read(let files):
             for file in files { try output.add(file, to: emit) }
           case .kept(let files):
-            // `keeping` was asked only with `emitKept`.
-            for file in files { try output.add(file, to: emitKept!) }
+            // `inPlace` was asked only with `emitPrevious`.
+            for file in files { try output.add(file, to: emitPrevious!) }
             report.componentsKeptInPlace += 1
           }
           if let key = looked.key {
@@ -253,14 +261,8 @@ public struct SiteAssembler: Sendable {
           try addManifestPiece(Data(reused.summary.manifest.utf8))
           usage.add(entry, colors: reused.summary.colors, typeStyles: reused.summary.typeStyles)
           coverage.merge(reused.summary.coverage)
-          // The index shows each component's first drawing: it alone is laid out again.
-          if let variant = entry.variants.first, let base = environments.first {
-            let first = Catalog.drawings(
-              of: variant, in: entry, environments: [base], themes: [themes[0]], tokens: tokens,
-              engine: engine)
-            report.drawingsLaidOut += first.count
-            firstDrawings += first
-          }
+          report.drawingsLaidOut += reused.first.count
+          firstDrawings += reused.first
           report.componentsReused += 1
           continue
         }

@@ -201,30 +201,52 @@ enum FileSystem {
   /// by path, so should `previous` be replaced in between, the link reaches another file: it is
   /// then removed and `data` written afresh (the descriptor stays open until then, so the
   /// compared file's inode cannot be reused by the replacement). Returns whether the previous
-  /// file was reused; false means `data` was written afresh. `beforeLinking` runs between the
-  /// comparison and the link (tests replace `previous` there).
+  /// file was reused (false: `data` was written afresh), and the stamp to check it by once the
+  /// site is in place (``Placement``). `beforeLinking` runs between the comparison and the link
+  /// (tests replace `previous` there).
   static func place(
     _ data: Data, at path: String, reusing previous: String?, beforeLinking: () -> Void = {}
-  ) throws(SystemError) -> Bool {
+  ) throws(SystemError) -> Placement {
     let descriptor = previous.map { open($0, O_RDONLY | O_CLOEXEC | O_NOFOLLOW) } ?? -1
     defer { if descriptor >= 0 { close(descriptor) } }
     guard let previous, descriptor >= 0, let info = regularFile(descriptor, holding: data) else {
       try writeFile(data, to: path)
-      return false
+      return Placement(reused: false, stamp: stamp(of: path))
     }
     beforeLinking()
     guard linkat(AT_FDCWD, previous, AT_FDCWD, path, 0) == 0 else {
       try writeFile(data, to: path, mode: info.st_mode & 0o7777, times: times(of: info))
-      return true
+      return Placement(reused: true, stamp: nil)
     }
     var linked = stat()
     guard lstat(path, &linked) == 0 else { throw SystemError.current }
     if linked.st_dev != info.st_dev || linked.st_ino != info.st_ino {
       guard unlink(path) == 0 else { throw SystemError.current }
       try writeFile(data, to: path)
-      return false
+      return Placement(reused: false, stamp: stamp(of: path))
     }
-    return true
+    return Placement(reused: true, stamp: stamp(info))
+  }
+
+  /// How a file was placed in a staged site: whether it is the previous output's file, and the
+  /// stamp it was placed with, against which ``SiteWriter`` checks it once the site is in place
+  /// (nil: not to be stamped).
+  struct Placement: Equatable {
+    /// Whether the previous output's file was kept (linked, or where links are refused,
+    /// copied with its times).
+    var reused: Bool
+    /// For a file linked, its stamp when its bytes were checked (compared, or found stamped);
+    /// for one written, its stamp as written; nil for a copy, which no later run links.
+    var stamp: FileStamp?
+
+    /// Whether `now`, the stamp of the file at its path once the site is in place, is still
+    /// the file placed: a file written is untouched since (its change time too); a file linked
+    /// has the inode, size and modification time it was checked with (linking it, and
+    /// removing the previous site, changed its change time).
+    func holds(_ now: FileStamp) -> Bool {
+      guard let stamp else { return false }
+      return reused ? stamp.isPlacement(of: now) : stamp == now
+    }
   }
 
   /// Puts the file at `previous` at `path` (new) without reading it, a hard link, when it still

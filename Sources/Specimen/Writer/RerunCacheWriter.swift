@@ -12,6 +12,7 @@ import Foundation
 /// let writer = RerunCacheWriter(folder: RerunCacheLoader.folder(besideOutput: output))
 /// try assembler.build(
 ///   registry: registry, environments: environments, baseline: nil, store: writer, emit: add)
+/// writer.recordStamps(stampsOfTheWrittenSite, output: output.path)  // once it is in place
 /// writer.removeOthers(keeping: Set(registry.entries.map(\.id)))
 /// ```
 package final class RerunCacheWriter: RerunCacheStore, @unchecked Sendable {
@@ -130,14 +131,22 @@ package final class RerunCacheWriter: RerunCacheStore, @unchecked Sendable {
     current[component] = OutputStamps.Component(key: key, paths: paths)
   }
 
-  /// Records where this run's output keeps each component's files, `stamps` (the writer's, by
-  /// path, once the new site is in place): `output.stamps`, read by the next run to link them
-  /// unread. A component one of whose files has no stamp is left out; a failure to write is
-  /// counted and leaves no stamps, so the next run reads every component's bytes.
-  package func recordStamps(_ stamps: [String: FileStamp]) {
-    guard prepare() else { return }
+  /// Records where this run's output, the folder at the real path `output`, keeps each
+  /// component's files, `stamps` (the writer's, by path, once the new site is in place):
+  /// `output.stamps`, read by the next run to link them unread. A component one of whose files
+  /// has no stamp is left out; a failure to write is counted and leaves no stamps, so the next
+  /// run reads every component's bytes.
+  package func recordStamps(_ stamps: [String: FileStamp], output: String) {
     let url = folder.appendingPathComponent(OutputStamps.fileName)
-    let recorded = OutputStamps(current: current, stamps: stamps)
+    // A run that kept nothing (a catalog of brands) makes no cache folder; an output whose
+    // path has a line break cannot be named in the file.
+    guard !current.isEmpty, !output.contains("\n"), prepare() else {
+      if FileManager.default.fileExists(atPath: folder.appendingPathComponent(Self.tagName).path) {
+        try? FileManager.default.removeItem(at: url)
+      }
+      return
+    }
+    let recorded = OutputStamps(current: current, stamps: stamps, output: output)
     do {
       try replace(url, with: recorded.data)
     } catch {

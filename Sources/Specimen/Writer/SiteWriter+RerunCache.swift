@@ -21,10 +21,10 @@ extension SiteWriter {
   /// let written = try SiteWriter().write(
   ///   to: output, cacheFolder: RerunCacheLoader.folder(besideOutput: output),
   ///   components: Set(registry.entries.map(\.id))
-  /// ) { cache, store, add, addPiece, addKept in
+  /// ) { cache, store, add, addPiece, addPrevious in
   ///   try assembler.build(
   ///     registry: registry, environments: Environment.defaults, baseline: nil, cache: cache,
-  ///     store: store, emit: add, emitPiece: addPiece, emitKept: addKept)
+  ///     store: store, emit: add, emitPiece: addPiece, emitPrevious: addPrevious)
   /// }
   /// ```
   package func write(
@@ -34,18 +34,21 @@ extension SiteWriter {
       _ cache: RerunCache?, _ store: RerunCacheWriter?,
       _ add: @escaping (Site.File) throws -> Void,
       _ addPiece: @escaping (Site.Piece) throws -> Void,
-      _ addKept: @escaping (Site.KeptFile) throws -> Void
+      _ addPrevious: @escaping (Site.PreviousFile) throws -> Void
     ) throws -> Void
   ) throws -> CachedWrite {
-    let cache = cacheFolder.map { RerunCacheLoader.load(from: $0, output: directory) }
     let store = cacheFolder.map(RerunCacheWriter.init(folder:))
     let summary: WriteSummary
     do {
       summary = try withoutActuallyEscaping(produce) { produce in
         try write(
           to: directory, protecting: inputs, whileWaiting: whileWaiting,
-          afterSwap: { store?.recordStamps($0) }
-        ) { add, addPiece, addKept in try produce(cache, store, add, addPiece, addKept) }
+          afterSwap: { store?.recordStamps($0, output: $1) }
+        ) { add, addPiece, addPrevious in
+          // Read once the output is locked: no other run replaces it or its stamps meanwhile.
+          let cache = cacheFolder.map { RerunCacheLoader.load(from: $0, output: directory) }
+          try produce(cache, store, add, addPiece, addPrevious)
+        }
       }
     } catch {
       store?.abandon()

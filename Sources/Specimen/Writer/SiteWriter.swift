@@ -142,31 +142,32 @@ package struct SiteWriter: Sendable {
   }
 
   /// Writes the site as the `write(to:protecting:whileWaiting:_:)` above does, with a third way
-  /// in and a way out, for a rerun (see ``RerunCache``). `addKept` places a file of the previous
-  /// output without reading it: linked when it still has the stamp it was written with, else
-  /// written from its ``Site/KeptFile/contents()`` (a file the rerun cache has too). Once the
-  /// new site is in place, and while the folder is still locked, `afterSwap` is handed the stamp
-  /// of each file the writer placed and found unchanged since (by its inode, size and
-  /// modification time), by path: what a later run's kept files are checked against.
+  /// in and a way out, for a rerun (see ``RerunCache``). `addPrevious` places a file of the
+  /// previous output without reading it: linked when it still has the stamp it was written
+  /// with, else written from its ``Site/PreviousFile/contents()`` (a file the rerun cache has
+  /// too). Once the new site is in place, and while the folder is still locked, `afterSwap` is
+  /// handed the stamp of each file still as the writer placed it (``FileSystem/Placement``), by
+  /// path, and the folder's real path: what a later run's previous files are checked against.
   ///
   /// ```swift
   /// try SiteWriter().write(
-  ///   to: URL(fileURLWithPath: "Output"), afterSwap: { cacheWriter.recordStamps($0) }
-  /// ) { add, addPiece, addKept in
+  ///   to: URL(fileURLWithPath: "Output"),
+  ///   afterSwap: { cacheWriter.recordStamps($0, output: $1) }
+  /// ) { add, addPiece, addPrevious in
   ///   try assembler.build(
   ///     registry: registry, environments: Environment.defaults, baseline: nil, cache: cache,
-  ///     store: cacheWriter, emit: add, emitPiece: addPiece, emitKept: addKept)
+  ///     store: cacheWriter, emit: add, emitPiece: addPiece, emitPrevious: addPrevious)
   /// }
   /// ```
   @discardableResult
   package func write(
     to directory: URL, protecting inputs: [URL] = [],
     whileWaiting: (_ notice: String) -> Void = { _ in },
-    afterSwap: (_ stamps: [String: FileStamp]) -> Void = { _ in },
+    afterSwap: (_ stamps: [String: FileStamp], _ folder: String) -> Void = { _, _ in },
     _ produce: (
       _ add: @escaping (Site.File) throws -> Void,
       _ addPiece: @escaping (Site.Piece) throws -> Void,
-      _ addKept: @escaping (Site.KeptFile) throws -> Void
+      _ addPrevious: @escaping (Site.PreviousFile) throws -> Void
     ) throws -> Void
   ) throws -> WriteSummary {
     let target = try OutputTarget(directory)
@@ -214,26 +215,26 @@ package struct SiteWriter: Sendable {
       let previous = targetPath + "/" + path
       return reusable && FileSystem.realPath(previous) == .success(previous) ? previous : nil
     }
-    // Queues `place` (given the staged path; true when the previous output's file was kept)
-    // for the file at the site's `path`, its failure reported as writing that file; a placed
-    // file's stamp is taken as it is placed.
-    // `failure` may say what a failure means instead.
+    // `body`, its failure reported as writing the file at the site's `path`.
+    @Sendable func writing<Value>(_ path: String, _ body: () throws(SystemError) -> Value)
+      throws(WriteError) -> Value
+    {
+      do throws(SystemError) {
+        return try body()
+      } catch {
+        throw Self.failure(
+          error, writing: shown,
+          while: "writing \(DiagnosticText.escaped(path, limit: WriteError.pathLimit))")
+      }
+    }
+    // Queues `place` (given the staged path; nil for a piece that does not end its file) for
+    // the file at the site's `path`.
     func stage(
       _ path: String, bytes: Int,
-      _ place: @escaping @Sendable (String) throws(SystemError) -> Bool?,
-      failure: @escaping @Sendable (SystemError) -> WriteError? = { _ in nil }
+      _ place: @escaping @Sendable (String) throws(SystemError) -> FileSystem.Placement?
     ) throws(WriteError) {
-      try queue.add(path, bytes: bytes) { () throws(WriteError) -> StagingQueue.Placement? in
-        let staged = staging + "/" + path
-        do throws(SystemError) {
-          guard let unchanged = try place(staged) else { return nil }
-          return StagingQueue.Placement(unchanged: unchanged, stamp: FileSystem.stamp(of: staged))
-        } catch {
-          if let meant = failure(error) { throw meant }
-          throw Self.failure(
-            error, writing: shown,
-            while: "writing \(DiagnosticText.escaped(path, limit: WriteError.pathLimit))")
-        }
+      try queue.add(path, bytes: bytes) { () throws(WriteError) -> FileSystem.Placement? in
+        try writing(path) { () throws(SystemError) in try place(staging + "/" + path) }
       }
     }
     func add(_ file: Site.File) throws(WriteError) {
@@ -246,25 +247,30 @@ package struct SiteWriter: Sendable {
     // A file of the previous output, linked unread while it has its stamp, else written from
     // the cache's bytes; when those cannot be read either (both changed during the run), the
     // write fails and says to run again.
-    func addKept(_ file: Site.KeptFile) throws(WriteError) {
+    func addPrevious(_ file: Site.PreviousFile) throws(WriteError) {
       try claim(file.path)
-      let escaped = DiagnosticText.escaped(file.path, limit: WriteError.pathLimit)
-      try stage(file.path, bytes: 0) { staged throws(SystemError) in
-        try FileSystem.makeFolders((staged as NSString).deletingLastPathComponent)
-        let previous = previous(file.path)
-        if let previous, try FileSystem.link(previous, at: staged, ifStamped: file.stamp) {
-          return true
+      let path = file.path
+      try queue.add(path, bytes: 0) { () throws(WriteError) -> FileSystem.Placement? in
+        let staged = staging + "/" + path
+        let reusing = previous(path)
+        let linked = try writing(path) { () throws(SystemError) -> Bool in
+          try FileSystem.makeFolders((staged as NSString).deletingLastPathComponent)
+          guard let reusing else { return false }
+          return try FileSystem.link(reusing, at: staged, ifStamped: file.stamp)
         }
-        guard let contents = file.contents() else { throw SystemError(code: ESTALE) }
-        return try FileSystem.place(contents, at: staged, reusing: previous)
-      } failure: { error in
-        error.code == ESTALE
-          ? WriteError(
+        if linked { return FileSystem.Placement(reused: true, stamp: file.stamp) }
+        guard let contents = file.contents() else {
+          throw WriteError(
             .failed, path: shown,
-            problem: "could not be written: \(escaped) changed in both the previous output and "
-              + "the rerun cache while this run used them",
+            problem: "could not be written: "
+              + DiagnosticText.escaped(path, limit: WriteError.pathLimit)
+              + " changed in both the previous output and the rerun cache while this run used "
+              + "them",
             fix: "run again: the component is then built afresh; the previous output is untouched")
-          : nil
+        }
+        return try writing(path) { () throws(SystemError) in
+          try FileSystem.place(contents, at: staged, reusing: reusing)
+        }
       }
     }
     // The files begun in pieces and not yet ended.
@@ -282,18 +288,19 @@ package struct SiteWriter: Sendable {
         }
         try FileSystem.writeFile(piece.bytes, to: staged, appending: !first)
         guard piece.isLast else { return nil }
-        return try FileSystem.finishPieces(at: staged, reusing: previous(piece.path))
+        let reused = try FileSystem.finishPieces(at: staged, reusing: previous(piece.path))
+        return FileSystem.Placement(reused: reused, stamp: nil)
       }
     }
     var kept: [String] = []
-    var placedStamps: [String: FileStamp] = [:]
+    var placements: [String: FileSystem.Placement] = [:]
     do {
       do {
         try FileSystem.makeFolder(staging)
       } catch {
         throw failure(error)
       }
-      try produce(add, addPiece, addKept)
+      try produce(add, addPiece, addPrevious)
       if let path = unfinished.min() {
         throw WriteError(
           .refused, path: DiagnosticText.escaped(path, limit: WriteError.pathLimit),
@@ -303,7 +310,7 @@ package struct SiteWriter: Sendable {
       let placed = try queue.finish()
       summary.written = placed.written
       summary.unchanged = placed.unchanged
-      placedStamps = placed.stamps
+      placements = placed.placements
       let topLevel = Set(paths.map { String($0.prefix { $0 != "/" }) })
       kept = (existing ?? []).filter { $0.hasPrefix(".") && !topLevel.contains($0) }
       do {
@@ -338,12 +345,12 @@ package struct SiteWriter: Sendable {
     try swap(staging, into: target, exists: existing != nil)
     // Each placed file's stamp now, when it is still the file placed (not written since).
     var stamps: [String: FileStamp] = [:]
-    for (path, placed) in placedStamps {
-      if let now = FileSystem.stamp(of: target.path + "/" + path), placed.isPlacement(of: now) {
+    for (path, placement) in placements {
+      if let now = FileSystem.stamp(of: target.path + "/" + path), placement.holds(now) {
         stamps[path] = now
       }
     }
-    afterSwap(stamps)
+    afterSwap(stamps, target.path)
     return summary
   }
 

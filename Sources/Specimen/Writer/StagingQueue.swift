@@ -24,19 +24,14 @@ final class StagingQueue: @unchecked Sendable {
   private var failure: WriteError?
   private var placed = Placed()
 
-  /// How many files were written and how many kept unchanged, and the stamp of each file as
-  /// placed in the staged site, by path.
+  /// What was placed.
   struct Placed: Equatable {
+    /// Files written afresh.
     var written = 0
+    /// Files of the previous output kept unchanged.
     var unchanged = 0
-    var stamps: [String: FileStamp] = [:]
-  }
-
-  /// How a file was placed: whether the previous output's was kept, and the placed file's
-  /// stamp (nil when it cannot be read).
-  struct Placement {
-    var unchanged: Bool
-    var stamp: FileStamp?
+    /// How each file was placed, by path.
+    var placements: [String: FileSystem.Placement] = [:]
   }
 
   /// A queue holding at most `budget` bytes not yet placed (one larger file is let through).
@@ -49,7 +44,8 @@ final class StagingQueue: @unchecked Sendable {
   /// waiting while the bytes already queued would pass the budget. Throws the first failure of
   /// an earlier file instead of queueing.
   func add(
-    _ path: String, bytes: Int, _ place: @escaping @Sendable () throws(WriteError) -> Placement?
+    _ path: String, bytes: Int,
+    _ place: @escaping @Sendable () throws(WriteError) -> FileSystem.Placement?
   ) throws(WriteError) {
     condition.lock()
     while waiting > 0, waiting + bytes > budget, failure == nil { condition.wait() }
@@ -63,7 +59,7 @@ final class StagingQueue: @unchecked Sendable {
       condition.lock()
       let failed = failure != nil
       condition.unlock()
-      var outcome: Result<Placement?, WriteError>?
+      var outcome: Result<FileSystem.Placement?, WriteError>?
       if !failed {
         do throws(WriteError) {
           outcome = .success(try place())
@@ -75,8 +71,8 @@ final class StagingQueue: @unchecked Sendable {
       waiting -= bytes
       switch outcome {
       case .success(let placement?):
-        if placement.unchanged { placed.unchanged += 1 } else { placed.written += 1 }
-        placed.stamps[path] = placement.stamp
+        if placement.reused { placed.unchanged += 1 } else { placed.written += 1 }
+        placed.placements[path] = placement
       case .success(nil): break
       case .failure(let error): failure = failure ?? error
       case nil: break
@@ -87,7 +83,7 @@ final class StagingQueue: @unchecked Sendable {
   }
 
   /// Waits until every queued file is placed (or skipped after a failure), then returns the
-  /// counts and stamps, or throws the first failure.
+  /// counts and placements, or throws the first failure.
   func finish() throws(WriteError) -> Placed {
     drain()
     condition.lock()

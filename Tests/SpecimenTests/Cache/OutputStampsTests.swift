@@ -23,7 +23,7 @@ final class OutputStampsTests: XCTestCase {
     stamps: [
       "svg/modal/korean.svg": stamp(1), "modal.html": stamp(2), "layout/modal.json": stamp(3),
       "svg/toast/short.svg": stamp(4), "svg/retry/a.svg": stamp(5),
-    ])
+    ], output: "/home/me/app/Output folder")
 
   func testWrittenStampsReadBackTheSame() throws {
     let stamps = Self.sample
@@ -36,6 +36,7 @@ final class OutputStampsTests: XCTestCase {
       text,
       """
       specimen-output-stamps 1
+      output /home/me/app/Output folder
       component modal 3f0c
       file 2049 1 10 1764479523123456789 1764479523223456789 svg/modal/korean.svg
       file 2049 2 20 1764479523123456789 1764479523223456789 modal.html
@@ -45,7 +46,8 @@ final class OutputStampsTests: XCTestCase {
 
       """)
     XCTAssertEqual(OutputStamps(stamps.data), stamps)
-    XCTAssertEqual(OutputStamps(OutputStamps().data), OutputStamps())
+    let empty = OutputStamps(output: "/o")
+    XCTAssertEqual(OutputStamps(empty.data), empty)
   }
 
   func testAnythingElseIsRefusedWhole() {
@@ -58,7 +60,9 @@ final class OutputStampsTests: XCTestCase {
       good + "\n",
       good + "component toast 77aa\n",  // a component twice
       good + file,  // a file twice
-      "specimen-output-stamps 1\n" + file,  // a file outside a component
+      "specimen-output-stamps 1\noutput /o\n" + file,  // a file outside a component
+      good.replacingOccurrences(of: "output /home/me/app/Output folder\n", with: ""),
+      good.replacingOccurrences(of: "output /home/me/app/Output folder", with: "output "),
       good + "component Modal 1\n",  // not an id
       good + "component toast\n",
       good.replacingOccurrences(of: "file 2049 4 40", with: "file 2049 4 -40"),

@@ -54,10 +54,10 @@ final class SiteWriterRerunCacheTests: XCTestCase {
     var report = BuildReport()
     let written = try SiteWriter().write(
       to: output, cacheFolder: cache, components: Set(registry.entries.map(\.id))
-    ) { cache, store, add, addPiece, addKept in
+    ) { cache, store, add, addPiece, addPrevious in
       report = try SiteAssembler(resources: TestResources.site, options: Self.options).build(
         registry: registry, environments: Environment.defaults, baseline: nil, cache: cache,
-        store: store, emit: add, emitPiece: addPiece, emitKept: addKept)
+        store: store, emit: add, emitPiece: addPiece, emitPrevious: addPrevious)
       if failing { throw CocoaError(.userCancelled) }
     }
     XCTAssertEqual(written.cacheFailures, 0)
@@ -182,6 +182,42 @@ final class SiteWriterRerunCacheTests: XCTestCase {
     RerunCacheTests.assertSame(
       try files(), try RerunCacheTests.uncached(blue, options: Self.options))
     XCTAssertEqual(try write(blue).report.componentsKeptInPlace, 3)
+  }
+
+  /// Stamps are trusted only for the output they were recorded for.
+  func testStampsOfAnotherOutputAreNotTrusted() throws {
+    let registry = Self.registry(Self.red)
+    try write(registry)
+    // Another output with the same cache folder: its stamps replace these.
+    let other = root.appendingPathComponent("Other")
+    try SiteWriter().write(
+      to: other, cacheFolder: cache, components: Set(registry.entries.map(\.id))
+    ) { cache, store, add, addPiece, addPrevious in
+      try SiteAssembler(resources: TestResources.site, options: Self.options).build(
+        registry: registry, environments: Environment.defaults, baseline: nil, cache: cache,
+        store: store, emit: add, emitPiece: addPiece, emitPrevious: addPrevious)
+    }
+    let rerun = try write(registry)
+    XCTAssertEqual(rerun.report.componentsReused, 3)
+    XCTAssertEqual(rerun.report.componentsKeptInPlace, 0, "the stamps are the other output's")
+    RerunCacheTests.assertSame(
+      try files(), try RerunCacheTests.uncached(registry, options: Self.options))
+    XCTAssertEqual(try write(registry).report.componentsKeptInPlace, 3)
+  }
+
+  /// A record whose sizes add up past the largest integer is ignored, whichever way it is read.
+  func testARecordWhoseSizesOverflowIsIgnored() throws {
+    let registry = Self.registry(Self.red)
+    try write(registry)
+    let url = cache.appendingPathComponent("retry.json")
+    var record = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    record["summaryBytes"] = Int.max
+    record["manifestBytes"] = 1
+    try JSONSerialization.data(withJSONObject: record).write(to: url)
+    let rerun = try write(registry)
+    XCTAssertEqual(rerun.report.componentsBuilt, 1)
+    XCTAssertEqual(rerun.report.componentsKeptInPlace, 2)
   }
 
   /// A summary that does not match its checksum is neither kept in place nor read: the

@@ -578,13 +578,15 @@ final class SiteWriterTests: XCTestCase {
     try FileManager.default.setAttributes(
       [.modificationDate: Self.oldDate], ofItemAtPath: elsewhere.path)
     let copy = root.appendingPathComponent("copy")
-    XCTAssertTrue(try FileSystem.place(Data("same".utf8), at: copy.path, reusing: elsewhere.path))
+    let copied = try FileSystem.place(Data("same".utf8), at: copy.path, reusing: elsewhere.path)
+    XCTAssertEqual(copied, FileSystem.Placement(reused: true, stamp: nil), "a copy is not stamped")
     XCTAssertEqual(try Data(contentsOf: copy), Data("same".utf8))
     XCTAssertEqual(
       try FileManager.default.attributesOfItem(atPath: copy.path)[.modificationDate] as? Date,
       Self.oldDate)
     let fresh = root.appendingPathComponent("fresh")
-    XCTAssertFalse(try FileSystem.place(Data("diff".utf8), at: fresh.path, reusing: elsewhere.path))
+    XCTAssertFalse(
+      try FileSystem.place(Data("diff".utf8), at: fresh.path, reusing: elsewhere.path).reused)
     XCTAssertEqual(try Data(contentsOf: fresh), Data("diff".utf8))
   }
 
@@ -598,7 +600,8 @@ final class SiteWriterTests: XCTestCase {
       try? FileManager.default.removeItem(at: previous)
       try? Data("evil".utf8).write(to: previous)
     }
-    XCTAssertFalse(reused, "a file it did not compare was counted as reused")
+    XCTAssertFalse(reused.reused, "a file it did not compare was counted as reused")
+    XCTAssertEqual(reused.stamp, FileSystem.stamp(of: placed.path), "stamped as written")
     XCTAssertEqual(try Data(contentsOf: placed), Data("same".utf8))
     XCTAssertNotEqual(FileSystem.identity(placed.path), FileSystem.identity(previous.path))
     XCTAssertEqual(try Data(contentsOf: previous), Data("evil".utf8))

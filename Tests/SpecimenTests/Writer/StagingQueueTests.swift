@@ -30,15 +30,15 @@ final class StagingQueueTests: XCTestCase {
     for index in 0..<200 {
       try queue.add("f\(index)", bytes: index % 3 == 0 ? 50 : 5) {
         log.append(index)
-        return StagingQueue.Placement(
-          unchanged: index.isMultiple(of: 2),
-          stamp: index.isMultiple(of: 5) ? nil : Self.stamp(index))
+        return FileSystem.Placement(
+          reused: index.isMultiple(of: 2), stamp: index.isMultiple(of: 5) ? nil : Self.stamp(index))
       }
     }
     try queue.add("piece", bytes: 1) { nil }
     var expected = StagingQueue.Placed(written: 100, unchanged: 100)
-    for index in 0..<200 where !index.isMultiple(of: 5) {
-      expected.stamps["f\(index)"] = Self.stamp(index)
+    for index in 0..<200 {
+      expected.placements["f\(index)"] = FileSystem.Placement(
+        reused: index.isMultiple(of: 2), stamp: index.isMultiple(of: 5) ? nil : Self.stamp(index))
     }
     XCTAssertEqual(try queue.finish(), expected)
     XCTAssertEqual(log.all, Array(0..<200))
@@ -47,7 +47,7 @@ final class StagingQueueTests: XCTestCase {
   func testTheFirstFailureStopsThePlacingAndIsThrownByTheNextAddAndByFinish() throws {
     let queue = StagingQueue()
     let log = Log()
-    try queue.add("a", bytes: 1) { () throws(WriteError) -> StagingQueue.Placement? in
+    try queue.add("a", bytes: 1) { () throws(WriteError) -> FileSystem.Placement? in
       log.append(0)
       throw Self.failure
     }
@@ -55,7 +55,7 @@ final class StagingQueueTests: XCTestCase {
     XCTAssertThrowsError(
       try queue.add("b", bytes: 1) {
         log.append(1)
-        return StagingQueue.Placement(unchanged: false, stamp: nil)
+        return FileSystem.Placement(reused: false, stamp: nil)
       }
     ) {
       XCTAssertEqual($0 as? WriteError, Self.failure)
@@ -68,13 +68,13 @@ final class StagingQueueTests: XCTestCase {
     let queue = StagingQueue()
     let log = Log()
     let release = DispatchSemaphore(value: 0)
-    try queue.add("a", bytes: 1) { () throws(WriteError) -> StagingQueue.Placement? in
+    try queue.add("a", bytes: 1) { () throws(WriteError) -> FileSystem.Placement? in
       release.wait()
       throw Self.failure
     }
     try queue.add("b", bytes: 1) {
       log.append(1)
-      return StagingQueue.Placement(unchanged: false, stamp: nil)
+      return FileSystem.Placement(reused: false, stamp: nil)
     }
     release.signal()
     XCTAssertThrowsError(try queue.finish()) { XCTAssertEqual($0 as? WriteError, Self.failure) }

@@ -3,11 +3,11 @@ import XCTest
 
 @testable import Specimen
 
-/// The writer's third way in (``Site/KeptFile``): a previous output file is linked unread while
+/// The writer's third way in (``Site/PreviousFile``): a previous output file is linked unread while
 /// it has its stamp, written from the cache's bytes when it has changed, and the write fails,
 /// leaving the previous output, when neither holds; once the site is in place every file's stamp
 /// is handed out.
-final class SiteWriterKeptFilesTests: XCTestCase {
+final class SiteWriterPreviousFilesTests: XCTestCase {
   private var root: URL!
   private var output: URL!
 
@@ -25,15 +25,18 @@ final class SiteWriterKeptFilesTests: XCTestCase {
   /// Writes `files` and `kept` (kept files after them) to the output; returns the summary and
   /// the stamps handed out after the swap.
   @discardableResult
-  private func write(_ files: [Site.File], kept: [Site.KeptFile] = []) throws -> (
+  private func write(_ files: [Site.File], kept: [Site.PreviousFile] = []) throws -> (
     summary: WriteSummary, stamps: [String: FileStamp]
   ) {
     var stamps: [String: FileStamp] = [:]
-    func record(_ placed: [String: FileStamp]) { stamps = placed }
+    func record(_ placed: [String: FileStamp], _ folder: String) {
+      stamps = placed
+      XCTAssertEqual(folder, try? FileSystem.realPath(output.path).get())
+    }
     let summary = try SiteWriter().write(to: output, afterSwap: record) {
-      add, _, addKept in
+      add, _, addPrevious in
       for file in files { try add(file) }
-      for file in kept { try addKept(file) }
+      for file in kept { try addPrevious(file) }
     }
     return (summary, stamps)
   }
@@ -45,7 +48,7 @@ final class SiteWriterKeptFilesTests: XCTestCase {
   /// Specimen's manifest: what lets the writer replace the folder.
   private static let manifest = SiteManifest.file(for: [Site.File]())
 
-  func testAKeptFileIsLinkedWhileItHasItsStamp() throws {
+  func testAPreviousFileIsLinkedWhileItHasItsStamp() throws {
     let first = try write([
       Site.File(path: "svg/a.svg", text: "<svg>a</svg>"), Site.File(path: "a.html", text: "a"),
       Self.manifest,
@@ -57,7 +60,7 @@ final class SiteWriterKeptFilesTests: XCTestCase {
       XCTAssertEqual(FileSystem.stamp(of: output.appendingPathComponent(path).path), stamp, path)
     }
     let svg = try XCTUnwrap(first.stamps["svg/a.svg"])
-    let kept = Site.KeptFile(path: "svg/a.svg", bytes: 12, stamp: svg) {
+    let kept = Site.PreviousFile(path: "svg/a.svg", size: 12, stamp: svg) {
       XCTFail("the bytes of a file linked unread are not read")
       return nil
     }
@@ -69,13 +72,34 @@ final class SiteWriterKeptFilesTests: XCTestCase {
     XCTAssertEqual(now.modified, svg.modified)
   }
 
+  /// A file changed after it was placed and before the site is in place is not stamped: the
+  /// next run reads it rather than link it.
+  func testAFileChangedBeforeTheSwapIsNotStamped() throws {
+    try write([Site.File(path: "a.html", text: "a"), Self.manifest])
+    var stamps: [String: FileStamp] = [:]
+    func record(_ placed: [String: FileStamp], _ folder: String) { stamps = placed }
+    let previous = output.appendingPathComponent("a.html")
+    try SiteWriter().write(to: output, afterSwap: record) { add, _, _ in
+      try add(Site.File(path: "a.html", text: "a"))  // linked: the same file as the previous
+      try add(Self.manifest)
+      // Once placed (the queue runs on its own thread), changed in place.
+      usleep(200_000)
+      let handle = try XCTUnwrap(FileHandle(forWritingAtPath: previous.path))
+      try handle.write(contentsOf: Data("b".utf8))
+      try handle.close()
+    }
+    XCTAssertEqual(try text("a.html"), "b")
+    XCTAssertNil(stamps["a.html"])
+    XCTAssertNotNil(stamps[SiteManifest.fileName])
+  }
+
   func testAChangedFileIsWrittenFromTheCacheAndAMissingOneFailsTheWrite() throws {
     let first = try write([Site.File(path: "svg/a.svg", text: "<svg>a</svg>"), Self.manifest])
     let svg = try XCTUnwrap(first.stamps["svg/a.svg"])
     // Someone changed the output file since (same size).
     usleep(20_000)
     try Data("<svg>b</svg>".utf8).write(to: output.appendingPathComponent("svg/a.svg"))
-    let fromCache = Site.KeptFile(path: "svg/a.svg", bytes: 12, stamp: svg) {
+    let fromCache = Site.PreviousFile(path: "svg/a.svg", size: 12, stamp: svg) {
       Data("<svg>a</svg>".utf8)
     }
     let second = try write([Self.manifest], kept: [fromCache])
@@ -86,7 +110,7 @@ final class SiteWriterKeptFilesTests: XCTestCase {
     // previous output untouched.
     usleep(20_000)
     try Data("<svg>c</svg>".utf8).write(to: output.appendingPathComponent("svg/a.svg"))
-    let lost = Site.KeptFile(path: "svg/a.svg", bytes: 12, stamp: svg) { nil }
+    let lost = Site.PreviousFile(path: "svg/a.svg", size: 12, stamp: svg) { nil }
     XCTAssertThrowsError(try write([Self.manifest], kept: [lost])) { error in
       let message = (error as? WriteError).map(String.init(describing:)) ?? "\(error)"
       XCTAssertTrue(
