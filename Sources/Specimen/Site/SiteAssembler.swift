@@ -543,18 +543,24 @@ public struct SiteAssembler: Sendable {
         fields.append(("\(entry.id)/\(variant.id): the variant summary", variant.summary))
       }
     }
-    for (place, text) in fields {
-      // As the markup writes it: composed (see `MarkupRenderer`).
-      let composed = text.precomposedStringWithCanonicalMapping
+    // Each field on every thread; the first failure in this order is thrown, as a loop would.
+    let fonts = resources.fonts
+    let failures = ParallelMap.map(fields, threads: options.threads) { field -> SiteError? in
+      // As the markup writes it: composed (see `MarkupRenderer`); ASCII is.
+      let text = field.text
+      let composed =
+        text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
       for style in FontEmbedding.pageStyles {
-        let missing = resources.fonts.uncoveredScalars(in: composed, style: style).filter {
+        let missing = fonts.uncoveredScalars(in: composed, style: style).filter {
           !$0.properties.isWhitespace
         }
         guard let scalar = missing.first else { continue }
-        throw .missingPageGlyph(
-          place: place, character: ContentCharacter.name(of: scalar), text: text)
+        return .missingPageGlyph(
+          place: field.place, character: ContentCharacter.name(of: scalar), text: text)
       }
+      return nil
     }
+    if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
   }
 
   /// Hands on ``FontEmbedding/sharedPagePath``, the faces every page imports, when fonts are

@@ -337,12 +337,11 @@ package struct SiteWriter: Sendable {
       if let placing { throw placing }
       throw error
     }
-    if existing != nil {
-      summary.removed = FileSystem.files(under: target.path).count {
-        !paths.contains($0) && !kept.contains(String($0.prefix { $0 != "/" }))
-      }
+    // The previous output's files, as its folder is removed, that the site no longer has.
+    let previousFiles = try swap(staging, into: target, exists: existing != nil)
+    summary.removed = previousFiles.count {
+      !paths.contains($0) && !kept.contains(String($0.prefix { $0 != "/" }))
     }
-    try swap(staging, into: target, exists: existing != nil)
     // Each placed file's stamp now, when it is still the file placed (not written since).
     var stamps: [String: FileStamp] = [:]
     for (path, placement) in placements {
@@ -364,14 +363,14 @@ package struct SiteWriter: Sendable {
   }
 
   /// Puts the staged site at `target`: one atomic exchange where the platform has it, else two
-  /// renames with the old folder restored if the second fails.
+  /// renames with the old folder restored if the second fails. Returns the files of the
+  /// previous output, removed once the new site is in place (none when there was none).
   private func swap(_ staging: String, into target: OutputTarget, exists: Bool)
-    throws(WriteError)
+    throws(WriteError) -> [String]
   {
     if exists, DirectorySwap.exchange(staging, target.path) {
       FileSystem.syncFolder(target.parent)  // the exchange itself, durable
-      FileSystem.removeTree(staging)  // now the previous output
-      return
+      return FileSystem.removeTree(staging)  // now the previous output
     }
     let previous = target.parent + "/" + Self.stagingName(of: target, "old")
     do {
@@ -386,7 +385,7 @@ package struct SiteWriter: Sendable {
     do {
       try FileSystem.rename(staging, to: target.path)
       FileSystem.syncFolder(target.parent)
-      FileSystem.removeTree(previous)
+      return exists ? FileSystem.removeTree(previous) : []
     } catch {
       let restored = !exists || (try? FileSystem.rename(previous, to: target.path)) != nil
       FileSystem.removeTree(staging)

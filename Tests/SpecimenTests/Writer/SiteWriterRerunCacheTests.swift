@@ -190,7 +190,7 @@ final class SiteWriterRerunCacheTests: XCTestCase {
     try write(registry)
     // Another output with the same cache folder: its stamps replace these.
     let other = root.appendingPathComponent("Other")
-    try SiteWriter().write(
+    _ = try SiteWriter().write(
       to: other, cacheFolder: cache, components: Set(registry.entries.map(\.id))
     ) { cache, store, add, addPiece, addPrevious in
       try SiteAssembler(resources: TestResources.site, options: Self.options).build(
