@@ -45,15 +45,15 @@ final class SiteWriterRerunCacheTests: XCTestCase {
   private static let red = RGBAColor(red: 200, green: 30, blue: 40)
   private static let blue = RGBAColor(red: 20, green: 60, blue: 200)
 
-  /// Writes `registry`'s site with the cache beside the output; `failing` makes the write fail
-  /// once the site is built.
+  /// Writes `registry`'s site to `folder` (the output when nil) with the cache beside the
+  /// output; `failing` makes the write fail once the site is built.
   @discardableResult
-  private func write(_ registry: Registry, failing: Bool = false) throws -> (
-    report: BuildReport, summary: WriteSummary
-  ) {
+  private func write(_ registry: Registry, to folder: URL? = nil, failing: Bool = false) throws
+    -> (report: BuildReport, summary: WriteSummary)
+  {
     var report = BuildReport()
     let written = try SiteWriter().write(
-      to: output, cacheFolder: cache, components: Set(registry.entries.map(\.id))
+      to: folder ?? output, cacheFolder: cache, components: Set(registry.entries.map(\.id))
     ) { cache, store, add, addPiece, addPrevious in
       report = try SiteAssembler(resources: TestResources.site, options: Self.options).build(
         registry: registry, environments: Environment.defaults, baseline: nil, cache: cache,
@@ -189,14 +189,7 @@ final class SiteWriterRerunCacheTests: XCTestCase {
     let registry = Self.registry(Self.red)
     try write(registry)
     // Another output with the same cache folder: its stamps replace these.
-    let other = root.appendingPathComponent("Other")
-    _ = try SiteWriter().write(
-      to: other, cacheFolder: cache, components: Set(registry.entries.map(\.id))
-    ) { cache, store, add, addPiece, addPrevious in
-      try SiteAssembler(resources: TestResources.site, options: Self.options).build(
-        registry: registry, environments: Environment.defaults, baseline: nil, cache: cache,
-        store: store, emit: add, emitPiece: addPiece, emitPrevious: addPrevious)
-    }
+    try write(registry, to: root.appendingPathComponent("Other"))
     let rerun = try write(registry)
     XCTAssertEqual(rerun.report.componentsReused, 3)
     XCTAssertEqual(rerun.report.componentsKeptInPlace, 0, "the stamps are the other output's")
