@@ -72,7 +72,8 @@ package struct BuildReport: Sendable, Equatable {
   package var componentsBuilt = 0
   /// Components reused from the rerun cache.
   package var componentsReused = 0
-  /// Of those, components whose files were kept in the output unread (linked by the writer).
+  /// Of those, components whose files were handed to the writer to link from the output
+  /// unread (it writes one that changed meanwhile from the cache's bytes).
   package var componentsKeptInPlace = 0
   /// Drawings in the site's sheets, made or reused.
   package var drawings = 0

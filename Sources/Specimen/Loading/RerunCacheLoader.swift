@@ -93,7 +93,8 @@ package enum RerunCacheLoader {
       files.append(
         Site.PreviousFile(path: path, size: file.bytes, stamp: stamp) { contents.file(path) })
     }
-    guard let range = record.summaryRange, let handle = try? FileHandle(forReadingFrom: data)
+    guard let range = record.summaryRange, range.count < Int.max,
+      let handle = try? FileHandle(forReadingFrom: data)
     else { return nil }
     defer { try? handle.close() }
     guard (try? handle.seek(toOffset: UInt64(range.offset))) != nil,
@@ -104,10 +105,12 @@ package enum RerunCacheLoader {
   }
 
   /// A component's files from its data file, read and checked the first time one is asked
-  /// for, then kept for the others (on the writer's thread, one at a time).
+  /// for, then kept for the others until each has been handed out once (on the writer's
+  /// thread, one at a time).
   private final class SharedContents: @unchecked Sendable {
     private let load: @Sendable () -> (summary: ComponentSummary, files: [Site.File])?
     private let lock = NSLock()
+    /// The files read and not yet handed out; nil before the data file is read.
     private var files: [String: Data]?
 
     init(load: @escaping @Sendable () -> (summary: ComponentSummary, files: [Site.File])?) {
@@ -121,7 +124,7 @@ package enum RerunCacheLoader {
           let loaded = load()?.files ?? []
           files = Dictionary(loaded.map { ($0.path, $0.contents) }, uniquingKeysWith: { a, _ in a })
         }
-        return files?[path]
+        return files?.removeValue(forKey: path)
       }
     }
   }

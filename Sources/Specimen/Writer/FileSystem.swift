@@ -253,20 +253,24 @@ enum FileSystem {
   /// has `stamp` (device, inode, size, modification and change times: the file written then,
   /// unchanged since). Returns false, placing nothing, when it has another stamp, when the file
   /// system refuses the link, or should `previous` be replaced between the stamp and the link
-  /// (the link then reaches another file, whatever its inode, since a new file has a new
-  /// modification time, and is removed). `beforeLinking` runs between the two (tests replace
-  /// `previous` there).
+  /// (the link then reaches another file, which cannot have its inode: the stamped file is held
+  /// open; it is removed). `beforeLinking` runs between the two (tests replace `previous`
+  /// there).
   static func link(
     _ previous: String, at path: String, ifStamped stamp: FileStamp,
     beforeLinking: () -> Void = {}
   ) throws(SystemError) -> Bool {
-    guard Self.stamp(of: previous) == stamp else { return false }
+    // Held open until the link is checked, so its inode cannot be freed and reused meanwhile.
+    let descriptor = open(previous, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, Self.stamp(info) == stamp else { return false }
     beforeLinking()
     guard linkat(AT_FDCWD, previous, AT_FDCWD, path, 0) == 0 else { return false }
     var linked = stat()
     guard lstat(path, &linked) == 0 else { throw SystemError.current }
-    // Linking changed the change time; the rest is the stamp's when it is the file stamped.
-    guard let placed = Self.stamp(linked), stamp.isPlacement(of: placed) else {
+    guard linked.st_dev == info.st_dev, linked.st_ino == info.st_ino else {
       guard unlink(path) == 0 else { throw SystemError.current }
       return false
     }
@@ -485,9 +489,10 @@ enum FileSystem {
   }
 
   /// Removes `path` and everything in it (a link is removed, not followed), as far as it can;
-  /// failures are ignored. The entries of the folder at `path` are removed on every core (a
-  /// site's folders hold thousands of files). Returns the paths, relative to `path`, of the
-  /// files and links removed (`""` for `path` itself when it is not a folder).
+  /// failures are ignored. The entries at the top of the folder at `path` are removed on every
+  /// core, one entry a core at a time (a site's `svg/` and `redlines/` hold thousands of files).
+  /// Returns the paths, relative to `path`, of the files and links deleted (`""` for `path`
+  /// itself when it is not a folder); one that could not be deleted is not listed.
   @discardableResult
   static func removeTree(_ path: String) -> [String] {
     guard kind(path) == .folder else { return unlink(path) == 0 ? [""] : [] }

@@ -140,7 +140,8 @@ package final class RerunCacheWriter: RerunCacheStore, @unchecked Sendable {
     let url = folder.appendingPathComponent(OutputStamps.fileName)
     // A run that kept nothing (a catalog of brands) makes no cache folder; an output whose
     // path has a line break cannot be named in the file.
-    guard !current.isEmpty, !output.contains("\n"), prepare() else {
+    guard !current.isEmpty, !output.utf8.contains(where: { $0 == 10 || $0 == 13 }), prepare()
+    else {
       if FileManager.default.fileExists(atPath: folder.appendingPathComponent(Self.tagName).path) {
         try? FileManager.default.removeItem(at: url)
       }
