@@ -72,7 +72,10 @@ final class SyntheticRegistryTests: XCTestCase {
     // share.
     let sheets = site.files.filter { $0.path.hasPrefix("svg/") }
     XCTAssertEqual(sheets.count, 40)
-    XCTAssertEqual(sheets.map { DrawingSheet.drawingCount(in: $0.contents) }.reduce(0, +), 40 * 2)
+    let drawings = sheets.map {
+      DrawingSheet.viewIDs(in: String(decoding: $0.contents, as: UTF8.self)).count
+    }
+    XCTAssertEqual(drawings.reduce(0, +), 40 * 2)
     XCTAssertEqual(site.files.filter { $0.path.hasPrefix("redlines/") }.count, 40)
     XCTAssertNotNil(site.file("c008.html"))
   }

@@ -29,10 +29,16 @@ package struct OutputStamps: Sendable, Equatable {
   package struct Component: Sendable, Equatable {
     /// The key they were made under.
     package var key: String
-    /// Each file's path, in the cache record's order.
-    package var paths: [String]
-    /// Each file's stamp, by path; every path has one.
-    package var stamps: [String: FileStamp] = [:]
+    /// Each file, in the cache record's order.
+    package var files: [File]
+  }
+
+  /// One file: its path in the site and its stamp.
+  package struct File: Sendable, Equatable {
+    /// Its path in the site.
+    package var path: String
+    /// Its stamp.
+    package var stamp: FileStamp
   }
 
   /// The real path of the output folder the files are in.
@@ -46,17 +52,20 @@ package struct OutputStamps: Sendable, Equatable {
     self.components = components
   }
 
-  /// The stamps of the components in `current` (key and paths) all of whose files have one in
-  /// `stamps`, by path, in the output folder at the real path `output`.
-  init(current: [ComponentID: Component], stamps: [String: FileStamp], output: String) {
+  /// The stamps of the components in `current` (each one's key and file paths) all of whose
+  /// files have one in `stamps`, by path, in the output folder at the real path `output`.
+  init(
+    current: [ComponentID: (key: String, paths: [String])], stamps: [String: FileStamp],
+    output: String
+  ) {
     var components: [ComponentID: Component] = [:]
     for (id, component) in current {
-      var stamped = component
-      for path in component.paths {
-        guard let stamp = stamps[path] else { break }
-        stamped.stamps[path] = stamp
+      let files = component.paths.compactMap { path in
+        stamps[path].map { File(path: path, stamp: $0) }
       }
-      if stamped.stamps.count == component.paths.count { components[id] = stamped }
+      if files.count == component.paths.count {
+        components[id] = Component(key: component.key, files: files)
+      }
     }
     self.init(output: output, components: components)
   }
@@ -67,11 +76,11 @@ package struct OutputStamps: Sendable, Equatable {
     for id in components.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
       let component = components[id]!
       text += "component \(id.rawValue) \(component.key)\n"
-      for path in component.paths {
-        guard let stamp = component.stamps[path] else { continue }
+      for file in component.files {
+        let stamp = file.stamp
         text +=
           "file \(stamp.device) \(stamp.inode) \(stamp.size) \(stamp.modified) \(stamp.changed) "
-          + path + "\n"
+          + file.path + "\n"
       }
     }
     return Data(text.utf8)
@@ -98,7 +107,7 @@ package struct OutputStamps: Sendable, Equatable {
         else { return nil }
         let id = ComponentID(stringLiteral: String(fields[1]))
         guard components[id] == nil else { return nil }
-        components[id] = Component(key: String(fields[2]), paths: [])
+        components[id] = Component(key: String(fields[2]), files: [])
         open = id
       case "file":
         guard fields.count == 7, let id = open, let device = UInt64(fields[1]),
@@ -106,10 +115,12 @@ package struct OutputStamps: Sendable, Equatable {
           let modified = Int64(fields[4]), let changed = Int64(fields[5]), !fields[6].isEmpty
         else { return nil }
         let path = String(fields[6])
-        guard components[id]!.stamps[path] == nil else { return nil }
-        components[id]!.paths.append(path)
-        components[id]!.stamps[path] = FileStamp(
-          device: device, inode: inode, size: size, modified: modified, changed: changed)
+        guard !components[id]!.files.contains(where: { $0.path == path }) else { return nil }
+        components[id]!.files.append(
+          File(
+            path: path,
+            stamp: FileStamp(
+              device: device, inode: inode, size: size, modified: modified, changed: changed)))
       default:
         return nil
       }

@@ -59,8 +59,10 @@ package enum RerunCacheLoader {
       }
       var entry = RerunCache.Component(key: record.key, load: load)
       if let outputPath, let stamped = stamps?.components[component], stamped.key == record.key,
-        stamped.paths == record.files.map(\.path),
-        zip(record.files, stamped.paths).allSatisfy({ $0.bytes == stamped.stamps[$1]?.size })
+        stamped.files.count == record.files.count,
+        zip(record.files, stamped.files).allSatisfy({
+          $0.path == $1.path && $0.bytes == $1.stamp.size
+        })
       {
         let contents = SharedContents(load: load)
         entry.inPlace = {
@@ -75,23 +77,23 @@ package enum RerunCacheLoader {
   /// The largest `output.stamps` read, in bytes: a line a file, far above any real site's.
   static let maximumStampsSize = 256 << 20
 
-  /// The summary and previous files of `record`'s component, whose files at `output` all still
-  /// have their stamps in `stamped`, its summary read
-  /// and checked alone from `data` (the component's data file); nil when a file has changed or
-  /// the summary cannot be read. The files' bytes come from `contents` (the whole data file,
-  /// read and checked once) should the writer find one changed after all.
+  /// The summary and previous files of a component whose files at `output` all still have
+  /// their stamps in `stamped` (the record's files, in order), its summary read and checked
+  /// alone from `data` (the component's data file, described by `record`); nil when a file has
+  /// changed or the summary cannot be read. The files' bytes come from `contents` (the whole
+  /// data file, read and checked once) should the writer find one changed after all.
   private static func inPlace(
     _ record: RerunCacheRecord, stamped: OutputStamps.Component, output: String, data: URL,
     contents: SharedContents
   ) -> (summary: ComponentSummary, files: [Site.PreviousFile])? {
     var files: [Site.PreviousFile] = []
-    for file in record.files {
-      guard let stamp = stamped.stamps[file.path],
-        FileSystem.stamp(of: output + "/" + file.path) == stamp
-      else { return nil }
+    for file in stamped.files {
+      guard FileSystem.stamp(of: output + "/" + file.path) == file.stamp else { return nil }
       let path = file.path
       files.append(
-        Site.PreviousFile(path: path, size: file.bytes, stamp: stamp) { contents.file(path) })
+        Site.PreviousFile(path: path, size: file.stamp.size, stamp: file.stamp) {
+          contents.file(path)
+        })
     }
     guard let range = record.summaryRange, range.count < Int.max,
       let handle = try? FileHandle(forReadingFrom: data)

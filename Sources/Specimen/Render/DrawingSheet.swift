@@ -255,28 +255,6 @@ package struct DrawingSheet: Sendable {
     }
   }
 
-  /// How many drawings a sheet's bytes hold: its views (one for a file of one drawing, as
-  /// sites before sheets wrote them).
-  package static func drawingCount(in data: Data) -> Int {
-    let pattern = Array("<view id=\"".utf8)
-    var count = 0
-    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-      var index = 0
-      let end = bytes.count - pattern.count
-      while index <= end {
-        if bytes[index] == pattern[0],
-          pattern.indices.allSatisfy({ bytes[index + $0] == pattern[$0] })
-        {
-          count += 1
-          index += pattern.count
-        } else {
-          index += 1
-        }
-      }
-    }
-    return max(count, 1)
-  }
-
   /// The drawing in a standalone drawing's text (a file of one drawing, as sites before sheets
   /// wrote them, and ``SiteAssembler/svg(of:)``), in the form ``drawings(in:)`` gives: its body
   /// after the title and style, without indentation.

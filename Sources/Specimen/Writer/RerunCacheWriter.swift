@@ -78,7 +78,7 @@ package final class RerunCacheWriter: RerunCacheStore, @unchecked Sendable {
   private var open: [ComponentID: Open?] = [:]
   /// The key and file paths of each component written or carried this run: the entries whose
   /// files the new output holds.
-  private var current: [ComponentID: OutputStamps.Component] = [:]
+  private var current: [ComponentID: (key: String, paths: [String])] = [:]
 
   /// Writes `file`'s bytes after `component`'s earlier ones.
   package func keep(_ file: Site.File, of component: ComponentID) {
@@ -118,7 +118,7 @@ package final class RerunCacheWriter: RerunCacheStore, @unchecked Sendable {
       guard rename(done.partial.path, url.path) == 0 else { throw CocoaError(.fileWriteUnknown) }
       try replace(folder.appendingPathComponent(component.rawValue + ".json"), with: record)
       written += 1
-      current[component] = OutputStamps.Component(key: key, paths: done.files.map(\.path))
+      current[component] = (key, done.files.map(\.path))
     } catch {
       try? FileManager.default.removeItem(at: done.partial)
       failures += 1
@@ -128,7 +128,7 @@ package final class RerunCacheWriter: RerunCacheStore, @unchecked Sendable {
   /// Notes that `component`'s entry, under `key`, is this run's too: its files, at `paths`, are
   /// in the new output as the cache has them.
   package func carry(_ component: ComponentID, key: String, paths: [String]) {
-    current[component] = OutputStamps.Component(key: key, paths: paths)
+    current[component] = (key, paths)
   }
 
   /// Records where this run's output, the folder at the real path `output`, keeps each

@@ -15,10 +15,9 @@ final class OutputStampsTests: XCTestCase {
 
   private static let sample = OutputStamps(
     current: [
-      "modal": OutputStamps.Component(
-        key: "3f0c", paths: ["svg/modal/korean.svg", "modal.html", "layout/modal.json"]),
-      "toast": OutputStamps.Component(key: "77aa", paths: ["svg/toast/short.svg"]),
-      "retry": OutputStamps.Component(key: "0b1e", paths: ["svg/retry/a.svg", "retry.html"]),
+      "modal": ("3f0c", ["svg/modal/korean.svg", "modal.html", "layout/modal.json"]),
+      "toast": ("77aa", ["svg/toast/short.svg"]),
+      "retry": ("0b1e", ["svg/retry/a.svg", "retry.html"]),
     ],
     stamps: [
       "svg/modal/korean.svg": stamp(1), "modal.html": stamp(2), "layout/modal.json": stamp(3),
@@ -29,7 +28,7 @@ final class OutputStampsTests: XCTestCase {
     let stamps = Self.sample
     XCTAssertEqual(Set(stamps.components.keys), ["modal", "toast"], "retry.html has no stamp")
     XCTAssertEqual(
-      stamps.components["modal"]?.paths,
+      stamps.components["modal"]?.files.map(\.path),
       ["svg/modal/korean.svg", "modal.html", "layout/modal.json"])
     let text = String(decoding: stamps.data, as: UTF8.self)
     XCTAssertEqual(

@@ -99,7 +99,8 @@ final class RerunCacheTests: XCTestCase {
     XCTAssertGreaterThan(first.report.drawingsLaidOut, 700)
     // The drawings in its sheets, counted as it makes them.
     let sheets = first.files.filter { $0.key.hasPrefix("svg/") }.values
-    XCTAssertEqual(first.report.drawings, sheets.map(DrawingSheet.drawingCount(in:)).reduce(0, +))
+    let drawings = sheets.map { DrawingSheet.viewIDs(in: String(decoding: $0, as: UTF8.self)) }
+    XCTAssertEqual(first.report.drawings, drawings.map(\.count).reduce(0, +))
     let cache = Self.cache(first.entries)
     for threads in [1, 3] {
       let rerun = try Self.build(.builtIn, options: SiteOptions(threads: threads), cache: cache)

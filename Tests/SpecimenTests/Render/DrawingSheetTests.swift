@@ -98,7 +98,7 @@ final class DrawingSheetTests: XCTestCase {
 
   func testEveryDrawingReadsBackAsItsStandaloneFileDoes() throws {
     let text = text(sheet)
-    XCTAssertEqual(DrawingSheet.drawingCount(in: Data(text.utf8)), 4)
+    XCTAssertEqual(DrawingSheet.viewIDs(in: text).count, 4)
     let drawings = DrawingSheet.drawings(in: text)
     XCTAssertEqual(
       drawings.keys.sorted(), ["compact-dark", "compact-light", "regular-dark", "regular-light"])
@@ -115,7 +115,6 @@ final class DrawingSheetTests: XCTestCase {
       }
     }
     XCTAssertEqual(DrawingSheet.drawings(in: "<svg/>"), [:], "a file of one drawing is no sheet")
-    XCTAssertEqual(DrawingSheet.drawingCount(in: Data("<svg/>".utf8)), 1)
   }
 
   /// A dark drawing that differs from its light one only in paints is a `<use>` of it, each
@@ -195,7 +194,7 @@ final class DrawingSheetTests: XCTestCase {
       ])
     let text = text(sheet)
     XCTAssertNoThrow(try XMLWellFormedness.elements(in: text))
-    XCTAssertEqual(DrawingSheet.drawingCount(in: Data(text.utf8)), 2)
+    XCTAssertEqual(DrawingSheet.viewIDs(in: text).count, 2)
     let drawings = DrawingSheet.drawings(in: text)
     XCTAssertEqual(drawings.keys.sorted(), ["compact-dark", "compact-light"])
     XCTAssertTrue(drawings["compact-dark"]?.contains(">after</tspan>") ?? false)

@@ -84,8 +84,24 @@ final class SiteWriterRerunCacheTests: XCTestCase {
 
   /// The drawings in the output's sheets, counted in their bytes.
   private func drawingsInSheets() throws -> Int {
-    try files().filter { $0.key.hasPrefix("svg/") }.values.map(DrawingSheet.drawingCount(in:))
-      .reduce(0, +)
+    try files().filter { $0.key.hasPrefix("svg/") }.values
+      .map { DrawingSheet.viewIDs(in: String(decoding: $0, as: UTF8.self)).count }.reduce(0, +)
+  }
+
+  /// Writes `registry`'s site twice: the first run reuses every component by reading it from
+  /// the cache, none linked unread (`why`), and writes the site made afresh; the second links
+  /// every one, stamped by the first.
+  private func assertReadThenLinked(
+    _ registry: Registry, _ why: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws {
+    let rerun = try write(registry)
+    XCTAssertEqual(rerun.report.componentsReused, 3, why, file: file, line: line)
+    XCTAssertEqual(rerun.report.componentsKeptInPlace, 0, why, file: file, line: line)
+    RerunCacheTests.assertSame(
+      try files(), try RerunCacheTests.uncached(registry, options: Self.options), file: file,
+      line: line)
+    XCTAssertEqual(
+      try write(registry).report.componentsKeptInPlace, 3, file: file, line: line)
   }
 
   /// Rewrites the output file at `path` in place with other bytes of the same size, its
@@ -157,9 +173,9 @@ final class SiteWriterRerunCacheTests: XCTestCase {
     let stamps = try XCTUnwrap(
       OutputStamps(Data(contentsOf: cache.appendingPathComponent(OutputStamps.fileName))))
     let accent = try XCTUnwrap(stamps.components["accent-toast"])
-    for path in accent.paths {
+    for file in accent.files {
       XCTAssertEqual(
-        FileSystem.stamp(of: output.appendingPathComponent(path).path), accent.stamps[path])
+        FileSystem.stamp(of: output.appendingPathComponent(file.path).path), file.stamp)
     }
     let rerun = try write(blue)
     XCTAssertEqual(rerun.report.componentsReused, 3)
@@ -176,12 +192,7 @@ final class SiteWriterRerunCacheTests: XCTestCase {
     try write(Self.registry(Self.red))
     let blue = Self.registry(Self.blue)
     XCTAssertThrowsError(try write(blue, failing: true))
-    let rerun = try write(blue)
-    XCTAssertEqual(rerun.report.componentsReused, 3, "accent-toast's entry is the failed run's")
-    XCTAssertEqual(rerun.report.componentsKeptInPlace, 0)
-    RerunCacheTests.assertSame(
-      try files(), try RerunCacheTests.uncached(blue, options: Self.options))
-    XCTAssertEqual(try write(blue).report.componentsKeptInPlace, 3)
+    try assertReadThenLinked(blue, "accent-toast's entry is the failed run's")
   }
 
   /// Stamps are trusted only for the output they were recorded for.
@@ -190,12 +201,7 @@ final class SiteWriterRerunCacheTests: XCTestCase {
     try write(registry)
     // Another output with the same cache folder: its stamps replace these.
     try write(registry, to: root.appendingPathComponent("Other"))
-    let rerun = try write(registry)
-    XCTAssertEqual(rerun.report.componentsReused, 3)
-    XCTAssertEqual(rerun.report.componentsKeptInPlace, 0, "the stamps are the other output's")
-    RerunCacheTests.assertSame(
-      try files(), try RerunCacheTests.uncached(registry, options: Self.options))
-    XCTAssertEqual(try write(registry).report.componentsKeptInPlace, 3)
+    try assertReadThenLinked(registry, "the stamps are the other output's")
   }
 
   /// A record whose sizes add up past the largest integer is ignored, whichever way it is read.
