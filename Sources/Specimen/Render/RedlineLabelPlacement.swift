@@ -155,28 +155,21 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
       let offset = extent + padding * Double(step)
       return [-offset, offset]
     }
-    let along = offsets(upTo: half)
     for across in [0] + beside {
-      for along in along {
-        let box =
-          horizontal
+      func freeBox(along: Double) -> Rect? {
+        horizontal
           ? free(centreX: midX + along, centreY: midY + across)
           : free(centreX: midX + across, centreY: midY + along)
-        if let box { return box }
+      }
+      // 0, then ±step, ±2 step, … while within half the line.
+      if let box = freeBox(along: 0) { return box }
+      var offset = step
+      while offset <= half + 0.001 {
+        if let box = freeBox(along: -offset) ?? freeBox(along: offset) { return box }
+        offset += step
       }
     }
     return nil
-  }
-
-  /// 0, then ±step, ±2 step, … while within `limit`.
-  private static func offsets(upTo limit: Double) -> [Double] {
-    var result = [0.0]
-    var offset = step
-    while offset <= limit + 0.001 {
-      result += [-offset, offset]
-      offset += step
-    }
-    return result
   }
 
   /// The leader from the dimension line's point nearest the box to the box's edge, or nil when
@@ -258,39 +251,59 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
     let columns = Int(((max(line.x1, line.x2) - x0) / s).rounded(.down))
     let rows = Int(((max(line.y1, line.y2) - y0) / s).rounded(.down))
     let rings = Int((max(bounds.width, bounds.height) / s).rounded(.up)) + 1
-    // A ring's free boxes: those no placed box or text crowds.
-    var ring: [(gap: Double, row: Int, column: Int, box: Rect)] = []
+    // A ring's free boxes: those inside `bounds` that no placed box or text crowds, found a
+    // straight run of the grid at a time.
+    var ring: [Candidate] = []
+    var crowded: [Bool] = []
     for k in 0...rings {
       ring.removeAll(keepingCapacity: true)
-      func add(_ row: Int, _ column: Int) {
-        let box = Rect(
-          x: x0 + Double(column) * s, y: y0 + Double(row) * s, width: size.width,
-          height: size.height)
-        guard bounds.contains(box, tolerance: 0), !taken.crowds(box) else { return }
-        ring.append((gap(box, line), row, column, box))
+      func add(_ run: Obstacles.Run) {
+        taken.mark(run, in: bounds, into: &crowded)
+        for (offset, index) in run.indices.enumerated() where !crowded[offset] {
+          let box = run.box(at: index)
+          let (row, column) = run.horizontal ? (run.line, index) : (index, run.line)
+          ring.append(Candidate(gap: gap(box, line), row: row, column: column, box: box))
+        }
       }
-      let rowRange = -k...(rows + k)
-      let columnRange = -k...(columns + k)
+      func row(_ row: Int, across span: ClosedRange<Int>) -> Obstacles.Run {
+        Obstacles.Run(
+          horizontal: true, line: row, across: y0 + Double(row) * s, start: x0, step: s,
+          indices: span, size: size)
+      }
+      func column(_ column: Int, down span: ClosedRange<Int>) -> Obstacles.Run {
+        Obstacles.Run(
+          horizontal: false, line: column, across: x0 + Double(column) * s, start: y0, step: s,
+          indices: span, size: size)
+      }
+      let ringColumns = -k...(columns + k)
       if k == 0 {
-        for row in rowRange { for column in columnRange { add(row, column) } }
+        for number in 0...rows { add(row(number, across: ringColumns)) }
       } else {
-        for column in columnRange {
-          add(-k, column)
-          add(rows + k, column)
-        }
-        for row in (-k + 1)...(rows + k - 1) {
-          add(row, -k)
-          add(row, columns + k)
-        }
+        add(row(-k, across: ringColumns))
+        add(row(rows + k, across: ringColumns))
+        let innerRows = (-k + 1)...(rows + k - 1)
+        add(column(-k, down: innerRows))
+        add(column(columns + k, down: innerRows))
       }
-      // Nearest first, then top to bottom, left to right; field by field, not as tuples (a
-      // tuple's `<` is generic, slow unoptimised).
-      ring.sort {
-        $0.gap != $1.gap
-          ? $0.gap < $1.gap : $0.row != $1.row ? $0.row < $1.row : $0.column < $1.column
+      // Nearest first, then top to bottom, left to right. The first candidate usually has a clear
+      // leader: the nearest is picked by one pass, and only a ring whose first picks all cross
+      // text is sorted (a ring's boxes are distinct, so both give one order).
+      func precedes(_ a: Candidate, _ b: Candidate) -> Bool {
+        a.gap != b.gap ? a.gap < b.gap : a.row != b.row ? a.row < b.row : a.column < b.column
       }
-      for candidate in ring {
-        let box = candidate.box
+      var picked = 0
+      while picked < ring.count {
+        if picked == Self.picksBeforeSorting {
+          ring[picked...].sort(by: precedes)
+        } else if picked < Self.picksBeforeSorting {
+          var best = picked
+          for index in (picked + 1)..<ring.count where precedes(ring[index], ring[best]) {
+            best = index
+          }
+          ring.swapAt(picked, best)
+        }
+        let box = ring[picked].box
+        picked += 1
         // A leader that crosses no text, else the nearest free box all the same.
         guard let leader = leader(from: distance, to: box),
           texts.contains(where: { crosses(leader, $0) })
@@ -303,20 +316,34 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
     return fallback?.box
   }
 
+  /// A free box of the leader search, with what orders it in its ring.
+  private struct Candidate {
+    var gap: Double
+    var row: Int
+    var column: Int
+    var box: Rect
+  }
+
+  /// How many of a ring's candidates are picked one by one before the rest are sorted.
+  private static let picksBeforeSorting = 4
+
   /// The boxes placed so far and the text frames, bucketed in square cells over the drawing
   /// (a box beyond it in the edge cells) so that a candidate is compared with the boxes near it
-  /// only.
-  private struct Obstacles {
+  /// only. (Internal for its tests.)
+  struct Obstacles {
     private static let cell = 32.0
     private let columns: Int
     private let rows: Int
     private var boxes: [Rect] = []
-    private var cells: [[Int]]
+    /// Each cell's last entry (-1: none); an entry names a box and the cell's entry before it,
+    /// so the cells are lists in two flat arrays.
+    private var heads: [Int32]
+    private var entries: [(box: Int32, next: Int32)] = []
 
     init(_ boxes: [Rect], in bounds: Rect) {
       columns = max(1, Int((bounds.maxX / Self.cell).rounded(.up)))
       rows = max(1, Int((bounds.maxY / Self.cell).rounded(.up)))
-      cells = Array(repeating: [], count: columns * rows)
+      heads = Array(repeating: -1, count: columns * rows)
       for box in boxes { insert(box) }
     }
 
@@ -324,21 +351,129 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
       boxes.append(box)
       let (left, right, top, bottom) = range(near: box)
       for y in top...bottom {
-        for x in left...right { cells[y * columns + x].append(boxes.count - 1) }
+        for x in left...right {
+          entries.append((Int32(boxes.count - 1), heads[y * columns + x]))
+          heads[y * columns + x] = Int32(entries.count - 1)
+        }
       }
     }
 
     /// Whether any box lies closer than ``RedlineLabelPlacement/padding`` to `box`.
     func crowds(_ box: Rect) -> Bool {
       let (left, right, top, bottom) = range(near: box)
-      for y in top...bottom {
-        for x in left...right {
-          for index in cells[y * columns + x] where RedlineLabelPlacement.crowd(boxes[index], box) {
-            return true
+      return boxes.withUnsafeBufferPointer { boxes in
+        entries.withUnsafeBufferPointer { entries in
+          heads.withUnsafeBufferPointer { heads in
+            for y in top...bottom {
+              for x in left...right {
+                var entry = heads[y * columns + x]
+                while entry >= 0 {
+                  if RedlineLabelPlacement.crowd(boxes[Int(entries[Int(entry)].box)], box) {
+                    return true
+                  }
+                  entry = entries[Int(entry)].next
+                }
+              }
+            }
+            return false
           }
         }
       }
-      return false
+    }
+
+    /// A straight run of the leader search's grid: the boxes of `size` whose origins lie at
+    /// `start + index × step` along a row (`horizontal`) or a column, for each of `indices`,
+    /// and at `across` the other way; `line` is the row's or column's number.
+    struct Run {
+      var horizontal: Bool
+      var line: Int
+      var across: Double
+      var start: Double
+      var step: Double
+      var indices: ClosedRange<Int>
+      var size: Size
+
+      /// The box at `index`, made as the one-box test makes it.
+      func box(at index: Int) -> Rect {
+        let along = start + Double(index) * step
+        return horizontal
+          ? Rect(x: along, y: across, width: size.width, height: size.height)
+          : Rect(x: across, y: along, width: size.width, height: size.height)
+      }
+    }
+
+    /// Sets `crowded` to one flag per index of `run`: true for a box outside `bounds` or that
+    /// a box here ``crowds(_:)``. The same comparisons as testing each box alone, in the same
+    /// order of operations, but each box here is compared with the run once: the indices it
+    /// crowds are a range (its two comparisons along the run each hold on one side), whose
+    /// ends are found from an estimate and checked with the comparisons themselves.
+    func mark(_ run: Run, in bounds: Rect, into crowded: inout [Bool]) {
+      let padding = RedlineLabelPlacement.padding
+      let (first, last) = (run.indices.lowerBound, run.indices.upperBound)
+      crowded.removeAll(keepingCapacity: true)
+      crowded.append(contentsOf: repeatElement(false, count: run.indices.count))
+      let along = run.horizontal ? run.size.width : run.size.height
+      let acrossLength = run.horizontal ? run.size.height : run.size.width
+      func position(_ index: Int) -> Double { run.start + Double(index) * run.step }
+      // Inside the bounds: across once, along at each end (both sides are monotonic).
+      let (boundsAcross, boundsAcrossEnd) =
+        run.horizontal ? (bounds.y, bounds.maxY) : (bounds.x, bounds.maxX)
+      let (boundsAlong, boundsAlongEnd) =
+        run.horizontal ? (bounds.x, bounds.maxX) : (bounds.y, bounds.maxY)
+      guard run.across >= boundsAcross, run.across + acrossLength <= boundsAcrossEnd else {
+        for offset in crowded.indices { crowded[offset] = true }
+        return
+      }
+      for (offset, index) in run.indices.enumerated() {
+        let p = position(index)
+        if !(p >= boundsAlong && p + along <= boundsAlongEnd) { crowded[offset] = true }
+      }
+      // The first index at which `holds` (false below it, true from it on), or last + 1.
+      func firstHolding(from estimate: Double, _ holds: (Int) -> Bool) -> Int {
+        var index =
+          estimate.isNaN ? first : Int(min(max(estimate, Double(first)), Double(last + 1)))
+        while index > first && holds(index - 1) { index -= 1 }
+        while index <= last && !holds(index) { index += 1 }
+        return index
+      }
+      // A box that crowds one of the run's is in a cell near that one, so near the run.
+      func markCrowded(by box: Rect) {
+        let (lower, upper, acrossLower, acrossUpper) =
+          run.horizontal
+          ? (box.x, box.maxX, box.y, box.maxY) : (box.y, box.maxY, box.x, box.maxX)
+        guard acrossLower < run.across + acrossLength + padding,
+          run.across < acrossUpper + padding
+        else { return }
+        // Crowded from the first index whose far edge passes `lower`, up to the last whose
+        // near edge is short of `upper`.
+        let from = firstHolding(from: ((lower - padding - along - run.start) / run.step)) {
+          lower < position($0) + along + padding
+        }
+        let to =
+          firstHolding(from: ((upper + padding - run.start) / run.step)) {
+            !(position($0) < upper + padding)
+          } - 1
+        guard from <= to else { return }
+        for index in from...to { crowded[index - first] = true }
+      }
+      // The run's first box is its top left one, its last its bottom right one.
+      let (left, _, top, _) = range(near: run.box(at: first))
+      let (_, right, _, bottom) = range(near: run.box(at: last))
+      boxes.withUnsafeBufferPointer { boxes in
+        entries.withUnsafeBufferPointer { entries in
+          heads.withUnsafeBufferPointer { heads in
+            for y in top...bottom {
+              for x in left...right {
+                var entry = heads[y * columns + x]
+                while entry >= 0 {
+                  markCrowded(by: boxes[Int(entries[Int(entry)].box)])
+                  entry = entries[Int(entry)].next
+                }
+              }
+            }
+          }
+        }
+      }
     }
 
     /// The columns and rows of the cells `box`, grown by the padding, touches.

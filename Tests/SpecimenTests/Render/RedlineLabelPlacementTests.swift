@@ -1,3 +1,4 @@
+import SpecimenTestSupport
 import XCTest
 
 @testable import Specimen
@@ -198,5 +199,57 @@ final class RedlineLabelPlacementTests: XCTestCase {
       distances: distances, avoiding: [], in: bounds, width: width)
     XCTAssertEqual(first, second)
     assertApart(first, from: [])
+  }
+}
+
+/// The leader search finds a ring's free boxes a straight run at a time; a run flags exactly the
+/// boxes that testing each alone rules out (outside the drawing, or crowded), edge cases
+/// included: obstacles on a quarter-point grid put many boxes exactly `padding` from one.
+final class RedlineLabelObstaclesTests: XCTestCase {
+  func testARunFlagsExactlyWhatEachBoxAloneWould() {
+    var random = SeededRandom(seed: 21)
+    func quarter(_ range: ClosedRange<Double>) -> Double {
+      (Double.random(in: range, using: &random) * 4).rounded() / 4
+    }
+    var checked = 0
+    var crowded = 0
+    for _ in 0..<300 {
+      let bounds = Rect(x: 0, y: 0, width: quarter(40...400), height: quarter(40...400))
+      var obstacles = RedlineLabelPlacement.Obstacles(
+        (0..<Int.random(in: 0...30, using: &random)).map { _ in
+          Rect(
+            x: quarter(-40...bounds.width), y: quarter(-40...bounds.height),
+            width: quarter(0...120), height: quarter(0...40))
+        }, in: bounds)
+      for _ in 0..<Int.random(in: 0...5, using: &random) {
+        obstacles.insert(
+          Rect(
+            x: quarter(0...bounds.width), y: quarter(0...bounds.height), width: quarter(10...80),
+            height: 13))
+      }
+      var flags: [Bool] = []
+      for _ in 0..<20 {
+        let first = Int.random(in: -30...10, using: &random)
+        let run = RedlineLabelPlacement.Obstacles.Run(
+          horizontal: Bool.random(using: &random), line: 0,
+          across: quarter(-20...max(bounds.width, bounds.height)),
+          start: quarter(-60...60) + Double.random(in: 0...1, using: &random).rounded(.down) * 0.1,
+          step: [2.0, 4.0, 0.75].randomElement(using: &random)!,
+          indices: first...(first + Int.random(in: 0...120, using: &random)),
+          size: Size(width: quarter(8...110), height: 13))
+        obstacles.mark(run, in: bounds, into: &flags)
+        XCTAssertEqual(flags.count, run.indices.count)
+        for (offset, index) in run.indices.enumerated() {
+          let box = run.box(at: index)
+          let ruledOut = !bounds.contains(box, tolerance: 0) || obstacles.crowds(box)
+          XCTAssertEqual(flags[offset], ruledOut, "\(box) in \(bounds), run \(run)")
+          checked += 1
+          if ruledOut && bounds.contains(box, tolerance: 0) { crowded += 1 }
+        }
+      }
+    }
+    // Enough of both kinds to mean something.
+    XCTAssertGreaterThan(checked, 100_000)
+    XCTAssertGreaterThan(crowded, 10_000)
   }
 }
