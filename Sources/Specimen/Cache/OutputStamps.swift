@@ -99,6 +99,8 @@ package struct OutputStamps: Sendable, Equatable {
     lines.removeLast()
     var components: [ComponentID: Component] = [:]
     var open: ComponentID?
+    // The open component's paths, so a repeated one is found without a search of its files.
+    var paths: Set<Substring> = []
     for line in lines.dropFirst(2) {
       let fields = line.split(separator: " ", maxSplits: 6, omittingEmptySubsequences: false)
       switch fields.first {
@@ -109,16 +111,16 @@ package struct OutputStamps: Sendable, Equatable {
         guard components[id] == nil else { return nil }
         components[id] = Component(key: String(fields[2]), files: [])
         open = id
+        paths.removeAll(keepingCapacity: true)
       case "file":
         guard fields.count == 7, let id = open, let device = UInt64(fields[1]),
           let inode = UInt64(fields[2]), let size = Int(fields[3]), size >= 0,
           let modified = Int64(fields[4]), let changed = Int64(fields[5]), !fields[6].isEmpty
         else { return nil }
-        let path = String(fields[6])
-        guard !components[id]!.files.contains(where: { $0.path == path }) else { return nil }
+        guard paths.insert(fields[6]).inserted else { return nil }
         components[id]!.files.append(
           File(
-            path: path,
+            path: String(fields[6]),
             stamp: FileStamp(
               device: device, inode: inode, size: size, modified: modified, changed: changed)))
       default:

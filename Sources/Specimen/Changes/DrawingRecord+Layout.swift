@@ -34,17 +34,19 @@ extension DrawingRecord {
     }
     var parts: [PartRecord] = []
     if layout.role == nil {
-      let properties = Self.look(of: layout)
+      let properties = Self.look(owning: Self.owned(by: layout))
       if !properties.isEmpty {
         parts.append(PartRecord(name: "drawing", role: "", properties: properties))
       }
     }
     for (index, entry) in tagged.enumerated() {
       let parentFrame = entry.parent.map { tagged[$0].node.frame } ?? layout.frame
+      let owned = Self.owned(by: entry.node)
       parts.append(
         PartRecord(
           name: names[index], role: entry.role, parent: entry.parent.map { names[$0] },
-          properties: Self.frame(entry.node, in: parentFrame) + Self.look(of: entry.node)))
+          properties: Self.frame(entry.node, owning: owned, in: parentFrame)
+            + Self.look(owning: owned)))
     }
     return parts
   }
@@ -58,15 +60,25 @@ extension DrawingRecord {
   /// has the same frame (a padding around `.role("message").frame(maxWidth: .infinity)` puts
   /// its insets on the frame, which is the message's own frame): the part they belong to.
   private static func distancesOnParts(_ node: LayoutNode) -> LayoutNode {
-    var copy = node
-    copy.children = node.children.map(distancesOnParts)
-    if copy.role == nil, !copy.distances.isEmpty, copy.children.count == 1,
-      copy.children[0].frame == copy.frame, case .group = copy.content
-    {
-      copy.children[0].distances = copy.distances + copy.children[0].distances
-      copy.distances = []
+    movingDistancesToParts(node) ?? node
+  }
+
+  /// ``distancesOnParts(_:)``, or nil when nothing under `node` moves (most subtrees): a
+  /// subtree is copied only on the path to a node whose distances move.
+  private static func movingDistancesToParts(_ node: LayoutNode) -> LayoutNode? {
+    var copy: LayoutNode?
+    for index in node.children.indices {
+      guard let moved = movingDistancesToParts(node.children[index]) else { continue }
+      if copy == nil { copy = node }
+      copy!.children[index] = moved
     }
-    return copy
+    guard node.role == nil, !node.distances.isEmpty, node.children.count == 1,
+      node.children[0].frame == node.frame, case .group = node.content
+    else { return copy }
+    var result = copy ?? node
+    result.children[0].distances = result.distances + result.children[0].distances
+    result.distances = []
+    return result
   }
 
   /// `negativeButton` → `negative button`.
@@ -75,8 +87,10 @@ extension DrawingRecord {
   /// Position (from the enclosing part) and size, the size named after its token when the
   /// layout laid out a fixed size of exactly this frame on the part or an untagged node of it
   /// (a tagged part inside has its own).
-  private static func frame(_ node: LayoutNode, in parentFrame: Rect) -> [PropertyRecord] {
-    let sizeTokens = owned(by: node).flatMap(\.distances).filter {
+  private static func frame(_ node: LayoutNode, owning owned: [LayoutNode], in parentFrame: Rect)
+    -> [PropertyRecord]
+  {
+    let sizeTokens = owned.flatMap(\.distances).filter {
       $0.kind == .width || $0.kind == .height
     }
     func token(_ kind: Distance.Kind, _ value: Double) -> String? {
@@ -103,13 +117,13 @@ extension DrawingRecord {
     return owned
   }
 
-  /// What `part` and the untagged nodes under it draw (shapes, text, images), and the insets
-  /// and gaps laid out among them that a token names (a literal one shows as the parts'
-  /// positions), stopping at tagged descendants. A name that repeats is
+  /// What a part and the untagged nodes under it (`owned`, ``owned(by:)``) draw (shapes, text,
+  /// images), and the insets and gaps laid out among them that a token names (a literal one
+  /// shows as the parts' positions), stopping at tagged descendants. A name that repeats is
   /// numbered: `fill`, `fill 2`.
-  private static func look(of part: LayoutNode) -> [PropertyRecord] {
+  private static func look(owning owned: [LayoutNode]) -> [PropertyRecord] {
     var properties: [PropertyRecord] = []
-    for node in owned(by: part) {
+    for node in owned {
       switch node.content {
       case .group: break
       case .shape(let shape):

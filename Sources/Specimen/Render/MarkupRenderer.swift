@@ -28,13 +28,24 @@ package struct MarkupRenderer: Sendable {
     self.indented = indented
   }
 
-  private static let voidElements: Set<String> = [
-    "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track",
-    "wbr",
-  ]
+  /// Whether `name` is an HTML void element (no closing tag).
+  private static func isVoid(_ name: String) -> Bool {
+    switch name {
+    case "area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source",
+      "track", "wbr":
+      true
+    default: false
+    }
+  }
 
-  /// Elements whose content is whitespace-sensitive: never broken across lines.
-  private static let inlineElements: Set<String> = ["text", "pre", "code", "textarea"]
+  /// Whether `name`'s content is whitespace-sensitive: never broken across lines. (A switch: a
+  /// short name compares as two words, where a set would hash it.)
+  private static func isInline(_ name: String) -> Bool {
+    switch name {
+    case "text", "pre", "code", "textarea": true
+    default: false
+    }
+  }
 
   /// The markup as text, ending in a newline.
   package func render(_ markup: Markup) -> String {
@@ -101,7 +112,7 @@ package struct MarkupRenderer: Sendable {
     case .element(let name, let attributes, let children):
       let isForeign = foreign || name == "svg"
       indent(depth, into: &output, lines: &lines)
-      guard !children.isEmpty, Self.isBlock(children), !Self.inlineElements.contains(name) else {
+      guard !children.isEmpty, Self.isBlock(children), !Self.isInline(name) else {
         inline(markup, foreign: foreign, into: &output)
         output.write(UInt8(ascii: "\n"))
         return
@@ -152,7 +163,7 @@ package struct MarkupRenderer: Sendable {
       if children.isEmpty {
         if isForeign {
           output.write("/>".utf8)
-        } else if Self.voidElements.contains(name) {
+        } else if Self.isVoid(name) {
           output.write(UInt8(ascii: ">"))
         } else {
           output.write(UInt8(ascii: ">"))
@@ -236,7 +247,7 @@ package struct MarkupRenderer: Sendable {
   private static func appendEscaped(
     _ text: String, quotes: Bool, to output: inout some MarkupOutput
   ) {
-    let plain = text.utf8.allSatisfy { byte in
+    func isPlain(_ byte: UInt8) -> Bool {
       switch byte {
       case 0x09, 0x0D: true
       case 0x0A, 0x22: !quotes
@@ -244,6 +255,10 @@ package struct MarkupRenderer: Sendable {
       default: true
       }
     }
+    // Over the string's own bytes where it has them (a native string does), a tight loop.
+    let plain =
+      text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isPlain) }
+      ?? text.utf8.allSatisfy(isPlain)
     if plain {
       output.write(text.utf8)
       return
