@@ -259,7 +259,7 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
       ring.removeAll(keepingCapacity: true)
       func add(_ run: Obstacles.Run) {
         taken.mark(run, in: bounds, into: &crowded)
-        for (offset, index) in run.indices.enumerated() where !crowded[offset] {
+        for index in run.indices where !crowded[index - run.indices.lowerBound] {
           let box = run.box(at: index)
           let (row, column) = run.horizontal ? (run.line, index) : (index, run.line)
           ring.append(Candidate(gap: gap(box, line), row: row, column: column, box: box))
@@ -410,8 +410,9 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
     func mark(_ run: Run, in bounds: Rect, into crowded: inout [Bool]) {
       let padding = RedlineLabelPlacement.padding
       let (first, last) = (run.indices.lowerBound, run.indices.upperBound)
-      crowded.removeAll(keepingCapacity: true)
-      crowded.append(contentsOf: repeatElement(false, count: run.indices.count))
+      // Plain integer loops and a fresh array: no generic sequence an unoptimised build (the
+      // tests') would walk slowly.
+      crowded = Array(repeating: false, count: run.indices.count)
       let along = run.horizontal ? run.size.width : run.size.height
       let acrossLength = run.horizontal ? run.size.height : run.size.width
       func position(_ index: Int) -> Double { run.start + Double(index) * run.step }
@@ -421,12 +422,12 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
       let (boundsAlong, boundsAlongEnd) =
         run.horizontal ? (bounds.x, bounds.maxX) : (bounds.y, bounds.maxY)
       guard run.across >= boundsAcross, run.across + acrossLength <= boundsAcrossEnd else {
-        for offset in crowded.indices { crowded[offset] = true }
+        crowded = Array(repeating: true, count: run.indices.count)
         return
       }
-      for (offset, index) in run.indices.enumerated() {
+      for index in first...last {
         let p = position(index)
-        if !(p >= boundsAlong && p + along <= boundsAlongEnd) { crowded[offset] = true }
+        if !(p >= boundsAlong && p + along <= boundsAlongEnd) { crowded[index - first] = true }
       }
       // The first index at which `holds` (false below it, true from it on), or last + 1.
       func firstHolding(from estimate: Double, _ holds: (Int) -> Bool) -> Int {
