@@ -416,7 +416,7 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
       let along = run.horizontal ? run.size.width : run.size.height
       let acrossLength = run.horizontal ? run.size.height : run.size.width
       func position(_ index: Int) -> Double { run.start + Double(index) * run.step }
-      // Inside the bounds: across once, along at each end (both sides are monotonic).
+      // Inside the bounds: across once for the run, along for each box.
       let (boundsAcross, boundsAcrossEnd) =
         run.horizontal ? (bounds.y, bounds.maxY) : (bounds.x, bounds.maxX)
       let (boundsAlong, boundsAlongEnd) =
