@@ -425,10 +425,18 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
         crowded = Array(repeating: true, count: run.indices.count)
         return
       }
+      // The boxes inside are a range too: only the cells near them are read (a box far outside
+      // the drawing has no cell to read).
+      var inside: (first: Int, last: Int)?
       for index in first...last {
         let p = position(index)
-        if !(p >= boundsAlong && p + along <= boundsAlongEnd) { crowded[index - first] = true }
+        if p >= boundsAlong && p + along <= boundsAlongEnd {
+          inside = (inside?.first ?? index, index)
+        } else {
+          crowded[index - first] = true
+        }
       }
+      guard let inside else { return }
       // The first index at which `holds` (false below it, true from it on), or last + 1.
       func firstHolding(from estimate: Double, _ holds: (Int) -> Bool) -> Int {
         var index =
@@ -457,9 +465,9 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
         guard from <= to else { return }
         for index in from...to { crowded[index - first] = true }
       }
-      // The run's first box is its top left one, its last its bottom right one.
-      let (left, _, top, _) = range(near: run.box(at: first))
-      let (_, right, _, bottom) = range(near: run.box(at: last))
+      // The first box inside is the top left one, the last the bottom right one.
+      let (left, _, top, _) = range(near: run.box(at: inside.first))
+      let (_, right, _, bottom) = range(near: run.box(at: inside.last))
       boxes.withUnsafeBufferPointer { boxes in
         entries.withUnsafeBufferPointer { entries in
           heads.withUnsafeBufferPointer { heads in

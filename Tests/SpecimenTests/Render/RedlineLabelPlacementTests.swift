@@ -252,4 +252,20 @@ final class RedlineLabelObstaclesTests: XCTestCase {
     XCTAssertGreaterThan(checked, 100_000)
     XCTAssertGreaterThan(crowded, 10_000)
   }
+
+  /// A run far outside the drawing is all ruled out, without a cell to read (its boxes' cells
+  /// would not be integers).
+  func testARunFarOutsideTheDrawingIsRuledOutWhole() {
+    let bounds = Rect(x: 0, y: 0, width: 375, height: 812)
+    let obstacles = RedlineLabelPlacement.Obstacles(
+      [Rect(x: 10, y: 10, width: 50, height: 13)], in: bounds)
+    for horizontal in [true, false] {
+      let run = RedlineLabelPlacement.Obstacles.Run(
+        horizontal: horizontal, line: 0, across: 100, start: -1e25, step: 4, indices: -3...3,
+        size: Size(width: 40, height: 13))
+      var flags: [Bool] = []
+      obstacles.mark(run, in: bounds, into: &flags)
+      XCTAssertEqual(flags, Array(repeating: true, count: 7))
+    }
+  }
 }
