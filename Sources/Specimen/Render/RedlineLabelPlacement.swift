@@ -360,7 +360,14 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
 
     /// Whether any box lies closer than ``RedlineLabelPlacement/padding`` to `box`.
     func crowds(_ box: Rect) -> Bool {
-      let (left, right, top, bottom) = range(near: box)
+      !everyBox(in: range(near: box)) { !RedlineLabelPlacement.crowd($0, box) }
+    }
+
+    /// Whether `holds` is true of every box in the cells `cells` (left, right, top, bottom)
+    /// name, each asked once per cell it is in; it stops at the first false.
+    @inline(__always)
+    private func everyBox(in cells: (Int, Int, Int, Int), _ holds: (Rect) -> Bool) -> Bool {
+      let (left, right, top, bottom) = cells
       return boxes.withUnsafeBufferPointer { boxes in
         entries.withUnsafeBufferPointer { entries in
           heads.withUnsafeBufferPointer { heads in
@@ -368,14 +375,12 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
               for x in left...right {
                 var entry = heads[y * columns + x]
                 while entry >= 0 {
-                  if RedlineLabelPlacement.crowd(boxes[Int(entries[Int(entry)].box)], box) {
-                    return true
-                  }
+                  guard holds(boxes[Int(entries[Int(entry)].box)]) else { return false }
                   entry = entries[Int(entry)].next
                 }
               }
             }
-            return false
+            return true
           }
         }
       }
@@ -468,20 +473,9 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
       // The first box inside is the top left one, the last the bottom right one.
       let (left, _, top, _) = range(near: run.box(at: inside.first))
       let (_, right, _, bottom) = range(near: run.box(at: inside.last))
-      boxes.withUnsafeBufferPointer { boxes in
-        entries.withUnsafeBufferPointer { entries in
-          heads.withUnsafeBufferPointer { heads in
-            for y in top...bottom {
-              for x in left...right {
-                var entry = heads[y * columns + x]
-                while entry >= 0 {
-                  markCrowded(by: boxes[Int(entries[Int(entry)].box)])
-                  entry = entries[Int(entry)].next
-                }
-              }
-            }
-          }
-        }
+      _ = everyBox(in: (left, right, top, bottom)) { box in
+        markCrowded(by: box)
+        return true
       }
     }
 
