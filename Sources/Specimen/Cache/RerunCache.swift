@@ -17,7 +17,7 @@ package struct RerunCache: Sendable {
   /// Part of every key: changed whenever Specimen draws or writes the same inputs differently,
   /// so an older Specimen's entries are never reused.
   package static let engineVersion =
-    "specimen-engine 2026-11-30 overlay-sheets sheets 3 layout-records 2 summary-manifest-text titles-in-script paint-twins shared-page-fonts compact-overlays all-page-faces-shared"
+    "specimen-engine 2026-11-30 overlay-sheets sheets 3 layout-records 2 summary-manifest-text titles-in-script paint-twins shared-page-fonts compact-overlays all-page-faces-shared index-thumbnails summary-field-arrays"
 
   /// The entries read, by component.
   package var components: [ComponentID: Component]
@@ -66,7 +66,7 @@ package struct RerunCache: Sendable {
 
 /// What a build did, for tests and the benchmark: counted work, not time.
 package struct BuildReport: Sendable, Equatable {
-  /// Drawings laid out (a reused component's first drawing, for the index, counts one).
+  /// Drawings laid out (none of a reused component's).
   package var drawingsLaidOut = 0
   /// Components made from scratch.
   package var componentsBuilt = 0

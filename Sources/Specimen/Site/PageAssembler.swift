@@ -95,12 +95,11 @@ struct PageAssembler: Sendable {
     ])
   }
 
-  /// The index: one card per component with a thumbnail of its first variant.
-  func index() -> Markup {
+  /// The index: one card per component with a thumbnail of its first variant (from
+  /// `thumbnails`, by component).
+  func index(thumbnails: [ComponentID: Thumbnail]) -> Markup {
     let cards = catalog.registry.entries.map { entry -> Markup in
-      let thumbnail = catalog.drawings(of: entry.id).first.map {
-        image($0, scale: options.pageScale * 0.6)
-      }
+      let thumbnail = thumbnails[entry.id].map { image($0, scale: options.pageScale * 0.6) }
       let count = entry.variants.count
       let environments = catalog.environments.count
       return .el(
@@ -547,7 +546,7 @@ struct PageAssembler: Sendable {
             Attribute("class", "frame"), Attribute("href", drawing.path),
             Attribute("title", "Open on its own"),
           ],
-          [image(drawing, scale: 1)] + overlay(drawing)),
+          [image(Thumbnail(drawing), scale: 1)] + overlay(drawing)),
         .el(
           "figcaption",
           [
@@ -601,17 +600,17 @@ struct PageAssembler: Sendable {
     }
   }
 
-  /// A drawing as the page shows it: its standalone file (which embeds its own fonts, so it
-  /// draws in the measured fonts from `file://` too), named by its title, at `scale`, loaded
-  /// when scrolled near.
-  func image(_ drawing: Drawing, scale: Double) -> Markup {
-    let size = drawing.layout.frame.size
-    return .el(
+  /// A drawing, by its thumbnail, as the page shows it: its standalone file (which embeds its
+  /// own fonts, so it draws in the measured fonts from `file://` too), named by its title, at
+  /// `scale`, loaded when scrolled near.
+  func image(_ thumbnail: Thumbnail, scale: Double) -> Markup {
+    .el(
       "img",
       [
-        Attribute("src", drawing.path), Attribute("width", (size.width * scale).rounded()),
-        Attribute("height", (size.height * scale).rounded()), Attribute("alt", drawing.title),
-        Attribute("loading", "lazy"), Attribute("decoding", "async"),
+        Attribute("src", thumbnail.path), Attribute("width", (thumbnail.width * scale).rounded()),
+        Attribute("height", (thumbnail.height * scale).rounded()),
+        Attribute("alt", thumbnail.title), Attribute("loading", "lazy"),
+        Attribute("decoding", "async"),
       ])
   }
 

@@ -79,21 +79,21 @@ extension SiteAssembler {
     var records: [DrawingRecord]
     /// What the rest of the site needs of it.
     var drawn: DrawnVariant
-    /// Its component's first drawing, when it is its component's first variant.
-    var first: Drawing?
+    /// Its component's thumbnail, when it is its component's first variant.
+    var thumbnail: Thumbnail?
     /// How many drawings it made.
     var drawings: Int
   }
 
   /// A component being made in a group: its layout record file, written as its variants come,
-  /// each variant's part, and its first drawing.
+  /// each variant's part, and its thumbnail.
   struct ComponentBuild: Sendable {
     /// Its layout record file, its variants' records added as they come.
     var records: CompactLayoutRecords.Writer
     /// Each variant laid out so far, in order.
     var variants: [DrawnVariant] = []
-    /// Its first drawing, the index's thumbnail.
-    var first: Drawing?
+    /// Its first drawing as the index shows it.
+    var thumbnail: Thumbnail?
     /// How many drawings its sheets hold so far.
     var drawings = 0
 

@@ -18,8 +18,6 @@ extension SiteAssembler {
     var summary: ComponentSummary
     /// Its part of the accessibility overview.
     var accessibility: AccessibilitySection.OverviewPart
-    /// Its first drawing, laid out again for the index.
-    var first: [Drawing] = []
   }
 
   /// A reused component's files.

@@ -111,7 +111,8 @@ public struct SiteAssembler: Sendable {
       })
     var report = BuildReport()
     var output = EmittedFiles(keepingContents: baseline != nil)
-    var firstDrawings: [Drawing] = []
+    // Each component's first drawing as the index shows it.
+    var thumbnails: [ComponentID: Thumbnail] = [:]
     var usage = FoundationsPage.Usage()
     var coverage = TokenCoverage()
     var accessibility = FailureGroups()
@@ -137,18 +138,11 @@ public struct SiteAssembler: Sendable {
       options: options)
     let inPlace = emitPrevious != nil && baseline == nil
     for group in Self.groups(drawn.entries, threads: threads, kept: kept) {
-      // Each looked up on any thread; a reused one's first drawing, which the index shows,
-      // laid out there too (it alone is laid out again).
+      // Each looked up on any thread (a reused one's summary holds the index's thumbnail).
       let looked = ParallelMap.map(group, threads: threads) { entry in
-        var found = Self.lookUp(
+        Self.lookUp(
           entry, key: keyOf[entry.id] ?? nil, cache: cache, inPlace: inPlace, registry: drawn,
           environments: environments)
-        if found.reused != nil, let variant = entry.variants.first, let base = environments.first {
-          found.reused?.first = Catalog.drawings(
-            of: variant, in: entry, environments: [base], themes: [themes[0]], tokens: tokens,
-            engine: engine)
-        }
-        return found
       }
       let made = zip(group, looked).filter { $0.1.reused == nil }.map(\.0)
       let work = made.flatMap { entry in
@@ -175,7 +169,8 @@ public struct SiteAssembler: Sendable {
             drawn: DrawnVariant(
               item.variant, of: item.entry, drawings: drawings, in: catalog,
               opensStressTests: item.opensStressTests, options: options),
-            first: item.variant.id == item.entry.variants.first?.id ? drawings.first : nil,
+            thumbnail: item.variant.id == item.entry.variants.first?.id
+              ? drawings.first.map(Thumbnail.init) : nil,
             drawings: drawings.count)
         }
         // The drawing files are handed on (and to the cache, for a component with a key), the
@@ -191,7 +186,7 @@ public struct SiteAssembler: Sendable {
           for record in variant.records { building[index].records.add(record) }
           building[index].variants.append(variant.drawn)
           building[index].drawings += variant.drawings
-          if let first = variant.first { building[index].first = first }
+          if let thumbnail = variant.thumbnail { building[index].thumbnail = thumbnail }
         }
       }
       let built = building
@@ -261,8 +256,7 @@ public struct SiteAssembler: Sendable {
           try addManifestPiece(Data(reused.summary.manifest.utf8))
           usage.add(entry, colors: reused.summary.colors, typeStyles: reused.summary.typeStyles)
           coverage.merge(reused.summary.coverage)
-          report.drawingsLaidOut += reused.first.count
-          firstDrawings += reused.first
+          thumbnails[entry.id] = reused.summary.thumbnail
           report.componentsReused += 1
           continue
         }
@@ -282,17 +276,19 @@ public struct SiteAssembler: Sendable {
           own.merge(variant.coverage)
         }
         coverage.merge(own)
-        if let first = build.first { firstDrawings.append(first) }
+        thumbnails[entry.id] = build.thumbnail
         report.componentsBuilt += 1
         report.drawings += build.drawings
         if let store, let key = looked.key {
-          if let summary = ComponentSummary(
-            pages: part.pages, drawings: build.drawings, characters: part.characters,
-            manifestPiece: extras.manifestPiece,
-            accessibility: extras.accessibility, coverage: own,
-            colors: Self.distinct(build.variants.flatMap(\.colors)),
-            typeStyles: Self.distinct(build.variants.flatMap(\.typeStyles)),
-            environments: environments)
+          if let thumbnail = build.thumbnail,
+            let summary = ComponentSummary(
+              pages: part.pages, drawings: build.drawings, thumbnail: thumbnail,
+              characters: part.characters,
+              manifestPiece: extras.manifestPiece,
+              accessibility: extras.accessibility, coverage: own,
+              colors: Self.distinct(build.variants.flatMap(\.colors)),
+              typeStyles: Self.distinct(build.variants.flatMap(\.typeStyles)),
+              environments: environments)
           {
             for file in part.files + [extras.record] { store.keep(file, of: entry.id) }
             store.finish(entry.id, key: key, summary: summary)
@@ -304,7 +300,7 @@ public struct SiteAssembler: Sendable {
     }
     try checkPageText(drawn, environments: environments)
     // The pages about the whole catalog, from what was kept of each component.
-    var summary = Catalog(registry: drawn, environments: environments, drawings: firstDrawings)
+    var summary = Catalog(registry: drawn, environments: environments, drawings: [])
     summary.pages = plans
     let pages = PageAssembler(catalog: summary, options: options)
     // The pages about the whole catalog; their characters join the components'.
@@ -312,7 +308,10 @@ public struct SiteAssembler: Sendable {
       pageCharacters.formUnion(page.characters)
       try output.add(page.file, to: emit)
     }
-    try add(try page("index.html", title: options.title, content: pages.index(), pages: pages))
+    try add(
+      try page(
+        "index.html", title: options.title, content: pages.index(thumbnails: thumbnails),
+        pages: pages))
     let foundations = FoundationsPage(
       catalog: summary, fonts: resources.fonts, notes: options.tokenNotes,
       warnings: options.configWarnings, brands: options.brands)

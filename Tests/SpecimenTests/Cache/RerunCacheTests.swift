@@ -89,7 +89,7 @@ final class RerunCacheTests: XCTestCase {
 
   /// The built-in site, fonts embedded and stress tests added (the default options), is the
   /// same byte for byte made afresh and made from the cache, at one thread and at three; the
-  /// cached build lays out only each component's first drawing, for the index.
+  /// cached build lays out no drawing (the index's thumbnails come from the summaries).
   func testCachedBuildIsByteIdenticalToUncached() throws {
     // Made afresh on a thread per core; read back from the cache on one thread and on three.
     let first = try Self.build(.builtIn, options: SiteOptions(), cache: nil)
@@ -106,7 +106,7 @@ final class RerunCacheTests: XCTestCase {
       let rerun = try Self.build(.builtIn, options: SiteOptions(threads: threads), cache: cache)
       XCTAssertEqual(rerun.report.componentsReused, Registry.builtIn.entries.count)
       XCTAssertEqual(rerun.report.componentsBuilt, 0)
-      XCTAssertEqual(rerun.report.drawingsLaidOut, Registry.builtIn.entries.count)
+      XCTAssertEqual(rerun.report.drawingsLaidOut, 0)
       XCTAssertTrue(rerun.entries.isEmpty, "a reused component is not stored again")
       XCTAssertEqual(rerun.carried.map(\.component), first.entries.map(\.component))
       XCTAssertEqual(rerun.carried.map(\.key), first.entries.map(\.key))
@@ -117,7 +117,7 @@ final class RerunCacheTests: XCTestCase {
   }
 
   /// Changing a token that one component uses makes only that component again (its drawings
-  /// laid out, the others' first drawings only), and the site is the one made afresh.
+  /// laid out, none of the others'), and the site is the one made afresh.
   func testOneTokenChangeRebuildsOnlyTheComponentUsingIt() throws {
     let options = SiteOptions(embedFonts: false, stressTests: [])
     let before = Self.accented(RGBAColor(red: 10, green: 110, blue: 120))
@@ -128,9 +128,8 @@ final class RerunCacheTests: XCTestCase {
     XCTAssertEqual(rerun.report.componentsReused, others)
     XCTAssertEqual(rerun.report.componentsBuilt, 1)
     XCTAssertEqual(rerun.entries.map(\.component), ["accent-toast"])
-    // The accent toast's one variant at every environment in both themes, and one drawing of
-    // each other component.
-    XCTAssertEqual(rerun.report.drawingsLaidOut, Environment.defaults.count * 2 + others)
+    // The accent toast's one variant at every environment in both themes.
+    XCTAssertEqual(rerun.report.drawingsLaidOut, Environment.defaults.count * 2)
     Self.assertSame(rerun.files, try Self.uncached(after, options: options))
     let sheet = "svg/accent-toast/accent.svg"
     XCTAssertNotNil(first.files[sheet])
@@ -319,6 +318,35 @@ final class RerunCacheTests: XCTestCase {
     XCTAssertEqual(Mirror(reflecting: contrast).children.count, 10)
     XCTAssertEqual(Mirror(reflecting: hitArea).children.count, 3)
     XCTAssertEqual(Mirror(reflecting: AccessibilitySection.OverviewPart()).children.count, 2)
+  }
+
+  /// A summary reads back as it was written: every place, check and paint (written as arrays of
+  /// their fields) and the thumbnail; an array with a field more is refused.
+  func testSummaryReadsBackAsWritten() throws {
+    let entries = try Self.plain.get().entries
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]  // as the cache writer writes it
+    var contrast = 0
+    var hitAreas = 0
+    for entry in entries {
+      let written = try encoder.encode(entry.summary)
+      let read = try JSONDecoder().decode(ComponentSummary.self, from: written)
+      XCTAssertEqual(read.places, entry.summary.places, "\(entry.component)")
+      XCTAssertEqual(read.contrastChecks, entry.summary.contrastChecks, "\(entry.component)")
+      XCTAssertEqual(read.thumbnail, entry.summary.thumbnail, "\(entry.component)")
+      XCTAssertEqual(try encoder.encode(read), written, "\(entry.component)")
+      contrast += entry.summary.contrast.count
+      hitAreas += entry.summary.hitAreas.count
+    }
+    XCTAssertGreaterThan(contrast, 0, "the built-in catalog fails contrast checks")
+    XCTAssertGreaterThan(hitAreas, 0, "the built-in catalog fails hit-area checks")
+    let place = Data(#"["two-buttons","Two buttons",0,"light"]"#.utf8)
+    XCTAssertEqual(
+      try JSONDecoder().decode(ComponentSummary.Place.self, from: place),
+      ComponentSummary.Place(
+        variant: "two-buttons", variantTitle: "Two buttons", environment: 0, theme: "light"))
+    let longer = Data(#"["two-buttons","Two buttons",0,"light","more"]"#.utf8)
+    XCTAssertThrowsError(try JSONDecoder().decode(ComponentSummary.Place.self, from: longer))
   }
 
   func testFolderBesideTheOutput() {
