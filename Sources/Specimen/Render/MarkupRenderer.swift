@@ -265,9 +265,7 @@ package struct MarkupRenderer: Sendable {
     }
     // Composed (NFC), as drawn text is (``TextSpec``): `e` + U+0301 is written as `é`, which the
     // page's fonts have, rather than a combining mark they may lack.
-    let text =
-      text.unicodeScalars.contains { $0.value >= 0x300 }
-      ? text.precomposedStringWithCanonicalMapping : text
+    let text = TextSpec.composed(text)
     for scalar in text.unicodeScalars {
       switch scalar {
       case "&": output.write("&amp;".utf8)

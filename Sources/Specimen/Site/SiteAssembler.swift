@@ -545,17 +545,15 @@ public struct SiteAssembler: Sendable {
     // Each field on every thread; the first failure in this order is thrown, as a loop would.
     let fonts = resources.fonts
     let failures = ParallelMap.map(fields, threads: options.threads) { field -> SiteError? in
-      // As the markup writes it: composed (see `MarkupRenderer`); ASCII is.
-      let text = field.text
-      let composed =
-        text.utf8.allSatisfy { $0 < 0x80 } ? text : text.precomposedStringWithCanonicalMapping
+      // As the markup writes it: composed (see `MarkupRenderer`).
+      let composed = TextSpec.composed(field.text)
       for style in FontEmbedding.pageStyles {
         let missing = fonts.uncoveredScalars(in: composed, style: style).filter {
           !$0.properties.isWhitespace
         }
         guard let scalar = missing.first else { continue }
         return .missingPageGlyph(
-          place: field.place, character: ContentCharacter.name(of: scalar), text: text)
+          place: field.place, character: ContentCharacter.name(of: scalar), text: field.text)
       }
       return nil
     }

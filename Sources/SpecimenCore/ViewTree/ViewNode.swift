@@ -162,12 +162,21 @@ package struct TextSpec: Hashable, Sendable {
     self.lineLimit = lineLimit
   }
 
-  /// `text` in Unicode normalisation form C (canonical composition).
-  static func composed(_ text: String) -> String {
-    // Below U+0300 there are no combining marks and nothing composes or decomposes: such text,
-    // most of it, is already NFC.
-    guard text.unicodeScalars.contains(where: { $0.value >= 0x300 }) else { return text }
+  /// `text` in Unicode normalisation form C (canonical composition), as every text is drawn,
+  /// measured, checked and written.
+  package static func composed(_ text: String) -> String {
+    // Below U+0300 there are no combining marks and nothing composes or decomposes, and a
+    // precomposed Hangul syllable (U+AC00 to U+D7A3) stays as it is unless a conjoining jamo
+    // (U+1100 and up) follows it: text made only of those, most of it (Korean too), is
+    // already NFC.
+    guard text.unicodeScalars.contains(where: { $0.value >= 0x300 && !Self.isHangulSyllable($0) })
+    else { return text }
     return text.precomposedStringWithCanonicalMapping
+  }
+
+  /// Whether `scalar` is a precomposed Hangul syllable.
+  private static func isHangulSyllable(_ scalar: Unicode.Scalar) -> Bool {
+    (0xAC00...0xD7A3).contains(scalar.value)
   }
 }
 

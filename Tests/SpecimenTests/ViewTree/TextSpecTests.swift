@@ -49,6 +49,19 @@ final class TextSpecTests: XCTestCase {
     XCTAssertEqual(TextSpec.composed("plain ASCII, déjà"), "plain ASCII, déjà")
   }
 
+  /// Korean in precomposed syllables is NFC as it is; a syllable with a conjoining jamo or a
+  /// combining mark after it, or jamo alone, are composed as Foundation composes them.
+  func testHangulIsComposedAsNFCSays() {
+    for text in [
+      "자동으로 서울 입력 해 주세요", "\u{AC00}\u{11A8}", "\u{1100}\u{1161}", "\u{AC00}\u{301}",
+      "Caf\u{65}\u{301} 가",
+    ] {
+      XCTAssertEqual(
+        Array(TextSpec.composed(text).unicodeScalars),
+        Array(text.precomposedStringWithCanonicalMapping.unicodeScalars), text)
+    }
+  }
+
   func testDecomposedAndComposedTextGiveIdenticalDrawings() throws {
     XCTAssertNotEqual(
       Array(Self.decomposed.unicodeScalars), Array(Self.composed.unicodeScalars))
