@@ -116,7 +116,10 @@ extension StableHasher {
 
   /// Mixes in every field of a type style.
   package mutating func combine(_ style: TypeStyle) {
-    typeStyleNames.insert(style.name)
+    if style.name != lastTypeStyleName {
+      typeStyleNames.insert(style.name)
+      lastTypeStyleName = style.name
+    }
     combine(style.name)
     combine(style.family)
     combine(case: style.weight)
@@ -128,7 +131,10 @@ extension StableHasher {
 
   /// Mixes in a paint: its token and colour.
   package mutating func combine(_ paint: Paint) {
-    if let token = paint.token { colorNames.insert(token) }
+    if let token = paint.token, token != lastColorName {
+      colorNames.insert(token)
+      lastColorName = token
+    }
     combine(paint.token)
     combine(paint.color)
   }

@@ -1,10 +1,12 @@
 import Foundation
 
-/// A content hash that is the same in every process and on every machine: FNV-1a 128 over a
+/// A content hash that is the same in every process and on every machine: 128 bits over a
 /// canonical encoding of what is combined (each value tagged with its kind, each string and
-/// collection with its length, so no two different inputs share an encoding). Not Swift's
-/// `Hasher`, which is seeded per process; not a defence against someone who can write the cache
-/// on purpose (they can write the output too).
+/// collection with its length, so no two different inputs share an encoding). The encoding's
+/// bytes are taken eight at a time, little-endian, into two lanes with different rounds
+/// (xxHash64's and MurmurHash3's), then the count of bytes, and each lane is finished with
+/// MurmurHash3's avalanche. Not Swift's `Hasher`, which is seeded per process; not a defence
+/// against someone who can write the cache on purpose (they can write the output too).
 ///
 /// ```swift
 /// var hasher = StableHasher()
@@ -13,33 +15,72 @@ import Foundation
 /// let key = hasher.digest  // 32 hex digits
 /// ```
 package struct StableHasher: Sendable {
-  /// The high 64 bits of the state.
-  private var high: UInt64 = 0x6c62_272e_07bb_0142
-  /// The low 64 bits of the state.
-  private var low: UInt64 = 0x62b8_2175_6295_c58d
+  /// The first lane (xxHash64's round).
+  private var first: UInt64 = 0x9e37_79b9_7f4a_7c15
+  /// The second lane (MurmurHash3's round).
+  private var second: UInt64 = 0x6c62_272e_07bb_0142
+  /// The bytes after the last whole word, little-endian, and how many there are (0 to 7).
+  private var pending: UInt64 = 0
+  private var pendingCount = 0
+  /// The bytes combined so far.
+  private var count: UInt64 = 0
 
   /// The colour token names met so far (paints of view trees, colour tokens of values), each
   /// once: a variant's ten trees name the same few hundred times.
   package var colorNames: Set<String> = []
   /// The type style names met so far, each once.
   package var typeStyleNames: Set<String> = []
+  /// The names last added to ``colorNames`` and ``typeStyleNames``: a tree names the same one
+  /// many times in a row, and comparing with the last is cheaper than a set's hashing.
+  var lastColorName: String?
+  var lastTypeStyleName: String?
 
   /// A hasher with nothing combined yet.
   package init() {}
 
-  /// Mixes in one byte: FNV-1a's xor, then the multiplication by its 128-bit prime
-  /// (2^88 + 0x13B) modulo 2^128.
+  /// Takes in one whole word of the encoding into both lanes.
+  @inline(__always)
+  private mutating func absorb(_ word: UInt64) {
+    first = Self.rotated(first &+ word &* 0xc2b2_ae3d_27d4_eb4f, 31) &* 0x9e37_79b9_7f4a_7c87
+    let scrambled = Self.rotated(word &* 0x87c3_7b91_1142_53d5, 31) &* 0x4cf5_ad43_2745_937f
+    second = Self.rotated(second ^ scrambled, 27) &* 5 &+ 0x52dc_e729
+  }
+
+  /// `value`'s bits rotated left by `bits` (1 to 63).
+  @inline(__always)
+  private static func rotated(_ value: UInt64, _ bits: UInt64) -> UInt64 {
+    value << bits | value >> (64 &- bits)
+  }
+
+  /// Mixes in one byte.
   @inline(__always)
   private mutating func mix(_ byte: UInt8) {
-    low ^= UInt64(byte)
-    let product = low.multipliedFullWidth(by: 0x13B)
-    high = high &* 0x13B &+ (low << 24) &+ product.high
-    low = product.low
+    pending |= UInt64(byte) << (UInt64(pendingCount) &* 8)
+    pendingCount += 1
+    count &+= 1
+    if pendingCount == 8 {
+      absorb(pending)
+      pending = 0
+      pendingCount = 0
+    }
   }
 
   /// Mixes in `bytes` as they are.
   package mutating func combine(bytes: UnsafeRawBufferPointer) {
-    for byte in bytes { mix(byte) }
+    var start = 0
+    // The bytes that complete the word begun before.
+    while pendingCount > 0 && start < bytes.count {
+      mix(bytes[start])
+      start += 1
+    }
+    let words = (bytes.count - start) / 8
+    for index in 0..<words {
+      absorb(
+        UInt64(
+          littleEndian: bytes.loadUnaligned(fromByteOffset: start + index * 8, as: UInt64.self)))
+    }
+    count &+= UInt64(words * 8)
+    for index in (start + words * 8)..<bytes.count { mix(bytes[index]) }
   }
 
   /// Mixes in `data`'s bytes, after their count.
@@ -49,26 +90,32 @@ package struct StableHasher: Sendable {
   }
 
   /// Mixes in a kind tag (which of the encodings follows).
+  @inline(__always)
   package mutating func combine(tag: UInt8) { mix(tag) }
 
   /// Mixes in `value`'s eight bytes, little-endian.
+  @inline(__always)
   package mutating func combine(_ value: Int) {
     combine(UInt64(bitPattern: Int64(value)))
   }
 
   /// Mixes in `value`'s eight bytes, little-endian.
+  @inline(__always)
   package mutating func combine(_ value: UInt64) {
-    var rest = value
-    for _ in 0..<8 {
-      mix(UInt8(truncatingIfNeeded: rest))
-      rest >>= 8
-    }
+    count &+= 8
+    guard pendingCount > 0 else { return absorb(value) }
+    // The word begun before, completed with the value's low bytes; its high bytes wait.
+    let shift = UInt64(pendingCount) &* 8
+    absorb(pending | value << shift)
+    pending = value >> (64 &- shift)
   }
 
   /// Mixes in `value`'s bit pattern (so 0 and -0 differ, as their printed forms may).
+  @inline(__always)
   package mutating func combine(_ value: Double) { combine(value.bitPattern) }
 
   /// Mixes in `value` as one byte.
+  @inline(__always)
   package mutating func combine(_ value: Bool) { mix(value ? 1 : 0) }
 
   /// Mixes in `text`'s UTF-8 bytes, after their count.
@@ -101,7 +148,30 @@ package struct StableHasher: Sendable {
   }
 
   /// The hash so far, as 32 lower-case hex digits.
-  package var digest: String { Self.hex(high) + Self.hex(low) }
+  package var digest: String {
+    var copy = self
+    if pendingCount > 0 { copy.absorb(copy.pending) }
+    var first = copy.first ^ count
+    var second = copy.second ^ count
+    first &+= second
+    second &+= first
+    first = Self.avalanche(first)
+    second = Self.avalanche(second)
+    first &+= second
+    second &+= first
+    return Self.hex(first) + Self.hex(second)
+  }
+
+  /// MurmurHash3's finishing mix of a lane: every input bit reaches every output bit.
+  private static func avalanche(_ lane: UInt64) -> UInt64 {
+    var lane = lane
+    lane ^= lane >> 33
+    lane &*= 0xff51_afd7_ed55_8ccd
+    lane ^= lane >> 33
+    lane &*= 0xc4ce_b9fe_1a85_ec53
+    lane ^= lane >> 33
+    return lane
+  }
 
   /// `value` as 16 lower-case hex digits, zero-padded: how a digest or checksum is written.
   static func hex(_ value: UInt64) -> String {
@@ -120,7 +190,7 @@ package struct StableHasher: Sendable {
     return checksum.digest
   }
 
-  /// The FNV-1a 128 hash of `data` alone, as 32 hex digits.
+  /// The hash of `data`'s bytes alone (no count before them), as 32 hex digits.
   package static func digest(of data: Data) -> String {
     var hasher = StableHasher()
     data.withUnsafeBytes { hasher.combine(bytes: $0) }

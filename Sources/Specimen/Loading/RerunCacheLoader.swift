@@ -37,21 +37,32 @@ package enum RerunCacheLoader {
       try? FileSystem.realPath($0.standardizedFileURL.path).get()
     }
     let stampsPath = folder.appendingPathComponent(OutputStamps.fileName).path
-    let stamps = outputPath.flatMap { outputPath in
-      (try? InputFile.read(stampsPath, limit: maximumStampsSize)).flatMap(OutputStamps.init)
-        .flatMap { $0.output == outputPath ? $0 : nil }
-    }
-    var components: [ComponentID: RerunCache.Component] = [:]
-    let decoder = JSONDecoder()
-    for name in names.sorted() where name.hasSuffix(".json") {
+    // The stamps and every record read on every core (a rerun waits for them before it starts);
+    // nil for the stamps' slot when there are none or they are another folder's.
+    let recordNames = names.sorted().filter { $0.hasSuffix(".json") }
+    let read = ParallelMap.map(
+      [nil] + recordNames, threads: ProcessInfo.processInfo.activeProcessorCount
+    ) { name -> Read? in
+      guard let name else {
+        return outputPath.flatMap { outputPath in
+          (try? InputFile.read(stampsPath, limit: maximumStampsSize)).flatMap(OutputStamps.init)
+            .flatMap { $0.output == outputPath ? .stamps($0) : nil }
+        }
+      }
       let id = String(name.dropLast(".json".count))
-      guard ComponentID.isValid(id) else { continue }
+      guard ComponentID.isValid(id) else { return nil }
       let component = ComponentID(stringLiteral: id)
-      let recordURL = folder.appendingPathComponent(name)
-      guard let data = try? Data(contentsOf: recordURL),
-        let record = try? decoder.decode(RerunCacheRecord.self, from: data),
+      guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)),
+        let record = try? JSONDecoder().decode(RerunCacheRecord.self, from: data),
         record.isCurrent(for: component)
-      else { continue }
+      else { return nil }
+      return .record(component, record)
+    }
+    var stamps: OutputStamps?
+    if case .stamps(let read) = read[0] { stamps = read }
+    var components: [ComponentID: RerunCache.Component] = [:]
+    for case .record(let component, let record) in read.dropFirst() {
+      let id = component.rawValue
       let dataURL = folder.appendingPathComponent(id + ".data")
       let load: @Sendable () -> (summary: ComponentSummary, files: [Site.File])? = {
         guard let bytes = try? Data(contentsOf: dataURL) else { return nil }
@@ -72,6 +83,14 @@ package enum RerunCacheLoader {
       components[component] = entry
     }
     return RerunCache(components: components)
+  }
+
+  /// What one file of the cache folder gives.
+  private enum Read: Sendable {
+    /// The output's stamps.
+    case stamps(OutputStamps)
+    /// A component's record.
+    case record(ComponentID, RerunCacheRecord)
   }
 
   /// The largest `output.stamps` read, in bytes: a line a file, far above any real site's.

@@ -26,11 +26,13 @@ package enum Pseudolanguage: String, Sendable, CaseIterable {
     var result = ""
     var budget = 0
     for character in text {
-      let accented = accents[character] ?? character
+      // Only ASCII letters have accented forms ("\r\n", one character, reads as ASCII 10).
+      let ascii = character.asciiValue
+      let accented = ascii.flatMap { accents[Int($0)] } ?? character
       result.append(accented)
       budget += growthInTenths
       // Repeat a letter (never a space or punctuation) once the budget holds a whole one.
-      if budget >= 10, character.isLetter {
+      if budget >= 10, ascii.map(isASCIILetter) ?? character.isLetter {
         result.append(accented)
         budget -= 10
       }
@@ -38,9 +40,17 @@ package enum Pseudolanguage: String, Sendable, CaseIterable {
     return result
   }
 
-  private static let accents: [Character: Character] = {
+  /// Whether the ASCII code `ascii` is a letter, as `Character.isLetter` says of it.
+  private static func isASCIILetter(_ ascii: UInt8) -> Bool {
+    (0x61...0x7A).contains(ascii | 0x20)
+  }
+
+  /// The accented form of each ASCII letter that has one, by its code.
+  private static let accents: [Character?] = {
     let plain = "acdegh" + "ijklnorstuwyz" + "ACDEGHIJKLNORSTUWYZ"
     let marked = "åçďéĝĥ" + "îĵķļñöŕšţüŵýž" + "ÅÇĎÉĜĤÎĴĶĻÑÖŔŠŢÜŴÝŽ"
-    return Dictionary(uniqueKeysWithValues: zip(plain, marked))
+    var table = [Character?](repeating: nil, count: 128)
+    for (letter, accented) in zip(plain, marked) { table[Int(letter.asciiValue!)] = accented }
+    return table
   }()
 }

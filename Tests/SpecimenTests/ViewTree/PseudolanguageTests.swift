@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Specimen
+@testable import SpecimenCore
 @testable import SpecimenTestSupport
 
 @Suite struct PseudolanguageTests {
@@ -20,6 +21,45 @@ import Testing
     let korean = Pseudolanguage.accented.transform("사진을 삭제할까요")
     #expect(korean.count == 12)  // 9 characters + 3 repeated (40 % of 9, rounded down)
     #expect(Set(korean) == Set("사진을 삭제할까요"))
+  }
+
+  /// The accented form character by character, as first written (a table of characters, every
+  /// character looked up): the form Specimen writes must stay this one.
+  private static func reference(_ text: String) -> String {
+    let accents = Dictionary(
+      uniqueKeysWithValues: zip(
+        "acdeghijklnorstuwyzACDEGHIJKLNORSTUWYZ", "åçďéĝĥîĵķļñöŕšţüŵýžÅÇĎÉĜĤÎĴĶĻÑÖŔŠŢÜŴÝŽ"))
+    var result = ""
+    var budget = 0
+    for character in text {
+      let accented = accents[character] ?? character
+      result.append(accented)
+      budget += Pseudolanguage.growthInTenths
+      if budget >= 10, character.isLetter {
+        result.append(accented)
+        budget -= 10
+      }
+    }
+    return result
+  }
+
+  /// Seeded strings of ASCII, line breaks (`\r\n` is one character), combining marks after
+  /// letters, Latin-1, Korean and emoji are accented as the reference accents them.
+  @Test func accentedMatchesTheReference() {
+    let pieces = [
+      "a", "e", "Z", "q", " ", "?", "1", "\r\n", "\n", "\r", "e\u{301}", "\u{301}", "é", "ß", "사",
+      "진", "👍", "👩‍👩‍👧", "\t", "\u{0}", "A",
+    ]
+    var generator = SeededRandom(seed: 7)
+    for _ in 0..<500 {
+      let text = (0..<Int.random(in: 0..<30, using: &generator)).map { _ in
+        pieces.randomElement(using: &generator)!
+      }.joined()
+      let accented = Pseudolanguage.accented.transform(text)
+      #expect(
+        Array(accented.unicodeScalars) == Array(Self.reference(text).unicodeScalars),
+        "\(text.debugDescription)")
+    }
   }
 
   @Test func doubleLengthRepeatsTheText() {
