@@ -139,12 +139,20 @@ package struct StableHasher: Sendable {
     if let value { combine(value) }
   }
 
-  /// Mixes in the position of `value` among its type's cases.
+  /// Mixes in which case `value` is: the one byte that holds a plain enum (its case's number,
+  /// in the order the cases are declared: a tree's every node names a few, and `allCases` is
+  /// slow to search), else its position among its type's cases.
+  @inline(__always)
   package mutating func combine<Case: CaseIterable & Equatable>(case value: Case) {
-    let index = Case.allCases.firstIndex(of: value).map {
-      Case.allCases.distance(from: Case.allCases.startIndex, to: $0)
+    switch MemoryLayout<Case>.size {
+    case 0: mix(0)  // one case
+    case 1: withUnsafeBytes(of: value) { mix($0[0]) }
+    default:
+      let index = Case.allCases.firstIndex(of: value).map {
+        Case.allCases.distance(from: Case.allCases.startIndex, to: $0)
+      }
+      combine(index ?? -1)
     }
-    combine(index ?? -1)
   }
 
   /// The hash so far, as 32 lower-case hex digits.

@@ -94,6 +94,30 @@ final class StableHasherTests: XCTestCase {
 
   /// A colour's increased-contrast value decides the drawings in those appearances: a change to
   /// it changes the key.
+  /// Every case of every enum the tree encoding names hashes apart from the others, and the
+  /// same each time.
+  func testEveryCaseHashesApart() {
+    func assertApart<Case: CaseIterable & Equatable>(_ type: Case.Type) {
+      let digests = Case.allCases.map { value -> String in
+        var hasher = StableHasher()
+        hasher.combine(case: value)
+        return hasher.digest
+      }
+      XCTAssertEqual(Set(digests).count, Case.allCases.count, "\(type)")
+      var again = StableHasher()
+      again.combine(case: Case.allCases[Case.allCases.startIndex])
+      XCTAssertEqual(again.digest, digests.first, "\(type)")
+    }
+    assertApart(Axis.self)
+    assertApart(Distribution.self)
+    assertApart(HorizontalAlignment.self)
+    assertApart(VerticalAlignment.self)
+    assertApart(AccessibilityTrait.self)
+    assertApart(FontWeight.self)
+    assertApart(DynamicTypeStyle.self)
+    assertApart(Theme.self)
+  }
+
   func testAnIncreasedContrastValueIsHashed() throws {
     let base = ColorToken("brand", RGBAColor(red: 1, green: 2, blue: 3))
     var increased = base
