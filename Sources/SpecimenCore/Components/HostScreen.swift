@@ -19,6 +19,11 @@ public enum HostScreen {
   /// The default host screen, tagged `host`: a plain table of ``rows`` under a navigation bar
   /// titled ``title``, content clear of the side safe-area insets as a table view keeps it.
   public static func screen(in environment: Environment) -> ViewNode {
+    ScreenMemo.hostScreens.tree(in: environment, make: make)
+  }
+
+  /// The host screen in `environment`, made afresh.
+  private static func make(in environment: Environment) -> ViewNode {
     let inset = 16 + environment.safeArea.leading.points
     let trailing = 16 + environment.safeArea.trailing.points
     return ViewNode.vStack(spacing: 0) {

@@ -53,9 +53,11 @@ public enum ScreenContext {
   /// The status bar and the home indicator of `environment`, each where the device draws it
   /// (nothing for a bar the environment does not show).
   package static func systemBars(in environment: Environment) -> ViewNode {
-    .zStack {
-      StatusBar.bar(in: environment)
-      HomeIndicator.indicator(in: environment)
+    ScreenMemo.systemBars.tree(in: environment) { environment in
+      .zStack {
+        StatusBar.bar(in: environment)
+        HomeIndicator.indicator(in: environment)
+      }
     }
   }
 }
