@@ -23,7 +23,7 @@ public enum HostScreen {
   }
 
   /// The host screen in `environment`, made afresh.
-  private static func make(in environment: Environment) -> ViewNode {
+  static func make(in environment: Environment) -> ViewNode {
     let inset = 16 + environment.safeArea.leading.points
     let trailing = 16 + environment.safeArea.trailing.points
     return ViewNode.vStack(spacing: 0) {

@@ -27,7 +27,7 @@ package enum Pseudolanguage: String, Sendable, CaseIterable {
     var budget = 0
     for character in text {
       // Only ASCII letters have accented forms ("\r\n", one character, reads as ASCII 10).
-      let ascii = character.asciiValue
+      let ascii = character.asciiValue ?? kelvin(character)
       let accented = ascii.flatMap { accents[Int($0)] } ?? character
       result.append(accented)
       budget += growthInTenths
@@ -38,6 +38,13 @@ package enum Pseudolanguage: String, Sendable, CaseIterable {
       }
     }
     return result
+  }
+
+  /// The code of `K` when `character` is U+212A KELVIN SIGN, which Swift compares equal to `K`
+  /// (canonical equivalence): the one character other than ASCII's that is an ASCII letter.
+  private static func kelvin(_ character: Character) -> UInt8? {
+    let scalars = character.unicodeScalars
+    return scalars.count == 1 && scalars.first == "\u{212A}" ? UInt8(ascii: "K") : nil
   }
 
   /// Whether the ASCII code `ascii` is a letter, as `Character.isLetter` says of it.

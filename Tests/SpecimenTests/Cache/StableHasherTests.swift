@@ -92,8 +92,6 @@ final class StableHasherTests: XCTestCase {
     XCTAssertEqual(token.colorNames, ["brand"])
   }
 
-  /// A colour's increased-contrast value decides the drawings in those appearances: a change to
-  /// it changes the key.
   /// Every case of every enum the tree encoding names hashes apart from the others, and the
   /// same each time.
   func testEveryCaseHashesApart() {
@@ -118,6 +116,8 @@ final class StableHasherTests: XCTestCase {
     assertApart(Theme.self)
   }
 
+  /// A colour's increased-contrast value decides the drawings in those appearances: a change to
+  /// it changes the key.
   func testAnIncreasedContrastValueIsHashed() throws {
     let base = ColorToken("brand", RGBAColor(red: 1, green: 2, blue: 3))
     var increased = base

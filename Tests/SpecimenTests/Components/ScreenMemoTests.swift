@@ -44,6 +44,7 @@ final class ScreenMemoTests: XCTestCase {
     for _ in 0..<2 {
       for environment in environments {
         let host = HostScreen.screen(in: environment)
+        XCTAssertEqual(host, HostScreen.make(in: environment), environment.id)
         let colors = paints(host).filter { $0.token == label.name }.map(\.color)
         XCTAssertFalse(colors.isEmpty)
         XCTAssertEqual(Set(colors), [environment.color(label).color], environment.id)
@@ -68,7 +69,9 @@ final class ScreenMemoTests: XCTestCase {
     }
     let themes = Environment.defaults.flatMap { base in Theme.allCases.map(base.with(theme:)) }
     for environment in themes { _ = tree(environment) }
-    for environment in themes { XCTAssertEqual(tree(environment), tree(environment)) }
+    for environment in themes {
+      XCTAssertEqual(tree(environment), ViewNode.rectangle(fill: nil).role(environment.id))
+    }
     XCTAssertEqual(made, themes.map(\.id))
     let many = (0...ScreenMemo.capacity).map {
       Environment(

@@ -44,11 +44,12 @@ import Testing
   }
 
   /// Seeded strings of ASCII, line breaks (`\r\n` is one character), combining marks after
-  /// letters, Latin-1, Korean and emoji are accented as the reference accents them.
+  /// letters, Latin-1, Korean, emoji and the Kelvin sign (equal to `K` as characters compare)
+  /// are accented as the reference accents them.
   @Test func accentedMatchesTheReference() {
     let pieces = [
       "a", "e", "Z", "q", " ", "?", "1", "\r\n", "\n", "\r", "e\u{301}", "\u{301}", "é", "ß", "사",
-      "진", "👍", "👩‍👩‍👧", "\t", "\u{0}", "A",
+      "진", "👍", "👩‍👩‍👧", "\t", "\u{0}", "A", "\u{212A}", "K", "\u{212B}", "k\u{327}",
     ]
     var generator = SeededRandom(seed: 7)
     for _ in 0..<500 {
