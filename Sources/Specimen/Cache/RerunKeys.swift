@@ -135,8 +135,7 @@ package struct RerunKeys: Sendable {
     hasher.combine(variants.count)
     for variant in variants {
       hasher.combine(variant.digest)
-      hasher.colorNames.formUnion(variant.colorNames)
-      hasher.typeStyleNames.formUnion(variant.typeStyleNames)
+      hasher.note(colorNames: variant.colorNames, typeStyleNames: variant.typeStyleNames)
     }
     // The registry's own value of every token the trees name: usage code writes a token by
     // name while the registry holds that very token.

@@ -57,7 +57,7 @@ extension StableHasher {
 
   /// Mixes in every field of a colour token (and remembers its name).
   private mutating func combine(_ token: ColorToken) {
-    colorNames.insert(token.name)
+    note(colorName: token.name)
     combine(token.name)
     combine(token.light)
     combine(token.dark)
@@ -125,8 +125,7 @@ extension StableHasher {
         var member = StableHasher()
         try member.combine(reflecting: child.value, depth: depth + 1)
         members.append(member.digest)
-        colorNames.formUnion(member.colorNames)
-        typeStyleNames.formUnion(member.typeStyleNames)
+        note(colorNames: member.colorNames, typeStyleNames: member.typeStyleNames)
       }
       combine(members.count)
       for member in members.sorted() { combine(member) }

@@ -116,10 +116,7 @@ extension StableHasher {
 
   /// Mixes in every field of a type style.
   package mutating func combine(_ style: TypeStyle) {
-    if style.name != lastTypeStyleName {
-      typeStyleNames.insert(style.name)
-      lastTypeStyleName = style.name
-    }
+    note(typeStyleName: style.name)
     combine(style.name)
     combine(style.family)
     combine(case: style.weight)
@@ -131,10 +128,7 @@ extension StableHasher {
 
   /// Mixes in a paint: its token and colour.
   package mutating func combine(_ paint: Paint) {
-    if let token = paint.token, token != lastColorName {
-      colorNames.insert(token)
-      lastColorName = token
-    }
+    if let token = paint.token { note(colorName: token) }
     combine(paint.token)
     combine(paint.color)
   }

@@ -27,16 +27,41 @@ package struct StableHasher: Sendable {
 
   /// The colour token names met so far (paints of view trees, colour tokens of values), each
   /// once: a variant's ten trees name the same few hundred times.
-  package var colorNames: Set<String> = []
+  package private(set) var colorNames: Set<String> = []
   /// The type style names met so far, each once.
-  package var typeStyleNames: Set<String> = []
+  package private(set) var typeStyleNames: Set<String> = []
   /// The names last added to ``colorNames`` and ``typeStyleNames``: a tree names the same one
-  /// many times in a row, and comparing with the last is cheaper than a set's hashing.
-  var lastColorName: String?
-  var lastTypeStyleName: String?
+  /// many times in a row, and comparing with the last is cheaper than a set's hashing (the sets
+  /// only grow, through ``note(colorName:)``, ``note(typeStyleName:)`` and
+  /// ``note(colorNames:typeStyleNames:)``, so the last one added is always in them).
+  private var lastColorName: String?
+  private var lastTypeStyleName: String?
 
   /// A hasher with nothing combined yet.
   package init() {}
+
+  /// Notes that what is combined names the colour token `name`.
+  @inline(__always)
+  mutating func note(colorName name: String) {
+    guard name != lastColorName else { return }
+    colorNames.insert(name)
+    lastColorName = name
+  }
+
+  /// Notes that what is combined names the type style `name`.
+  @inline(__always)
+  mutating func note(typeStyleName name: String) {
+    guard name != lastTypeStyleName else { return }
+    typeStyleNames.insert(name)
+    lastTypeStyleName = name
+  }
+
+  /// Notes every colour token and type style name in `colorNames` and `typeStyleNames` (what
+  /// another hasher met).
+  package mutating func note(colorNames: Set<String>, typeStyleNames: Set<String>) {
+    self.colorNames.formUnion(colorNames)
+    self.typeStyleNames.formUnion(typeStyleNames)
+  }
 
   /// Takes in one whole word of the encoding into both lanes.
   @inline(__always)
