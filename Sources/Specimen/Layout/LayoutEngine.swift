@@ -37,6 +37,28 @@ public struct LayoutEngine: Sendable {
     return (placed, pass.statistics)
   }
 
+  /// Lays each of `roots` out on a screen of `size`, in order, and says how much sizing each
+  /// took. A tree that sizes as the one before it (the same but for paints: one variant's
+  /// light and dark) starts from the sizes that one computed, so only its nodes are placed.
+  ///
+  /// ```swift
+  /// let (light, dark) = (modal.body(in: .compact), modal.body(in: .compact.with(theme: .dark)))
+  /// let laidOut = engine.layoutsWithStatistics([light, dark], in: screen)
+  /// laidOut[1].statistics.sizesComputed  // 0: the dark tree's sizes are the light one's
+  /// ```
+  package func layoutsWithStatistics(_ roots: [ViewNode], in size: Size)
+    -> [(root: LayoutNode, statistics: LayoutStatistics)]
+  {
+    var previous: LayoutPass?
+    return roots.map { root in
+      var pass = LayoutPass(tree: LayoutTree(lowering: root), text: text)
+      if let previous, pass.tree.sizesAlike(previous.tree) { pass.adoptSizes(of: previous) }
+      let placed = pass.place(pass.tree.root, in: Rect(x: 0, y: 0, size: size))
+      previous = pass
+      return (placed, pass.statistics)
+    }
+  }
+
   /// The size `node` takes when offered `proposal`.
   func size(of node: ViewNode, proposal: ProposedSize) -> Size {
     var pass = LayoutPass(tree: LayoutTree(lowering: node), text: text)

@@ -20,6 +20,12 @@ struct LayoutPass {
     statistics.nodes = tree.count
   }
 
+  /// Takes the sizes `other` has computed as this pass's own: `other`'s tree must size alike
+  /// (``LayoutTree/sizesAlike(_:)``), so every size it kept is this tree's size too.
+  mutating func adoptSizes(of other: LayoutPass) {
+    cache = other.cache
+  }
+
   // MARK: Sizing
 
   /// The size of `id` offered `proposal`: from the cache, or computed once and kept.

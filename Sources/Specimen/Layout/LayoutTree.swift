@@ -89,6 +89,45 @@ struct LayoutTree {
     childIDs[childRanges[Int(id.index)]]
   }
 
+  /// Whether every node of `other` is sized as this tree's node of the same id under every
+  /// proposal: the same shape of tree and, node for node, the same parameters but for paints
+  /// (one variant's light and dark drawings, as a rule). Sizes depend on the parameters
+  /// compared here alone, never on a colour.
+  func sizesAlike(_ other: LayoutTree) -> Bool {
+    guard count == other.count, childRanges == other.childRanges, childIDs == other.childIDs
+    else { return false }
+    for index in kinds.indices where !Self.sizesAlike(kinds[index], other.kinds[index]) {
+      return false
+    }
+    return true
+  }
+
+  /// Whether nodes of kinds `a` and `b` with alike children are sized alike: the same case
+  /// with the same parameters, a text's, a shape's and an image's paint aside.
+  private static func sizesAlike(_ a: Kind, _ b: Kind) -> Bool {
+    switch (a, b) {
+    case (.stack(let a), .stack(let b)): return a == b
+    case (.layers(let a), .layers(let b)): return a == b
+    case (.background, .background), (.empty, .empty): return true
+    case (.text(let a), .text(let b)):
+      return a.content == b.content && a.style == b.style && a.alignment == b.alignment
+        && a.lineLimit == b.lineLimit
+    case (.shape(var a), .shape(let b)):
+      // A shape takes what it is offered; its other parameters are compared all the same.
+      (a.fill, a.stroke) = (b.fill, b.stroke)
+      return a == b
+    case (.image(let a), .image(let b)): return a.size == b.size && a.label == b.label
+    case (.spacer(let a), .spacer(let b)): return a == b
+    case (.padding(let a), .padding(let b)): return a == b
+    case (.frame(let a), .frame(let b)): return a == b
+    case (.role(let a), .role(let b)): return a == b
+    case (.accessibility(let a), .accessibility(let b)): return a == b
+    case (.animated(let a), .animated(let b)): return a == b
+    case (.fixedSize(let a, let b), .fixedSize(let c, let d)): return a == c && b == d
+    default: return false
+    }
+  }
+
   /// Appends `view` and its subtree (the node first, then its children's subtrees) and returns
   /// its id; its facts are computed from its children's once they are lowered.
   @discardableResult

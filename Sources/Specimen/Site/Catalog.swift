@@ -85,11 +85,14 @@ package struct Catalog: Sendable {
   ) -> [Drawing] {
     var drawings: [Drawing] = []
     for base in environments {
-      for theme in themes {
-        let environment = base.with(theme: theme).with(tokens: tokens)
-        let tree = variant.component.body(in: environment)
-        var layout = engine.layout(
-          tree, in: Size(width: environment.width, height: environment.height))
+      // An environment's themes laid out together: a dark tree that differs from the light one
+      // only in paints is not sized again.
+      let themed = themes.map { base.with(theme: $0).with(tokens: tokens) }
+      let laidOut = engine.layoutsWithStatistics(
+        themed.map { variant.component.body(in: $0) },
+        in: Size(width: base.width, height: base.height))
+      for (environment, (root, _)) in zip(themed, laidOut) {
+        var layout = root
         if let stressed = variant.component as? StressedComponent, stressed.test == .rightToLeft {
           layout = layout.mirrored(inScreenWidth: environment.width)
         }

@@ -76,4 +76,57 @@ final class LayoutPassTests: XCTestCase {
     XCTAssertLessThanOrEqual(total.sizesComputed, 2 * total.nodes, "\(total)")
     XCTAssertGreaterThanOrEqual(total.sizeRequests, total.sizesComputed)
   }
+
+  /// One variant's light and dark trees laid out together come out as each laid out alone, on
+  /// the whole built-in catalog, and the dark tree, the light one's but for paints, computes
+  /// no size of its own.
+  func testLightAndDarkLaidOutTogetherAsEachAlone() {
+    let trees = LayoutDifferentialTests.builtInTrees()
+    var pairs = 0
+    var shared = 0
+    for index in stride(from: 0, to: trees.count, by: 2) {
+      let (light, dark) = (trees[index], trees[index + 1])
+      let together = engine.layoutsWithStatistics([light.tree, dark.tree], in: light.screen)
+      XCTAssertEqual(together[0].root, engine.layout(light.tree, in: light.screen), light.name)
+      XCTAssertEqual(together[1].root, engine.layout(dark.tree, in: dark.screen), dark.name)
+      pairs += 1
+      if together[1].statistics.sizesComputed == 0 { shared += 1 }
+    }
+    XCTAssertGreaterThan(pairs, 350)
+    XCTAssertEqual(
+      shared, pairs, "every built-in dark drawing differs from its light one in paints alone")
+  }
+
+  /// A tree takes the sizes of the one before it only when it sizes alike: the same but for
+  /// paints. A text, a frame or a spacing of its own is sized afresh, and every tree is laid
+  /// out as alone.
+  func testOnlyATreeThatSizesAlikeTakesTheSizesBeforeIt() {
+    let screen = Size(width: 375, height: 812)
+    let red = Paint.literal(RGBAColor(red: 255, green: 0, blue: 0))
+    func card(_ title: String, _ paint: Paint, width: Length = 270, spacing: Length = 8)
+      -> ViewNode
+    {
+      ViewNode.vStack(spacing: spacing) {
+        ViewNode.text(title, style: Typography.body, color: paint)
+        ViewNode.divider(color: paint, thickness: 1)
+        ViewNode.text("Message", style: Typography.body, color: gray)
+      }
+      .frame(width: width)
+    }
+    let first = card("Title", gray)
+    let others: [(tree: ViewNode, alike: Bool)] = [
+      (card("Title", red), true),
+      (card("Title", gray), true),
+      (card("A longer title", gray), false),
+      (card("Title", red, width: 200), false),
+      (card("Title", red, spacing: 12), false),
+    ]
+    for (other, alike) in others {
+      let laidOut = engine.layoutsWithStatistics([first, other], in: screen)
+      XCTAssertEqual(laidOut[0].root, engine.layout(first, in: screen))
+      XCTAssertEqual(laidOut[1].root, engine.layout(other, in: screen))
+      XCTAssertEqual(laidOut[1].statistics.sizesComputed == 0, alike, "\(other)")
+      XCTAssertGreaterThan(laidOut[1].statistics.sizeRequests, 0)
+    }
+  }
 }
