@@ -56,85 +56,129 @@ package struct SheetPalette: Sendable {
   package mutating func row(_ bodies: [[Markup]], id: String) -> [Cell] {
     let whole = bodies.map { Cell(content: $0, style: "") }
     guard let first = bodies.first, !first.isEmpty, bodies.count > 1 else { return whole }
-    var twins: [Int: [Position: String]] = [:]
-    // The first drawing's attributes where a twin differs, noted as they are found.
-    var firstAttributes: [Position: Attribute] = [:]
+    // Each twin's differences, in document order, by the twin's index.
+    var twins: [(index: Int, differences: [Difference])] = []
     for index in bodies.indices.dropFirst() {
-      if let differences = Self.differences(first, bodies[index], noting: &firstAttributes) {
-        twins[index] = differences
+      if let differences = Self.differences(first, bodies[index]) {
+        twins.append((index, differences))
       }
     }
-    let positions = Set(twins.values.flatMap(\.keys)).sorted()
+    guard !twins.isEmpty else { return whole }
+    // Every position where a twin differs, in document order, with the first drawing's
+    // attribute there; and each twin's value at each of them (the first's where it agrees).
+    let differing = Self.union(twins.map(\.differences))
     // At most two paints of an element differ: one written as its class, one as its style.
-    let perElement = Dictionary(grouping: positions, by: \.element)
-    guard !twins.isEmpty, perElement.values.allSatisfy({ $0.count <= 2 }) else { return whole }
-    let order = twins.keys.sorted()
-    func firstValue(_ position: Position) -> String { firstAttributes[position]?.value ?? "" }
-    var slots: [Position: Int] = [:]
-    for position in positions {
-      let property = firstAttributes[position]?.name ?? ""
-      let values =
-        [firstValue(position)] + order.map { twins[$0]?[position] ?? firstValue(position) }
-      let key = ([property] + values).joined(separator: "\u{0}")
+    var run = 0
+    for (offset, difference) in differing.enumerated() {
+      run =
+        offset > 0 && differing[offset - 1].position.element == difference.position.element
+        ? run + 1 : 1
+      if run > 2 { return whole }
+    }
+    let values: [[String]] = twins.map { twin in
+      var values: [String] = []
+      values.reserveCapacity(differing.count)
+      var cursor = 0
+      for difference in differing {
+        if cursor < twin.differences.count,
+          twin.differences[cursor].position == difference.position
+        {
+          values.append(twin.differences[cursor].value)
+          cursor += 1
+        } else {
+          values.append(difference.attribute.value)
+        }
+      }
+      return values
+    }
+    // Each position's slot: one per property and values in the row's cells, shared by rows.
+    var slots: [Int] = []
+    slots.reserveCapacity(differing.count)
+    for (offset, difference) in differing.enumerated() {
+      let property = difference.attribute.name
+      let key = ([property, difference.attribute.value] + values.map { $0[offset] })
+        .joined(separator: "\u{0}")
       if let number = numbers[key] {
-        slots[position] = number
+        slots.append(number)
       } else {
         numbers[key] = properties.count
-        slots[position] = properties.count
+        slots.append(properties.count)
         properties.append(property)
       }
     }
     let properties = properties
+    // Elements and their attributes are met in document order, as `differing` lists them.
+    var cursor = 0
     let shared = Self.mapAttributes(first) { element, attributes in
+      guard cursor < differing.count, differing[cursor].position.element == element else {
+        return attributes
+      }
       var attributes = attributes
       var classed = false
-      for index in attributes.indices {
-        guard let number = slots[Position(element: element, attribute: index)] else { continue }
-        attributes[index] =
+      while cursor < differing.count, differing[cursor].position.element == element {
+        let number = slots[cursor]
+        attributes[differing[cursor].position.attribute] =
           classed
           ? Attribute("style", "\(properties[number]):var(--p\(number))")
           : Attribute("class", "p\(number)")
         classed = true
+        cursor += 1
       }
       return attributes
     }
-    func style(_ value: (Position) -> String) -> String {
+    // A cell's custom properties, each slot once, by slot number.
+    func style(_ value: (Int) -> String) -> String {
       var seen: Set<Int> = []
-      return positions.compactMap { position -> (Int, String)? in
-        guard let number = slots[position], seen.insert(number).inserted else { return nil }
-        return (number, value(position))
+      return differing.indices.compactMap { offset -> (Int, String)? in
+        let number = slots[offset]
+        guard seen.insert(number).inserted else { return nil }
+        return (number, value(offset))
       }.sorted { $0.0 < $1.0 }.map { "--p\($0.0):\($0.1)" }.joined(separator: ";")
     }
     var cells = whole
     cells[0] = Cell(
       content: [.el("g", [Attribute("id", id)], shared)],
-      style: style(firstValue))
-    for index in order {
-      cells[index] = Cell(
+      style: style { differing[$0].attribute.value })
+    for (twin, twinValues) in zip(twins, values) {
+      cells[twin.index] = Cell(
         content: [.el("use", [Attribute("href", "#\(id)")])],
-        style: style { twins[index]?[$0] ?? firstValue($0) })
+        style: style { twinValues[$0] })
     }
     return cells
   }
 
-  /// Where `other` differs from `first`, by position in `first`, with `other`'s values; nil
-  /// when it differs in more than paints (an element, an attribute's name, a text, a value that
-  /// is not a paint), in a paint of an element that has a class or style of its own, or holds a
-  /// text with a line feed. Notes `first`'s attribute at each position that differs in
-  /// `firstAttributes`.
-  private static func differences(
-    _ first: [Markup], _ other: [Markup], noting firstAttributes: inout [Position: Attribute]
-  ) -> [Position: String]? {
-    var result: [Position: String] = [:]
+  /// An attribute of the first drawing where a twin differs: its position, the first
+  /// drawing's attribute, and the twin's value.
+  private struct Difference {
+    var position: Position
+    var attribute: Attribute
+    var value: String
+  }
+
+  /// The positions of all `lists` (each in document order), each once, in document order.
+  private static func union(_ lists: [[Difference]]) -> [Difference] {
+    guard lists.count > 1 else { return lists.first ?? [] }
+    var seen: Set<Position> = []
+    return lists.joined().filter { seen.insert($0.position).inserted }.sorted {
+      $0.position < $1.position
+    }
+  }
+
+  /// Where `other` differs from `first`, in document order, with `first`'s attribute and
+  /// `other`'s value; nil when it differs in more than paints (an element, an attribute's
+  /// name, a text, a value that is not a paint), in a paint of an element that has a class or
+  /// style of its own, or holds a text with a line feed.
+  private static func differences(_ first: [Markup], _ other: [Markup]) -> [Difference]? {
+    var result: [Difference] = []
     var element = 0
     func walk(_ first: [Markup], _ other: [Markup]) -> Bool {
       guard first.count == other.count else { return false }
-      for (node, twin) in zip(first, other) {
-        switch (node, twin) {
+      for index in first.indices {
+        switch (first[index], other[index]) {
         case (.text(let text), .text(let twinText)):
           // A line feed in text is written as it is, unindented: a twin's reader could not
           // tell it from the indentation it takes off.
-          guard text == twinText, !text.contains("\n") else { return false }
+          guard text == twinText, !text.utf8.contains(UInt8(ascii: "\n")) else { return false }
         case (.fragment(let children), .fragment(let twinChildren)):
           guard walk(children, twinChildren) else { return false }
         case (
@@ -152,9 +196,10 @@ package struct SheetPalette: Sendable {
             guard paints.contains(attribute.name), isPlain(attribute.value), isPlain(value),
               !attributes.contains(where: { $0.name == "class" || $0.name == "style" })
             else { return false }
-            let position = Position(element: place, attribute: index)
-            result[position] = value
-            firstAttributes[position] = attribute
+            result.append(
+              Difference(
+                position: Position(element: place, attribute: index), attribute: attribute,
+                value: value))
           }
           guard walk(children, twinChildren) else { return false }
         default:
@@ -167,7 +212,7 @@ package struct SheetPalette: Sendable {
   }
 
   /// `nodes` with each element's attributes replaced by what `transform` makes of them, given
-  /// the element's place in document order.
+  /// the element's place in document order (elements are met in that order).
   private static func mapAttributes(
     _ nodes: [Markup], _ transform: (Int, [Attribute]) -> [Attribute]
   ) -> [Markup] {

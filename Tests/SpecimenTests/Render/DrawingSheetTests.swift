@@ -180,6 +180,42 @@ final class DrawingSheetTests: XCTestCase {
       [.el("use", [Attribute("href", "#x-body")])])
   }
 
+  /// Three appearances of one screen: each twin sets every slot, the first's value where it
+  /// agrees with the first drawing; a drawing that differs in more than paints is written whole.
+  func testTwinsThatDifferInDifferentPaintsEachSetEverySlot() {
+    var palette = SheetPalette()
+    func body(_ rect: String, _ text: String, title: String = "Hello") -> [Markup] {
+      [
+        .el("rect", [Attribute("x", "0"), Attribute("fill", rect)]),
+        .el("text", [Attribute("fill", text)], [.text(title)]),
+      ]
+    }
+    let cells = palette.row(
+      [
+        body("#FFFFFF", "#000000"), body("#000000", "#000000"), body("#FFFFFF", "#FF0000"),
+        body("#FFFFFF", "#000000", title: "Hallo"),
+      ], id: "x-body")
+    XCTAssertEqual(
+      cells[0].content,
+      [
+        .el(
+          "g", [Attribute("id", "x-body")],
+          [
+            .el("rect", [Attribute("x", "0"), Attribute("class", "p0")]),
+            .el("text", [Attribute("class", "p1")], [.text("Hello")]),
+          ])
+      ])
+    XCTAssertEqual(
+      cells.map(\.style),
+      [
+        "--p0:#FFFFFF;--p1:#000000", "--p0:#000000;--p1:#000000", "--p0:#FFFFFF;--p1:#FF0000", "",
+      ])
+    XCTAssertEqual(cells[1].content, [.el("use", [Attribute("href", "#x-body")])])
+    XCTAssertEqual(cells[2].content, [.el("use", [Attribute("href", "#x-body")])])
+    XCTAssertEqual(cells[3].content, body("#FFFFFF", "#000000", title: "Hallo"))
+    XCTAssertEqual(palette.rules, ".p0{fill:var(--p0)}.p1{fill:var(--p1)}")
+  }
+
   /// Text that looks like the sheet's own markup is escaped: it neither ends a drawing nor
   /// starts a view.
   func testMarkupInTextNeitherEndsADrawingNorAddsAView() throws {
