@@ -415,9 +415,9 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
     func mark(_ run: Run, in bounds: Rect, into crowded: inout [Bool]) {
       let padding = RedlineLabelPlacement.padding
       let (first, last) = (run.indices.lowerBound, run.indices.upperBound)
-      // Plain integer loops and a fresh array: no generic sequence an unoptimised build (the
-      // tests') would walk slowly.
-      crowded = Array(repeating: false, count: run.indices.count)
+      // Plain integer loops, and the flags' storage kept from run to run.
+      crowded.removeAll(keepingCapacity: true)
+      crowded.append(contentsOf: repeatElement(false, count: run.indices.count))
       let along = run.horizontal ? run.size.width : run.size.height
       let acrossLength = run.horizontal ? run.size.height : run.size.width
       func position(_ index: Int) -> Double { run.start + Double(index) * run.step }
@@ -427,7 +427,7 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
       let (boundsAlong, boundsAlongEnd) =
         run.horizontal ? (bounds.x, bounds.maxX) : (bounds.y, bounds.maxY)
       guard run.across >= boundsAcross, run.across + acrossLength <= boundsAcrossEnd else {
-        crowded = Array(repeating: true, count: run.indices.count)
+        for offset in crowded.indices { crowded[offset] = true }
         return
       }
       // The boxes inside are a range too: only the cells near them are read (a box far outside
@@ -473,9 +473,32 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
       // The first box inside is the top left one, the last the bottom right one.
       let (left, _, top, _) = range(near: run.box(at: inside.first))
       let (_, right, _, bottom) = range(near: run.box(at: inside.last))
-      _ = everyBox(in: (left, right, top, bottom)) { box in
-        markCrowded(by: box)
-        return true
+      forEachBoxOnce(in: (left, right, top, bottom), markCrowded)
+    }
+
+    /// Calls `body` with each box in the cells `cells` (left, right, top, bottom) name, once
+    /// however many of them it is in: in the first of them it is in, its own first cell or the
+    /// range's first row or column.
+    @inline(__always)
+    private func forEachBoxOnce(in cells: (Int, Int, Int, Int), _ body: (Rect) -> Void) {
+      let (left, right, top, bottom) = cells
+      boxes.withUnsafeBufferPointer { boxes in
+        entries.withUnsafeBufferPointer { entries in
+          heads.withUnsafeBufferPointer { heads in
+            for y in top...bottom {
+              for x in left...right {
+                var entry = heads[y * columns + x]
+                while entry >= 0 {
+                  let box = boxes[Int(entries[Int(entry)].box)]
+                  entry = entries[Int(entry)].next
+                  let (boxLeft, _, boxTop, _) = range(near: box)
+                  guard x == max(left, boxLeft), y == max(top, boxTop) else { continue }
+                  body(box)
+                }
+              }
+            }
+          }
+        }
       }
     }
 
