@@ -97,6 +97,22 @@ final class TextLineMemo: @unchecked Sendable {
     var style: TypeStyle
     var lineLimit: Int?
     var maxWidth: Double?
+
+    // The content by its bytes: a text is composed (NFC) when it is made, so two contents
+    // are the same text exactly when their bytes are, and neither is normalised again to hash
+    // or compare it (Swift's `String` does so for text that is not ASCII).
+    func hash(into hasher: inout Hasher) {
+      var content = content
+      content.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+      hasher.combine(style)
+      hasher.combine(lineLimit)
+      hasher.combine(maxWidth)
+    }
+
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      lhs.content.utf8.elementsEqual(rhs.content.utf8) && lhs.style == rhs.style
+        && lhs.lineLimit == rhs.lineLimit && lhs.maxWidth == rhs.maxWidth
+    }
   }
 
   /// A key with its hash taken once, outside the locks.

@@ -535,16 +535,17 @@ struct AccessibilitySection: Sendable {
   private static func grouped<Key: Hashable>(
     _ items: [(key: Key, passes: Bool, place: Environment)]
   ) -> [(key: Key, passes: Bool, places: [Environment])] {
-    var order: [Key] = []
-    var found: [Key: (passes: Bool, places: [Environment])] = [:]
+    // Each key hashed once: a key holds a text, often Korean, which hashing normalises.
+    var rows: [(key: Key, passes: Bool, places: [Environment])] = []
+    var rowOf: [Key: Int] = [:]
     for item in items {
-      if found[item.key] == nil {
-        order.append(item.key)
-        found[item.key] = (item.passes, [])
+      if let row = rowOf[item.key] {
+        rows[row].places.append(item.place)
+      } else {
+        rowOf[item.key] = rows.count
+        rows.append((item.key, item.passes, [item.place]))
       }
-      found[item.key]?.places.append(item.place)
     }
-    let rows = order.map { (key: $0, passes: found[$0]!.passes, places: found[$0]!.places) }
     return rows.filter { !$0.passes } + rows.filter(\.passes)
   }
 

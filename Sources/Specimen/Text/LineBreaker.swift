@@ -43,8 +43,8 @@ package struct LineBreaker: Sendable {
       var cursor = 0
       for line in paragraph.wrap(limit: limit) {
         let range = line.range
-        if range.isEmpty || characters[range.lowerBound] != " " {
-          while cursor < characters.count, characters[cursor] == " " { cursor += 1 }
+        if range.isEmpty || !characters[range.lowerBound].isOnly(" ") {
+          while cursor < characters.count, characters[cursor].isOnly(" ") { cursor += 1 }
         }
         lines.append((paragraphs.count, line, cursor))
         cursor = min(cursor + range.count, characters.count)
@@ -85,6 +85,15 @@ package struct LineBreaker: Sendable {
     var endsWithBreak = false
     for character in text {
       endsWithBreak = false
+      // Only a character that starts with one of these scalars can be one of the cases below;
+      // most are appended at once, without comparing a character that is not ASCII (Korean,
+      // say) by canonical equivalence.
+      switch character.unicodeScalars.first?.value {
+      case 0x09, 0x0A, 0x0D, 0x2028, 0x2029: break
+      default:
+        current.append(character)
+        continue
+      }
       switch character {
       case "\n", "\r", "\r\n", "\u{2028}", "\u{2029}":
         paragraphs.append(current)
@@ -113,14 +122,14 @@ package struct LineBreaker: Sendable {
     for index in characters.indices.dropFirst() {
       let (previous, character) = (characters[index - 1], characters[index])
       let breakBefore: Bool
-      if character == " " {
+      if character.isOnly(" ") {
         breakBefore = false
-      } else if previous == " " {
+      } else if previous.isOnly(" ") {
         breakBefore = true
-      } else if previous == "\u{200B}" || previous == IgnorableCharacter.softHyphen {
+      } else if previous.isOnly("\u{200B}") || previous.isOnly(softHyphen) {
         // After a zero-width space or a soft hyphen, unless nothing else precedes it on the line.
         breakBefore = characters[start..<index].contains {
-          $0 != "\u{200B}" && $0 != IgnorableCharacter.softHyphen
+          !$0.isOnly("\u{200B}") && !$0.isOnly(softHyphen)
         }
       } else {
         breakBefore =
@@ -198,7 +207,7 @@ private struct Paragraph {
     var next = stretch
     next.width += advances[stretch.end]
     next.end += 1
-    if characters[stretch.end] != " " {
+    if !characters[stretch.end].isOnly(" ") {
       next.trimmedEnd = next.end
       next.trimmedWidth = next.width
     }
@@ -209,7 +218,7 @@ private struct Paragraph {
   /// the end of the paragraph.
   func breaksAtSoftHyphen(_ stretch: Stretch) -> Bool {
     stretch.end < characters.count && stretch.end == stretch.trimmedEnd
-      && stretch.end > stretch.start && characters[stretch.end - 1] == IgnorableCharacter.softHyphen
+      && stretch.end > stretch.start && characters[stretch.end - 1].isOnly(softHyphen)
   }
 
   /// The width of `stretch` as a line: without trailing spaces, with the hyphen where it breaks
@@ -226,7 +235,10 @@ private struct Paragraph {
   /// The text a line draws: its characters without soft hyphens, and `hyphen` where it breaks at
   /// one.
   func text(of line: Line, hyphen: Character) -> String {
-    var text = String(characters[line.range].lazy.filter { $0 != IgnorableCharacter.softHyphen })
+    var text = ""
+    for character in characters[line.range] where !character.isOnly(softHyphen) {
+      text.append(character)
+    }
     if line.hyphenated { text.append(hyphen) }
     return text
   }
@@ -283,7 +295,7 @@ private struct Paragraph {
       if next.trimmedWidth > limit {
         lines.append(Line(range: head.trimmed))
         var rest = head.end
-        while rest < end, characters[rest] == " " { rest += 1 }
+        while rest < end, characters[rest].isOnly(" ") { rest += 1 }
         head = Stretch(at: rest)
         if rest < end { head = extended(head) }
       } else {
@@ -308,5 +320,18 @@ private struct Paragraph {
       kept = extended(kept)
     }
     return fitting.map { text(of: Line(range: $0), hyphen: "-") + "…" } ?? "…"
+  }
+}
+
+/// The soft hyphen's one scalar.
+private let softHyphen = IgnorableCharacter.softHyphen.unicodeScalars.first!
+
+extension Character {
+  /// Whether the character is `scalar` alone. For a scalar no other character is canonically
+  /// equivalent to (a space, a soft hyphen, a zero-width space) it answers as `==` does, without
+  /// normalising a character that is not ASCII (most of a Korean text's) to compare it.
+  fileprivate func isOnly(_ scalar: Unicode.Scalar) -> Bool {
+    var scalars = unicodeScalars.makeIterator()
+    return scalars.next() == scalar && scalars.next() == nil
   }
 }

@@ -16,6 +16,9 @@ final class LineBreakerReferenceTests: XCTestCase {
       "a", "W", "i", "m", " ", " ", " ", "  ", "日", "本", "語", "。", "「", "」", "(", ")", "사",
       "진", "을", "\n", "é", "e\u{301}", "-", "…", "1", ".", ",", "!", "OK", "delete", "Lisbon",
       "\u{200B}", "🙂", "\u{5D0}", "\u{AD}", "\u{AD}", "\u{200D}", "\u{FE0F}", "\u{202E}",
+      // A combining mark alone joins what precedes it: a space, a soft hyphen or a zero-width
+      // space with one is none of them.
+      "\u{301}",
     ]
     var random = SeededRandom(seed: 0x5EED_0006)
     // 1,500 texts by default, 15,000 with SPECIMEN_SOAK=1 (the first 1,500 are the same).
