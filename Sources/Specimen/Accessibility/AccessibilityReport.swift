@@ -96,7 +96,15 @@ package struct AccessibilityReport: Hashable, Sendable {
     var contrast: [ContrastCheck] = []
     var hitAreas: [HitAreaCheck] = []
     var items: [ReadingItem] = []
-    for (index, entry) in flat.enumerated() where !entry.chrome {
+    // The filled shapes met so far, chrome's too: what is drawn behind the next text.
+    var fills: [Fill] = []
+    for entry in flat {
+      defer {
+        if case .shape(let shape) = entry.node.content, let paint = shape.fill {
+          fills.append(Fill(frame: entry.node.frame, kind: shape.kind, paint: paint))
+        }
+      }
+      guard !entry.chrome else { continue }
       let node = entry.node
       if let element = node.accessibility {
         hitAreas.append(HitAreaCheck(element: element, frame: node.frame, part: entry.part))
@@ -104,8 +112,7 @@ package struct AccessibilityReport: Hashable, Sendable {
       }
       switch node.content {
       case .text(let text):
-        let behind = flat[..<index].map(\.node)
-        var check = Self.check(text, behind: behind, screen: screen, bounds: layout.frame)
+        var check = Self.check(text, behind: fills, screen: screen, bounds: layout.frame)
         check.part = entry.part
         contrast.append(check)
         if !entry.inTappable, node.accessibility == nil {
@@ -131,7 +138,7 @@ package struct AccessibilityReport: Hashable, Sendable {
   /// The worst contrast of `text` over the fills `behind` it, sampled at the start, middle and
   /// end of every line's visible part (inside `bounds`, the screen), each sample compositing
   /// every fill under it back to front on `screen`.
-  static func check(_ text: TextLayout, behind: [LayoutNode], screen: RGBAColor, bounds: Rect)
+  static func check(_ text: TextLayout, behind: [Fill], screen: RGBAColor, bounds: Rect)
     -> ContrastCheck
   {
     var samples: [(x: Double, y: Double)] = []
@@ -148,12 +155,9 @@ package struct AccessibilityReport: Hashable, Sendable {
     for point in samples {
       var color = screen
       var layers: [Paint] = []
-      for node in behind {
-        guard case .shape(let shape) = node.content, let fill = shape.fill,
-          Self.contains(node.frame, shape.kind, point)
-        else { continue }
-        color = Contrast.composite(fill.color, over: color)
-        layers.append(fill)
+      for fill in behind where Self.contains(fill.frame, fill.kind, point) {
+        color = Contrast.composite(fill.paint.color, over: color)
+        layers.append(fill.paint)
       }
       seen.insert(color)
       let ratio = Contrast.ratio(text.paint.color, on: color)
@@ -166,6 +170,16 @@ package struct AccessibilityReport: Hashable, Sendable {
       backgroundTokens: ["screen"] + result.layers.map { $0.token ?? $0.color.description },
       backgroundLayers: result.layers, uniformBackground: seen.count <= 1, ratio: result.ratio,
       minimum: Contrast.minimum(for: text.style))
+  }
+
+  /// A filled shape, as a text's contrast reads what is drawn behind it.
+  struct Fill {
+    /// Where it is drawn.
+    var frame: Rect
+    /// Its outline.
+    var kind: ShapeKind
+    /// Its fill.
+    var paint: Paint
   }
 
   private static func contains(_ frame: Rect, _ kind: ShapeKind, _ point: (x: Double, y: Double))
