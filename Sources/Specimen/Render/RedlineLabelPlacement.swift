@@ -339,6 +339,8 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
     /// so the cells are lists in two flat arrays.
     private var heads: [Int32]
     private var entries: [(box: Int32, next: Int32)] = []
+    /// Each box's first cell, by box: the column and row of its top left one.
+    private var firstCells: [(column: Int32, row: Int32)] = []
 
     init(_ boxes: [Rect], in bounds: Rect) {
       columns = max(1, Int((bounds.maxX / Self.cell).rounded(.up)))
@@ -350,6 +352,7 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
     mutating func insert(_ box: Rect) {
       boxes.append(box)
       let (left, right, top, bottom) = range(near: box)
+      firstCells.append((Int32(left), Int32(top)))
       for y in top...bottom {
         for x in left...right {
           entries.append((Int32(boxes.count - 1), heads[y * columns + x]))
@@ -430,18 +433,6 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
         for offset in crowded.indices { crowded[offset] = true }
         return
       }
-      // The boxes inside are a range too: only the cells near them are read (a box far outside
-      // the drawing has no cell to read).
-      var inside: (first: Int, last: Int)?
-      for index in first...last {
-        let p = position(index)
-        if p >= boundsAlong && p + along <= boundsAlongEnd {
-          inside = (inside?.first ?? index, index)
-        } else {
-          crowded[index - first] = true
-        }
-      }
-      guard let inside else { return }
       // The first index at which `holds` (false below it, true from it on), or last + 1.
       func firstHolding(from estimate: Double, _ holds: (Int) -> Bool) -> Int {
         var index =
@@ -450,6 +441,23 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
         while index <= last && !holds(index) { index += 1 }
         return index
       }
+      // The boxes inside are a range too (positions grow with the index): found from an
+      // estimate, and only the cells near them are read (a box far outside the drawing has no
+      // cell to read).
+      let insideFirst = firstHolding(from: (boundsAlong - run.start) / run.step) {
+        position($0) >= boundsAlong
+      }
+      let insideEnd = firstHolding(from: (boundsAlongEnd - along - run.start) / run.step + 1) {
+        !(position($0) + along <= boundsAlongEnd)
+      }
+      for index in first..<max(first, min(insideFirst, insideEnd)) {
+        crowded[index - first] = true
+      }
+      for index in max(first, insideEnd)..<(last + 1) {
+        crowded[index - first] = true
+      }
+      guard insideFirst < insideEnd else { return }
+      let inside = (first: insideFirst, last: insideEnd - 1)
       // A box that crowds one of the run's is in a cell near that one, so near the run.
       func markCrowded(by box: Rect) {
         let (lower, upper, acrossLower, acrossUpper) =
@@ -483,17 +491,21 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
     private func forEachBoxOnce(in cells: (Int, Int, Int, Int), _ body: (Rect) -> Void) {
       let (left, right, top, bottom) = cells
       boxes.withUnsafeBufferPointer { boxes in
-        entries.withUnsafeBufferPointer { entries in
-          heads.withUnsafeBufferPointer { heads in
-            for y in top...bottom {
-              for x in left...right {
-                var entry = heads[y * columns + x]
-                while entry >= 0 {
-                  let box = boxes[Int(entries[Int(entry)].box)]
-                  entry = entries[Int(entry)].next
-                  let (boxLeft, _, boxTop, _) = range(near: box)
-                  guard x == max(left, boxLeft), y == max(top, boxTop) else { continue }
-                  body(box)
+        firstCells.withUnsafeBufferPointer { firstCells in
+          entries.withUnsafeBufferPointer { entries in
+            heads.withUnsafeBufferPointer { heads in
+              for y in top...bottom {
+                for x in left...right {
+                  var entry = heads[y * columns + x]
+                  while entry >= 0 {
+                    let index = Int(entries[Int(entry)].box)
+                    entry = entries[Int(entry)].next
+                    let cell = firstCells[index]
+                    guard x == max(left, Int(cell.column)), y == max(top, Int(cell.row)) else {
+                      continue
+                    }
+                    body(boxes[index])
+                  }
                 }
               }
             }
