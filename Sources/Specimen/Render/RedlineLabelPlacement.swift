@@ -363,30 +363,7 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
 
     /// Whether any box lies closer than ``RedlineLabelPlacement/padding`` to `box`.
     func crowds(_ box: Rect) -> Bool {
-      !everyBox(in: range(near: box)) { !RedlineLabelPlacement.crowd($0, box) }
-    }
-
-    /// Whether `holds` is true of every box in the cells `cells` (left, right, top, bottom)
-    /// name, each asked once per cell it is in; it stops at the first false.
-    @inline(__always)
-    private func everyBox(in cells: (Int, Int, Int, Int), _ holds: (Rect) -> Bool) -> Bool {
-      let (left, right, top, bottom) = cells
-      return boxes.withUnsafeBufferPointer { boxes in
-        entries.withUnsafeBufferPointer { entries in
-          heads.withUnsafeBufferPointer { heads in
-            for y in top...bottom {
-              for x in left...right {
-                var entry = heads[y * columns + x]
-                while entry >= 0 {
-                  guard holds(boxes[Int(entries[Int(entry)].box)]) else { return false }
-                  entry = entries[Int(entry)].next
-                }
-              }
-            }
-            return true
-          }
-        }
-      }
+      !visitBoxes(in: range(near: box), once: false) { !RedlineLabelPlacement.crowd($0, box) }
     }
 
     /// A straight run of the leader search's grid: the boxes of `size` whose origins lie at
@@ -481,16 +458,22 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
       // The first box inside is the top left one, the last the bottom right one.
       let (left, _, top, _) = range(near: run.box(at: inside.first))
       let (_, right, _, bottom) = range(near: run.box(at: inside.last))
-      forEachBoxOnce(in: (left, right, top, bottom), markCrowded)
+      _ = visitBoxes(in: (left, right, top, bottom), once: true) { box in
+        markCrowded(by: box)
+        return true
+      }
     }
 
-    /// Calls `body` with each box in the cells `cells` (left, right, top, bottom) name, once
-    /// however many of them it is in: in the first of them it is in, its own first cell or the
-    /// range's first row or column.
+    /// Calls `body` with each box in the cells `cells` (left, right, top, bottom) name, until
+    /// it returns false: a box once per cell it is in, or, `once`, only in the first of those
+    /// cells it is in (its own first cell, or the range's first row or column). Whether `body`
+    /// never returned false.
     @inline(__always)
-    private func forEachBoxOnce(in cells: (Int, Int, Int, Int), _ body: (Rect) -> Void) {
+    private func visitBoxes(
+      in cells: (Int, Int, Int, Int), once: Bool, _ body: (Rect) -> Bool
+    ) -> Bool {
       let (left, right, top, bottom) = cells
-      boxes.withUnsafeBufferPointer { boxes in
+      return boxes.withUnsafeBufferPointer { boxes in
         firstCells.withUnsafeBufferPointer { firstCells in
           entries.withUnsafeBufferPointer { entries in
             heads.withUnsafeBufferPointer { heads in
@@ -500,14 +483,17 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
                   while entry >= 0 {
                     let index = Int(entries[Int(entry)].box)
                     entry = entries[Int(entry)].next
-                    let cell = firstCells[index]
-                    guard x == max(left, Int(cell.column)), y == max(top, Int(cell.row)) else {
-                      continue
+                    if once {
+                      let cell = firstCells[index]
+                      guard x == max(left, Int(cell.column)), y == max(top, Int(cell.row)) else {
+                        continue
+                      }
                     }
-                    body(boxes[index])
+                    guard body(boxes[index]) else { return false }
                   }
                 }
               }
+              return true
             }
           }
         }
