@@ -39,12 +39,13 @@ public struct LayoutEngine: Sendable {
 
   /// Lays each of `roots` out on a screen of `size`, in order, and says how much sizing each
   /// took. A tree that sizes as the one before it (the same but for paints: one variant's
-  /// light and dark) starts from the sizes that one computed, so only its nodes are placed.
+  /// light and dark) starts from the sizes that one's cache holds, so it computes few or none
+  /// of its own (a node asked under more proposals than ``LayoutCache/ways`` is asked again).
   ///
   /// ```swift
   /// let (light, dark) = (modal.body(in: .compact), modal.body(in: .compact.with(theme: .dark)))
   /// let laidOut = engine.layoutsWithStatistics([light, dark], in: screen)
-  /// laidOut[1].statistics.sizesComputed  // 0: the dark tree's sizes are the light one's
+  /// laidOut[1].statistics.sizesComputed  // 0 for the modal: its sizes are the light tree's
   /// ```
   package func layoutsWithStatistics(_ roots: [ViewNode], in size: Size)
     -> [(root: LayoutNode, statistics: LayoutStatistics)]

@@ -79,7 +79,8 @@ final class LayoutPassTests: XCTestCase {
 
   /// One variant's light and dark trees laid out together come out as each laid out alone, on
   /// the whole built-in catalog, and the dark tree, the light one's but for paints, computes
-  /// no size of its own.
+  /// no size of its own (today every one; a node asked under more proposals than the cache
+  /// keeps would be sized again, so the bound leaves room for a few).
   func testLightAndDarkLaidOutTogetherAsEachAlone() {
     let trees = LayoutDifferentialTests.builtInTrees()
     var pairs = 0
@@ -93,39 +94,80 @@ final class LayoutPassTests: XCTestCase {
       if together[1].statistics.sizesComputed == 0 { shared += 1 }
     }
     XCTAssertGreaterThan(pairs, 350)
-    XCTAssertEqual(
-      shared, pairs, "every built-in dark drawing differs from its light one in paints alone")
+    XCTAssertGreaterThanOrEqual(
+      shared * 20, pairs * 19, "\(shared) of \(pairs) dark drawings took the light one's sizes")
   }
 
   /// A tree takes the sizes of the one before it only when it sizes alike: the same but for
-  /// paints. A text, a frame or a spacing of its own is sized afresh, and every tree is laid
-  /// out as alone.
+  /// paints. Any parameter that sizes a node of its own (a text, its type style or line limit,
+  /// a frame, a spacing, a padding, an axis, an image's size, a fixed size) is sized afresh, and
+  /// every tree is laid out as alone.
   func testOnlyATreeThatSizesAlikeTakesTheSizesBeforeIt() {
     let screen = Size(width: 375, height: 812)
     let red = Paint.literal(RGBAColor(red: 255, green: 0, blue: 0))
-    func card(_ title: String, _ paint: Paint, width: Length = 270, spacing: Length = 8)
-      -> ViewNode
-    {
-      ViewNode.vStack(spacing: spacing) {
-        ViewNode.text(title, style: Typography.body, color: paint)
-        ViewNode.divider(color: paint, thickness: 1)
-        ViewNode.text("Message", style: Typography.body, color: gray)
-      }
-      .frame(width: width)
+    struct Card {
+      var title = "Title"
+      var paint: Paint
+      var style = Typography.body
+      var lineLimit: Int?
+      var width: Length = 270
+      var spacing: Length = 8
+      var padding: Length = 0
+      var horizontal = false
+      var image = Size(width: 40, height: 40)
+      var fixed = false
     }
-    let first = card("Title", gray)
-    let others: [(tree: ViewNode, alike: Bool)] = [
-      (card("Title", red), true),
-      (card("Title", gray), true),
-      (card("A longer title", gray), false),
-      (card("Title", red, width: 200), false),
-      (card("Title", red, spacing: 12), false),
-    ]
-    for (other, alike) in others {
+    func tree(_ card: Card) -> ViewNode {
+      var title = ViewNode.text(
+        card.title + " that runs over a line or two", style: card.style, color: card.paint,
+        lineLimit: card.lineLimit)
+      if card.fixed { title = .fixedSize(horizontal: false, vertical: true, title) }
+      let children = [
+        title, ViewNode.divider(color: card.paint, thickness: 1),
+        ViewNode.image(
+          width: card.image.width, height: card.image.height, label: "Photo", color: card.paint),
+      ]
+      let stack =
+        card.horizontal
+        ? ViewNode.hStack(spacing: card.spacing) { children }
+        : ViewNode.vStack(spacing: card.spacing) { children }
+      return stack.padding(card.padding).frame(width: card.width)
+    }
+    let first = tree(Card(paint: gray))
+    var others: [(card: Card, alike: Bool)] = [(Card(paint: red), true), (Card(paint: gray), true)]
+    var changed = Card(paint: red)
+    changed.title = "A longer title"
+    others.append((changed, false))
+    changed = Card(paint: red)
+    changed.style = Typography.title
+    others.append((changed, false))
+    changed = Card(paint: red)
+    changed.lineLimit = 1
+    others.append((changed, false))
+    changed = Card(paint: red)
+    changed.width = 200
+    others.append((changed, false))
+    changed = Card(paint: red)
+    changed.spacing = 12
+    others.append((changed, false))
+    changed = Card(paint: red)
+    changed.padding = 4
+    others.append((changed, false))
+    changed = Card(paint: red)
+    changed.horizontal = true
+    others.append((changed, false))
+    changed = Card(paint: red)
+    changed.image = Size(width: 40, height: 44)
+    others.append((changed, false))
+    changed = Card(paint: red)
+    changed.fixed = true
+    others.append((changed, false))
+    for (card, alike) in others {
+      let other = tree(card)
       let laidOut = engine.layoutsWithStatistics([first, other], in: screen)
       XCTAssertEqual(laidOut[0].root, engine.layout(first, in: screen))
-      XCTAssertEqual(laidOut[1].root, engine.layout(other, in: screen))
-      XCTAssertEqual(laidOut[1].statistics.sizesComputed == 0, alike, "\(other)")
+      XCTAssertEqual(laidOut[1].root, engine.layout(other, in: screen), "\(card)")
+      XCTAssertEqual(laidOut[1].statistics.sizesComputed == 0, alike, "\(card)")
       XCTAssertGreaterThan(laidOut[1].statistics.sizeRequests, 0)
     }
   }

@@ -168,6 +168,16 @@ final class DrawingSheetTests: XCTestCase {
       Markup.el("title", text: "Image: a\n  b"), .el("rect", [Attribute("fill", "#000000")]),
     ]
     XCTAssertEqual(palette.row([light, dark], id: "x-body").map(\.content), [light, dark])
+    // A line feed that a combining mark follows is a line feed all the same (Foundation's
+    // `contains`, which this once used, did not find it there).
+    let marked = [
+      Markup.el("title", text: "Image: a\n\u{301}b"), .el("rect", [Attribute("fill", "#FFFFFF")]),
+    ]
+    let markedDark = [
+      Markup.el("title", text: "Image: a\n\u{301}b"), .el("rect", [Attribute("fill", "#000000")]),
+    ]
+    XCTAssertEqual(
+      palette.row([marked, markedDark], id: "x-body").map(\.content), [marked, markedDark])
     XCTAssertEqual(palette.rules, "", "no slot was made")
     let plain = [
       Markup.el("title", text: "Image: a b"), .el("rect", [Attribute("fill", "#FFFFFF")]),

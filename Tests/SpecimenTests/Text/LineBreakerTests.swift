@@ -106,6 +106,7 @@ final class LineBreakerLineEndTests: XCTestCase {
     XCTAssertEqual(texts("a\r\n\r\nb"), ["a", "", "b"])
     XCTAssertEqual(texts("a\n\rb"), ["a", "", "b"], "LF then CR are two breaks")
     XCTAssertEqual(texts("a\u{2028}b\u{2029}c"), ["a", "b", "c"])
+    XCTAssertEqual(texts("사진\r\n을\u{2029}저장"), ["사진", "을", "저장"], "Korean between breaks")
     XCTAssertEqual(texts("a\r\n"), ["a"], "a final break starts no line (UIKit, CSS)")
     XCTAssertEqual(texts("Short\r\nSecond", maxWidth: 200, lineLimit: 1), ["Short…"])
   }
