@@ -32,9 +32,7 @@ public struct LayoutEngine: Sendable {
   package func layoutWithStatistics(_ root: ViewNode, in size: Size)
     -> (root: LayoutNode, statistics: LayoutStatistics)
   {
-    var pass = LayoutPass(tree: LayoutTree(lowering: root), text: text)
-    let placed = pass.place(pass.tree.root, in: Rect(x: 0, y: 0, size: size))
-    return (placed, pass.statistics)
+    layoutsWithStatistics([root], in: size)[0]
   }
 
   /// Lays each of `roots` out on a screen of `size`, in order, and says how much sizing each

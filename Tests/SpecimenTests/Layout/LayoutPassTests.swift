@@ -134,34 +134,24 @@ final class LayoutPassTests: XCTestCase {
       return stack.padding(card.padding).frame(width: card.width)
     }
     let first = tree(Card(paint: gray))
-    var others: [(card: Card, alike: Bool)] = [(Card(paint: red), true), (Card(paint: gray), true)]
-    var changed = Card(paint: red)
-    changed.title = "A longer title"
-    others.append((changed, false))
-    changed = Card(paint: red)
-    changed.style = Typography.title
-    others.append((changed, false))
-    changed = Card(paint: red)
-    changed.lineLimit = 1
-    others.append((changed, false))
-    changed = Card(paint: red)
-    changed.width = 200
-    others.append((changed, false))
-    changed = Card(paint: red)
-    changed.spacing = 12
-    others.append((changed, false))
-    changed = Card(paint: red)
-    changed.padding = 4
-    others.append((changed, false))
-    changed = Card(paint: red)
-    changed.horizontal = true
-    others.append((changed, false))
-    changed = Card(paint: red)
-    changed.image = Size(width: 40, height: 44)
-    others.append((changed, false))
-    changed = Card(paint: red)
-    changed.fixed = true
-    others.append((changed, false))
+    // A red card with one parameter of its own.
+    func differing(_ change: (inout Card) -> Void) -> (card: Card, alike: Bool) {
+      var card = Card(paint: red)
+      change(&card)
+      return (card, false)
+    }
+    let others: [(card: Card, alike: Bool)] = [
+      (Card(paint: red), true), (Card(paint: gray), true),
+      differing { $0.title = "A longer title" },
+      differing { $0.style = Typography.title },
+      differing { $0.lineLimit = 1 },
+      differing { $0.width = 200 },
+      differing { $0.spacing = 12 },
+      differing { $0.padding = 4 },
+      differing { $0.horizontal = true },
+      differing { $0.image = Size(width: 40, height: 44) },
+      differing { $0.fixed = true },
+    ]
     for (card, alike) in others {
       let other = tree(card)
       let laidOut = engine.layoutsWithStatistics([first, other], in: screen)
