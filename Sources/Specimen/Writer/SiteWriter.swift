@@ -210,10 +210,32 @@ package struct SiteWriter: Sendable {
       }
     }
     // The previous output's file at `path`, when there is one to reuse: reused only when inside
-    // the output itself, not through a link someone put there.
+    // the output itself, not through a link someone put there. Each folder on its way (the
+    // output's own included) must be a real folder, each folder checked once; the file itself
+    // is opened without following a link by whatever reuses it (`FileSystem.link`, `place` and
+    // `finishPieces` open it with `O_NOFOLLOW`).
+    let realFolders = FolderMemo()
+    @Sendable func isRealFolder(_ folder: Substring) -> Bool {
+      realFolders.answer(for: String(folder)) {
+        guard !folder.isEmpty else { return FileSystem.kind(targetPath) == .folder }
+        let above = folder.lastIndex(of: "/").map { folder[..<$0] } ?? ""
+        return isRealFolder(above) && FileSystem.kind(targetPath + "/" + folder) == .folder
+      }
+    }
     @Sendable func previous(_ path: String) -> String? {
+      guard reusable else { return nil }
       let previous = targetPath + "/" + path
-      return reusable && FileSystem.realPath(previous) == .success(previous) ? previous : nil
+      let folder = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
+      return isRealFolder(folder) ? previous : nil
+    }
+    // The staged folder that holds `staged` (a path in the staging folder), made once.
+    let stagedFolders = FolderMemo()
+    @Sendable func makeFolder(holding staged: String) throws(SystemError) {
+      let folder = (staged as NSString).deletingLastPathComponent
+      _ = try stagedFolders.answer(for: folder) { () throws(SystemError) -> Bool in
+        try FileSystem.makeFolders(folder)
+        return true
+      }
     }
     // `body`, its failure reported as writing the file at the site's `path`.
     @Sendable func writing<Value>(_ path: String, _ body: () throws(SystemError) -> Value)
@@ -240,7 +262,7 @@ package struct SiteWriter: Sendable {
     func add(_ file: Site.File) throws(WriteError) {
       try claim(file.path)
       try stage(file.path, bytes: file.contents.count) { staged throws(SystemError) in
-        try FileSystem.makeFolders((staged as NSString).deletingLastPathComponent)
+        try makeFolder(holding: staged)
         return try FileSystem.place(file.contents, at: staged, reusing: previous(file.path))
       }
     }
@@ -254,7 +276,7 @@ package struct SiteWriter: Sendable {
         let staged = staging + "/" + path
         let reusing = previous(path)
         let linked = try writing(path) { () throws(SystemError) -> Bool in
-          try FileSystem.makeFolders((staged as NSString).deletingLastPathComponent)
+          try makeFolder(holding: staged)
           guard let reusing else { return false }
           return try FileSystem.link(reusing, at: staged, ifStamped: file.stamp)
         }
@@ -284,7 +306,7 @@ package struct SiteWriter: Sendable {
       if piece.isLast { unfinished.remove(piece.path) }
       try stage(piece.path, bytes: piece.bytes.count) { staged throws(SystemError) in
         if first {
-          try FileSystem.makeFolders((staged as NSString).deletingLastPathComponent)
+          try makeFolder(holding: staged)
         }
         try FileSystem.writeFile(piece.bytes, to: staged, appending: !first)
         guard piece.isLast else { return nil }

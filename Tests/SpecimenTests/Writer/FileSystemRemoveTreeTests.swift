@@ -29,6 +29,9 @@ final class FileSystemRemoveTreeTests: XCTestCase {
     }
     try manager.createSymbolicLink(
       at: site.appendingPathComponent("svg/outside"), withDestinationURL: outside)
+    // A link to a folder at the top too (the top folder's folders are opened on their own).
+    try manager.createSymbolicLink(
+      at: site.appendingPathComponent("outside"), withDestinationURL: outside)
     // A name that is not UTF-8.
     let odd = site.path + "/odd-\u{FF}"
     let oddBytes = Array(site.path.utf8) + Array("/odd-".utf8) + [0xFF, 0]
@@ -44,7 +47,7 @@ final class FileSystemRemoveTreeTests: XCTestCase {
       Set(removed),
       [
         "index.html", ".gitkeep", "svg/modal/a.svg", "svg/modal/b.svg", "svg/outside",
-        "odd-\u{FFFD}",
+        "outside", "odd-\u{FFFD}",
       ])
     XCTAssertEqual(
       try Data(contentsOf: outside.appendingPathComponent("keep.txt")), Data("keep".utf8),

@@ -565,6 +565,24 @@ final class SiteWriterTests: XCTestCase {
       "<p>svg/x/a.svg</p>\n")
   }
 
+  func testAFileThatIsALinkInThePreviousOutputIsNotReused() throws {
+    let output = root.appendingPathComponent("Output")
+    try SiteWriter().write(site(["svg/x/a.svg", "svg/x/b.svg"]), to: output)
+    // Someone replaced a file of the output (its folder still real) with a link to a file of
+    // theirs with the same bytes: the new site must not share that file, nor follow the link.
+    let theirs = root.appendingPathComponent("theirs.svg")
+    try Data("<p>svg/x/a.svg</p>\n".utf8).write(to: theirs)
+    let file = output.appendingPathComponent("svg/x/a.svg")
+    try FileManager.default.removeItem(at: file)
+    try FileManager.default.createSymbolicLink(at: file, withDestinationURL: theirs)
+    let summary = try SiteWriter().write(site(["svg/x/a.svg", "svg/x/b.svg"]), to: output)
+    // The link's file written afresh; the other file and the site's manifest kept.
+    XCTAssertEqual(summary, WriteSummary(written: 1, unchanged: 2, removed: 0))
+    XCTAssertEqual(FileSystem.kind(file.path), .file)
+    XCTAssertNotEqual(FileSystem.identity(file.path), FileSystem.identity(theirs.path))
+    XCTAssertEqual(try String(contentsOf: theirs, encoding: .utf8), "<p>svg/x/a.svg</p>\n")
+  }
+
   func testAFileThatCannotBeLinkedIsCopiedWithItsTimes() throws {
     // Another file system: a link fails with EXDEV, as it does where links are not allowed.
     let elsewhere = URL(fileURLWithPath: "/dev/shm/specimen-writer-\(UUID().uuidString)")
