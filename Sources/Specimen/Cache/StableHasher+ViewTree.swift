@@ -139,11 +139,10 @@ extension StableHasher {
     if let paint { combine(paint) }
   }
 
-  /// Mixes in a colour's four channels.
+  /// Mixes in a colour's four channels, one byte each, red first.
   package mutating func combine(_ color: RGBAColor) {
-    combine(tag: color.red)
-    combine(tag: color.green)
-    combine(tag: color.blue)
-    combine(tag: color.alpha)
+    combine(
+      channels: UInt32(color.red) | UInt32(color.green) << 8 | UInt32(color.blue) << 16
+        | UInt32(color.alpha) << 24)
   }
 }

@@ -79,33 +79,42 @@ package struct StableHasher: Sendable {
 
   /// Mixes in one byte.
   @inline(__always)
-  private mutating func mix(_ byte: UInt8) {
-    pending |= UInt64(byte) << (UInt64(pendingCount) &* 8)
-    pendingCount += 1
-    count &+= 1
-    if pendingCount == 8 {
-      absorb(pending)
-      pending = 0
-      pendingCount = 0
+  private mutating func mix(_ byte: UInt8) { mix(UInt64(byte), byteCount: 1) }
+
+  /// Mixes in the low `byteCount` bytes (1 to 7) of `value`, little-endian, all at once: the
+  /// same encoding as mixing them one by one. `value`'s higher bytes must be zero.
+  @inline(__always)
+  private mutating func mix(_ value: UInt64, byteCount: Int) {
+    count &+= UInt64(byteCount)
+    let shift = UInt64(pendingCount) &* 8
+    pending |= value &<< shift
+    let total = pendingCount &+ byteCount
+    guard total >= 8 else {
+      pendingCount = total
+      return
     }
+    // Only reached with bytes pending (shift > 0): the word is full; what is left of `value`
+    // begins the next.
+    absorb(pending)
+    pending = value &>> (64 &- shift)
+    pendingCount = total &- 8
   }
 
-  /// Mixes in `bytes` as they are.
+  /// Mixes in `bytes` as they are: whole words as ``combine(_:)-(UInt64)`` takes them, then
+  /// the last few bytes in one go.
   package mutating func combine(bytes: UnsafeRawBufferPointer) {
-    var start = 0
-    // The bytes that complete the word begun before.
-    while pendingCount > 0 && start < bytes.count {
-      mix(bytes[start])
-      start += 1
-    }
-    let words = (bytes.count - start) / 8
+    let words = bytes.count / 8
     for index in 0..<words {
-      absorb(
-        UInt64(
-          littleEndian: bytes.loadUnaligned(fromByteOffset: start + index * 8, as: UInt64.self)))
+      combine(
+        UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: index &* 8, as: UInt64.self)))
     }
-    count &+= UInt64(words * 8)
-    for index in (start + words * 8)..<bytes.count { mix(bytes[index]) }
+    let tail = bytes.count &- words &* 8
+    guard tail > 0 else { return }
+    var last: UInt64 = 0
+    for index in 0..<tail {
+      last |= UInt64(bytes[words &* 8 &+ index]) &<< (UInt64(index) &* 8)
+    }
+    mix(last, byteCount: tail)
   }
 
   /// Mixes in `data`'s bytes, after their count.
@@ -117,6 +126,10 @@ package struct StableHasher: Sendable {
   /// Mixes in a kind tag (which of the encodings follows).
   @inline(__always)
   package mutating func combine(tag: UInt8) { mix(tag) }
+
+  /// Mixes in `channels`' four bytes, little-endian (a colour's, red first).
+  @inline(__always)
+  package mutating func combine(channels: UInt32) { mix(UInt64(channels), byteCount: 4) }
 
   /// Mixes in `value`'s eight bytes, little-endian.
   @inline(__always)

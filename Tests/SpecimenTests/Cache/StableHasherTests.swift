@@ -21,8 +21,8 @@ final class StableHasherTests: XCTestCase {
     XCTAssertEqual(hasher.digest, "003e19e1b263a7d098cb9cd6ad6edee3")
   }
 
-  /// The same bytes give the same digest whether they come as one buffer or as tags, words and
-  /// buffers of any length at any alignment (words are taken eight bytes at a time); a byte
+  /// The same bytes give the same digest whether they come as one buffer or as tags, colour
+  /// channels, words and buffers of any length at any alignment (words are taken eight bytes at a time); a byte
   /// more, a byte less or one bit changed gives another.
   func testDigestDependsOnTheBytesNotOnHowTheyCome() {
     var generator = SeededRandom(seed: 21)
@@ -35,10 +35,17 @@ final class StableHasherTests: XCTestCase {
       var pieces = StableHasher()
       var index = 0
       while index < bytes.count {
-        switch Int.random(in: 0..<3, using: &generator) {
+        switch Int.random(in: 0..<4, using: &generator) {
         case 0:
           pieces.combine(tag: bytes[index])
           index += 1
+        case 3 where index + 4 <= bytes.count:
+          // A colour's four channels at once.
+          pieces.combine(
+            channels: bytes[index..<(index + 4)].reversed().reduce(UInt32(0)) {
+              $0 << 8 | UInt32($1)
+            })
+          index += 4
         case 1 where index + 8 <= bytes.count:
           let word = bytes[index..<(index + 8)].reversed().reduce(UInt64(0)) {
             $0 << 8 | UInt64($1)
