@@ -8,9 +8,10 @@ import Foundation
 /// every run). The component's own part: its name, summary,
 /// findings, rules and settings; each variant's id, title, summary, time, and what the site
 /// reads of its value (view tree in every environment and theme, which holds every resolved
-/// token value it uses; usage code; Builder calls; stress test); and the registry's value of
-/// every colour token and type style the trees name. So a changed token changes the keys of the
-/// components whose trees use it, and no other.
+/// token value it uses; usage code; Builder calls; stress test), a stress test whose trees are
+/// its source's with their text mapped by its own values and its source's part; and the
+/// registry's value of every colour token and type style the trees name. So a changed token
+/// changes the keys of the components whose trees use it, and no other.
 package struct RerunKeys: Sendable {
   /// The site part's digest.
   let site: String
@@ -67,20 +68,26 @@ package struct RerunKeys: Sendable {
   /// ``key(of:variants:registry:)``) and its view trees, with the tokens they name. Made for each
   /// variant on any thread; ``key(of:variants:registry:)`` joins them.
   package struct VariantPart: Sendable {
-    /// The digest of the variant's values and trees.
+    /// The digest of the variant's values and trees (for a stress test made from its source's
+    /// part, of its own values alone).
     var digest: String
     /// The colour tokens its trees and values name.
-    var colorNames: Set<String>
+    var colorNames: Set<String> = []
     /// The type styles its trees name.
-    var typeStyleNames: Set<String>
+    var typeStyleNames: Set<String> = []
+    /// The variant.
+    var id: VariantID
+    /// For a stress test whose trees are its source's with their text mapped, the source
+    /// variant whose part decides them (``part(derivedFrom:stressed:)``).
+    var source: VariantID?
   }
 
   /// `variant`'s part of its component's key, its view trees `trees` (in environment then
-  /// theme order), its usage code written with the registry's `tokens`.
-  package func part(of variant: Variant, trees: [ViewNode], tokens: DesignTokens) -> VariantPart {
+  /// theme order), `usages` its usage code as the pages and as `components.json` write it
+  /// (``SiteOptions/pageUsageStyle(tokens:)`` with the registry's tokens, then
+  /// ``SiteOptions/usageStyle``), in that order.
+  package func part(of variant: Variant, trees: [ViewNode], usages: [String]) -> VariantPart {
     var hasher = StableHasher()
-    var pageStyle = usageStyle
-    pageStyle.tokens = tokens
     let code = AppCode(style: usageStyle)
     hasher.combine(variant.id.rawValue)
     hasher.combine(variant.title)
@@ -89,8 +96,7 @@ package struct RerunKeys: Sendable {
     let component = variant.component
     hasher.combine(StableHasher.typeName(of: component))
     hasher.combine((component as? StressedComponent).map { String(describing: $0.test) })
-    hasher.combine(component.usage(in: pageStyle))
-    hasher.combine(component.usage(in: usageStyle))
+    for usage in usages { hasher.combine(usage) }
     let calls = ComponentManifest.calls(of: component, code: code)
     hasher.combine(calls != nil)
     for call in calls ?? [] {
@@ -103,17 +109,43 @@ package struct RerunKeys: Sendable {
     hasher.combine(trees.count)
     for tree in trees { hasher.combine(tree) }
     return VariantPart(
-      digest: hasher.digest, colorNames: hasher.colorNames, typeStyleNames: hasher.typeStyleNames)
+      digest: hasher.digest, colorNames: hasher.colorNames, typeStyleNames: hasher.typeStyleNames,
+      id: variant.id)
+  }
+
+  /// The part of `variant`, a stress test whose trees are its source's with their text mapped
+  /// (``StressedComponent/followsSourceTrees``), without its trees: its own values (id, title,
+  /// summary, time, stress and source title, which with its source's usage code make its own).
+  /// Its trees, text, usage code and Builder calls are functions of its source's value, which
+  /// its source's part, in the same key, hashes (``key(of:variants:registry:)`` requires it).
+  package func part(derivedFrom variant: Variant, stressed: StressedComponent) -> VariantPart {
+    var hasher = StableHasher()
+    hasher.combine(variant.id.rawValue)
+    hasher.combine(variant.title)
+    hasher.combine(variant.summary)
+    hasher.combine(variant.elapsed)
+    hasher.combine(StableHasher.typeName(of: stressed))
+    hasher.combine(stressed.test.rawValue)
+    hasher.combine(stressed.sourceID.rawValue)
+    hasher.combine(stressed.sourceTitle)
+    return VariantPart(digest: hasher.digest, id: variant.id, source: stressed.sourceID)
+  }
+
+  /// Why a component has no key.
+  enum KeyError: Error {
+    /// A stress test's source has no part of its own among its component's.
+    case noSourcePart(VariantID)
   }
 
   /// The key of `entry` of `registry` from its variants' parts, in order; throws when a value
-  /// cannot be hashed (the component is then made afresh and not kept).
+  /// cannot be hashed, or a stress test's source part is not among them (the component is
+  /// then made afresh and not kept).
   ///
   /// Of each variant's component value a part hashes what the site reads of it, not the value
   /// itself (reading every field of every value by reflection would cost a tenth of a full
   /// build): its view trees, its usage code as the page and the manifest write it, its Builder
   /// calls as the manifest lists them, its type and its stress test. A stage that reads more of
-  /// a component must add it to ``part(of:trees:tokens:)`` (and change
+  /// a component must add it to ``part(of:trees:usages:)`` (and change
   /// ``RerunCache/engineVersion``).
   package func key(of entry: ComponentEntry, variants: [VariantPart], registry: Registry) throws
     -> String
@@ -133,7 +165,12 @@ package struct RerunKeys: Sendable {
     let properties = (entry.configuration?.settings ?? []).map(ComponentManifest.property)
     hasher.combine(try Self.encoder.encode(properties))
     hasher.combine(variants.count)
+    // A stress test made from its source's part needs that part here: it decides its trees.
+    let decided = Set(variants.lazy.filter { $0.source == nil }.map(\.id))
     for variant in variants {
+      if let source = variant.source, !decided.contains(source) {
+        throw KeyError.noSourcePart(variant.id)
+      }
       hasher.combine(variant.digest)
       hasher.note(colorNames: variant.colorNames, typeStyleNames: variant.typeStyleNames)
     }

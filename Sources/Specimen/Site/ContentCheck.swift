@@ -30,23 +30,28 @@ extension Registry {
   /// Throws at the first text that holds a forbidden code point (see ``ContentError``): each
   /// component's name, summary and rules; each variant's title and summary, every text, image
   /// label and part name its body draws in `environments`, light and dark, and its usage code;
-  /// on up to `threads` threads.
+  /// on up to `threads` threads. A stress test whose trees are its source's with their text
+  /// mapped (``StressedComponent/followsSourceTrees``) is checked through its source, a variant
+  /// of the same component checked before it: the mapping adds no character the check refuses.
   func checkContent(in environments: [Environment], threads: Int = 1) throws(ContentError) {
     _ = try checkContent(in: environments, threads: threads) { _, _ in () }
   }
 
-  /// Checks every text as ``checkContent(in:threads:)`` does, and hands each variant with its
-  /// view trees (``Catalog/trees(of:environments:themes:tokens:)``, the ones checked) to
-  /// `then`, on any thread, so what needs the trees is made without making them again. Returns
-  /// what `then` made of each component's variants, in registry order.
+  /// Checks every text as ``checkContent(in:threads:)`` does, usage code as it is written in
+  /// each of `usageStyles` (by default, the default style), and hands each variant with its
+  /// view trees (``Catalog/trees(of:environments:themes:tokens:)``) and usage code, the ones
+  /// checked, to `then`, on any thread, so what needs them is made without making them again;
+  /// nil for a stress test checked through its source (neither is made). Returns what `then`
+  /// made of each component's variants, in registry order.
   func checkContent<Made: Sendable>(
-    in environments: [Environment], threads: Int,
-    then: @Sendable (_ variant: Variant, _ trees: [ViewNode]) -> Made
+    in environments: [Environment], usageStyles: [UsageStyle] = [UsageStyle()], threads: Int,
+    then: @Sendable (_ variant: Variant, _ made: (trees: [ViewNode], usages: [String])?) -> Made
   ) throws(ContentError) -> [[Made]] {
     // Each component's own texts, then each of its variants, checked on every thread; the first
     // failure in this order is thrown, as a loop would.
     let work = entries.flatMap { entry in
-      [(entry: entry, variant: Variant?.none)] + entry.variants.map { (entry, $0) }
+      [(entry: entry, variant: Variant?.none, throughSource: false)]
+        + entry.variants.map { (entry, $0, Self.isCheckedThroughSource($0, in: entry)) }
     }
     let made = try ParallelMap.map(work, threads: threads) { item throws(ContentError) -> Made? in
       let entry = item.entry
@@ -68,6 +73,7 @@ extension Registry {
       }
       try check(variant.title, "title", variant.id)
       try check(variant.summary, "summary", variant.id)
+      if item.throughSource { return then(variant, nil) }
       let trees = Catalog.trees(
         of: variant, environments: environments, themes: tokens.themes, tokens: tokens)
       for tree in trees {
@@ -76,14 +82,29 @@ extension Registry {
         }
       }
       // Last: usage code quotes the content, which is better named where it is drawn.
-      try check(variant.component.usage, "usage code", variant.id)
-      return then(variant, trees)
+      let usages = usageStyles.map(variant.component.usage(in:))
+      for usage in usages { try check(usage, "usage code", variant.id) }
+      return then(variant, (trees, usages))
     }
     var index = 0
     return entries.map { entry in
       defer { index += entry.variants.count + 1 }
       return made[(index + 1)..<(index + 1 + entry.variants.count)].compactMap { $0 }
     }
+  }
+
+  /// Whether `variant` of `entry` is a stress test whose trees are its source's with their text
+  /// mapped (``StressedComponent/followsSourceTrees``), its source a variant of `entry` before it
+  /// that is not itself generated: its texts and usage code are then checked through its
+  /// source's (and its rerun key made from its source's part).
+  static func isCheckedThroughSource(_ variant: Variant, in entry: ComponentEntry) -> Bool {
+    guard let stressed = variant.component as? StressedComponent, stressed.followsSourceTrees
+    else { return false }
+    for other in entry.variants {
+      if other.id == variant.id { return false }
+      if other.id == stressed.sourceID { return !(other.component is StressedComponent) }
+    }
+    return false
   }
 
   /// Every text a view tree draws or names, with what it is (`text`, `image label`, `part

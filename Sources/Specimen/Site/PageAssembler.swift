@@ -4,11 +4,7 @@ struct PageAssembler: Sendable {
   let options: SiteOptions
 
   /// How usage code writes values: the options' templates, the registry's tokens.
-  var usageStyle: UsageStyle {
-    var style = options.usageStyle
-    style.tokens = catalog.registry.tokens
-    return style
-  }
+  var usageStyle: UsageStyle { options.pageUsageStyle(tokens: catalog.registry.tokens) }
 
   /// The pages every sidebar lists above the components: file name and label.
   static let overviewPages: [(path: String, label: String)] = [

@@ -94,8 +94,18 @@ public struct SiteAssembler: Sendable {
     // cannot be hashed), the parts let go.
     let componentKeys = try { () throws -> [String?] in
       let keys = try? siteKeys?.get()
-      let parts = try drawn.checkContent(in: environments, threads: threads) { variant, trees in
-        keys?.part(of: variant, trees: trees, tokens: tokens)
+      let parts = try drawn.checkContent(
+        in: environments,
+        usageStyles: [options.pageUsageStyle(tokens: tokens), options.usageStyle],
+        threads: threads
+      ) { variant, made in
+        guard let made else {
+          // A stress test checked through its source: its part is made from its source's.
+          return (variant.component as? StressedComponent).flatMap {
+            keys?.part(derivedFrom: variant, stressed: $0)
+          }
+        }
+        return keys?.part(of: variant, trees: made.trees, usages: made.usages)
       }
       _ = try siteKeys?.get()
       return ParallelMap.map(Array(zip(drawn.entries, parts)), threads: threads) {
@@ -308,22 +318,30 @@ public struct SiteAssembler: Sendable {
       pageCharacters.formUnion(page.characters)
       try output.add(page.file, to: emit)
     }
-    try add(
-      try page(
-        "index.html", title: options.title, content: pages.index(thumbnails: thumbnails),
-        pages: pages))
+    // The index, the Foundations page and the accessibility overview, made on every thread
+    // (each is one long page), handed on in this order.
     let foundations = FoundationsPage(
       catalog: summary, fonts: resources.fonts, notes: options.tokenNotes,
       warnings: options.configWarnings, brands: options.brands)
-    try add(
-      try page(
-        FoundationsPage.path, title: "Foundations",
-        content: foundations.content(title: options.title, usage: usage, coverage: coverage),
-        pages: pages, samples: foundations.samples))
-    try add(
-      try page(
-        "accessibility.html", title: "Accessibility",
-        content: AccessibilitySection(catalog: summary).overview(accessibility), pages: pages))
+    let overviews: [@Sendable () throws -> (file: Site.File, characters: PageCharacters)] = [
+      { [thumbnails] in
+        try page(
+          "index.html", title: options.title, content: pages.index(thumbnails: thumbnails),
+          pages: pages)
+      },
+      { [usage, coverage] in
+        try page(
+          FoundationsPage.path, title: "Foundations",
+          content: foundations.content(title: options.title, usage: usage, coverage: coverage),
+          pages: pages, samples: foundations.samples)
+      },
+      { [accessibility, summary] in
+        try page(
+          "accessibility.html", title: "Accessibility",
+          content: AccessibilitySection(catalog: summary).overview(accessibility), pages: pages)
+      },
+    ]
+    for made in try ParallelMap.map(overviews, threads: threads, { try $0() }) { try add(made) }
     if let emitPiece, manifestPiecesSent > 0 {
       let tail = try ComponentManifest.tail(title: options.title, environments: environments)
       try output.add(

@@ -31,6 +31,14 @@ public struct SiteOptions: Sendable {
   /// The brand this site draws, one of ``brands``; nil for a catalog of one brand.
   package var brand: Brand?
 
+  /// How the pages write usage code: ``usageStyle`` with `tokens`, the registry's, added
+  /// (`components.json` writes it with ``usageStyle`` alone).
+  package func pageUsageStyle(tokens: DesignTokens) -> UsageStyle {
+    var style = usageStyle
+    style.tokens = tokens
+    return style
+  }
+
   /// The title when none is given.
   @usableFromInline package static let defaultTitle = "Design system catalog"
 

@@ -64,7 +64,8 @@ package enum StressTest: String, Sendable, CaseIterable {
   func variant(from source: Variant) -> Variant {
     Variant(
       id: variantID, title: title, summary: summary(from: source), elapsed: source.elapsed,
-      component: StressedComponent(base: source.component, test: self, sourceTitle: source.title))
+      component: StressedComponent(
+        base: source.component, test: self, sourceID: source.id, sourceTitle: source.title))
   }
 }
 
@@ -75,8 +76,16 @@ package struct StressedComponent: CatalogComponent, UsageWriting {
   let base: any CatalogComponent
   /// The stress applied.
   package let test: StressTest
+  /// The variant it comes from (its component's first).
+  package let sourceID: VariantID
   /// The source variant's title, for the usage comment.
-  let sourceTitle: String
+  package let sourceTitle: String
+
+  /// Whether its view trees are its source's with their text mapped, or as they are: every
+  /// stress but large text, which lays the base out in another environment. Such a variant's
+  /// texts and usage code hold no character its source's do not (or an accented letter), so
+  /// they are checked through its source's, and its rerun key is made from its source's.
+  package var followsSourceTrees: Bool { test != .largeText }
 
   package func body(in environment: Environment) -> ViewNode {
     switch test {

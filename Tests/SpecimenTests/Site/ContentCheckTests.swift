@@ -126,4 +126,52 @@ final class ContentCheckTests: XCTestCase {
     XCTAssertTrue(error.description.contains("(a non-character)"), error.description)
     XCTAssertLessThan(error.description.count, 400)
   }
+
+  /// A stress test whose trees are its source's with their text mapped (accented, double
+  /// length, right to left) is checked through its source, whose trees are made and checked
+  /// once; large text, laid out in another environment, and a stress test whose source is not
+  /// an earlier variant of its own, are checked on their own.
+  func testWhichStressTestsAreCheckedThroughTheirSource() {
+    var entry = ComponentEntry.modal
+    entry.variants = [Variant(id: "plain", title: "Plain", component: modal())]
+    let stressed = Registry(entries: [entry]).addingStressTests(StressTest.allCases).entries[0]
+    XCTAssertEqual(
+      stressed.variants.filter { Registry.isCheckedThroughSource($0, in: stressed) }.map(\.id),
+      [StressTest.accented, .doubleLength, .rightToLeft].map(\.variantID))
+    var reversed = stressed
+    reversed.variants.reverse()
+    XCTAssertFalse(
+      reversed.variants.contains { Registry.isCheckedThroughSource($0, in: reversed) },
+      "a source after its stress test")
+    var orphaned = stressed
+    orphaned.variants.removeFirst()
+    XCTAssertFalse(
+      orphaned.variants.contains { Registry.isCheckedThroughSource($0, in: orphaned) },
+      "no source")
+  }
+
+  /// Why checking through the source is enough: mapping a text neither adds a character the
+  /// check refuses nor hides one (the same first one is found), for every kind it refuses, every
+  /// line break it allows and text of every script the site draws.
+  func testTextMappingNeitherAddsNorHidesAForbiddenCharacter() {
+    let texts =
+      [
+        "Delete this photo?", "", "사진을 삭제할까요?", "e\u{301}t\u{301}", "Kelvin \u{212A}",
+        "a\u{0}b", "\u{1F}", "x\u{7F}", "\u{85}", "\u{9F}y",
+        "\u{FFFE}", "\u{FFFF}", "\u{1FFFF}", "\u{10FFFE}", "tab\tline\nbreak\r\n\u{2028}",
+        "K\u{1}\u{301}",
+      ] + [0xFDD0, 0xFDEF].map { "z" + String(Unicode.Scalar($0)!) + "z" }
+    for language in Pseudolanguage.allCases {
+      for text in texts {
+        let mapped = language.transform(text)
+        XCTAssertEqual(
+          ContentCharacter.firstForbidden(in: mapped)?.scalar,
+          ContentCharacter.firstForbidden(in: text)?.scalar, "\(language) \(text.debugDescription)")
+        XCTAssertTrue(
+          Set(mapped.unicodeScalars).subtracting(text.unicodeScalars).allSatisfy {
+            !ContentCharacter.isForbidden($0) && ($0.properties.isAlphabetic || $0 == " ")
+          }, "\(language) adds only letters and spaces to \(text.debugDescription)")
+      }
+    }
+  }
 }
