@@ -88,45 +88,104 @@ package struct OutputStamps: Sendable, Equatable {
 
   /// The stamps in `data`, or nil when it is not such a file (another format, no output folder,
   /// a line that does not read, a component twice, a file outside a component, or a component's
-  /// file twice).
+  /// file twice). Read byte by byte (a large site's file has a line for each of its tens of
+  /// thousands of files, read before a rerun can start); text that is not UTF-8 is read as
+  /// `String(decoding:as:)` repairs it.
   init?(_ data: Data) {
-    let text = String(decoding: data, as: UTF8.self)
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    guard lines.count >= 3, lines[0] == Substring(Self.header), lines.last == "",
-      lines[1].hasPrefix("output "), lines[1].count > "output ".count
-    else { return nil }
-    let output = String(lines[1].dropFirst("output ".count))
-    lines.removeLast()
-    var components: [ComponentID: Component] = [:]
-    var open: ComponentID?
-    // The open component's paths, so a repeated one is found without a search of its files.
-    var paths: Set<Substring> = []
-    for line in lines.dropFirst(2) {
-      let fields = line.split(separator: " ", maxSplits: 6, omittingEmptySubsequences: false)
-      switch fields.first {
-      case "component":
-        guard fields.count == 3, ComponentID.isValid(String(fields[1])), !fields[2].isEmpty
-        else { return nil }
-        let id = ComponentID(stringLiteral: String(fields[1]))
-        guard components[id] == nil else { return nil }
-        components[id] = Component(key: String(fields[2]), files: [])
-        open = id
-        paths.removeAll(keepingCapacity: true)
-      case "file":
-        guard fields.count == 7, let id = open, let device = UInt64(fields[1]),
-          let inode = UInt64(fields[2]), let size = Int(fields[3]), size >= 0,
-          let modified = Int64(fields[4]), let changed = Int64(fields[5]), !fields[6].isEmpty
-        else { return nil }
-        guard paths.insert(fields[6]).inserted else { return nil }
-        components[id]!.files.append(
-          File(
-            path: String(fields[6]),
-            stamp: FileStamp(
-              device: device, inode: inode, size: size, modified: modified, changed: changed)))
-      default:
-        return nil
+    let read = data.withUnsafeBytes { bytes -> OutputStamps? in
+      var lines = Lines(bytes: bytes)
+      guard let header = lines.next(), header.elementsEqual(Self.header.utf8),
+        let outputLine = lines.next(), outputLine.starts(with: "output ".utf8),
+        outputLine.count > "output ".utf8.count
+      else { return nil }
+      let output = String(decoding: outputLine.dropFirst("output ".utf8.count), as: UTF8.self)
+      var components: [ComponentID: Component] = [:]
+      var open: ComponentID?
+      // The open component's paths, so a repeated one is found without a search of its files.
+      var paths: Set<String> = []
+      while let line = lines.next() {
+        let fields = line.split(separator: 0x20, maxSplits: 6, omittingEmptySubsequences: false)
+        switch fields.first.map({ String(decoding: $0, as: UTF8.self) }) {
+        case "component":
+          guard fields.count == 3, !fields[2].isEmpty else { return nil }
+          let name = String(decoding: fields[1], as: UTF8.self)
+          guard ComponentID.isValid(name) else { return nil }
+          let id = ComponentID(stringLiteral: name)
+          guard components[id] == nil else { return nil }
+          components[id] = Component(key: String(decoding: fields[2], as: UTF8.self), files: [])
+          open = id
+          paths.removeAll(keepingCapacity: true)
+        case "file":
+          guard fields.count == 7, let id = open, let device = Self.number(fields[1]),
+            let inode = Self.number(fields[2]), let size = Self.number(fields[3]),
+            size <= UInt64(Int.max), let modified = Self.signed(fields[4]),
+            let changed = Self.signed(fields[5]), !fields[6].isEmpty
+          else { return nil }
+          let path = String(decoding: fields[6], as: UTF8.self)
+          guard paths.insert(path).inserted else { return nil }
+          components[id]!.files.append(
+            File(
+              path: path,
+              stamp: FileStamp(
+                device: device, inode: inode, size: Int(size), modified: modified,
+                changed: changed)))
+        default:
+          return nil
+        }
       }
+      // Every line ends with a line feed: text after the last one is a file cut short.
+      guard lines.isAtEnd else { return nil }
+      return OutputStamps(output: output, components: components)
     }
-    self.init(output: output, components: components)
+    guard let read else { return nil }
+    self = read
+  }
+
+  /// The lines of a file's bytes, each without its line feed; after the last line feed,
+  /// ``isAtEnd`` says whether anything follows it.
+  private struct Lines {
+    let bytes: UnsafeRawBufferPointer
+    var start = 0
+
+    init(bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+
+    /// Whether every byte was in a line that ended with a line feed.
+    var isAtEnd: Bool { start == bytes.count }
+
+    /// The next line that ends with a line feed, or nil when none is left.
+    mutating func next() -> UnsafeRawBufferPointer.SubSequence? {
+      guard let end = bytes[start...].firstIndex(of: 0x0A) else { return nil }
+      defer { start = end + 1 }
+      return bytes[start..<end]
+    }
+  }
+
+  /// The decimal number `digits` spells (an optional `+`, then digits, as `UInt64(_:)` reads
+  /// it), or nil when it spells none or one past `UInt64.max`.
+  private static func number(_ digits: UnsafeRawBufferPointer.SubSequence) -> UInt64? {
+    var rest = digits[...]
+    if rest.first == UInt8(ascii: "+") { rest = rest.dropFirst() }
+    guard !rest.isEmpty else { return nil }
+    var value: UInt64 = 0
+    for byte in rest {
+      guard (0x30...0x39).contains(byte) else { return nil }
+      let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+      let (sum, carry) = times.addingReportingOverflow(UInt64(byte - 0x30))
+      guard !overflow, !carry else { return nil }
+      value = sum
+    }
+    return value
+  }
+
+  /// The signed decimal number `digits` spells, as `Int64(_:)` reads it, or nil.
+  private static func signed(_ digits: UnsafeRawBufferPointer.SubSequence) -> Int64? {
+    guard digits.first == UInt8(ascii: "-") else {
+      return number(digits).flatMap { $0 <= UInt64(Int64.max) ? Int64($0) : nil }
+    }
+    let magnitude = digits.dropFirst()
+    guard magnitude.first != UInt8(ascii: "+"), let value = number(magnitude),
+      value <= UInt64(Int64.max) + 1
+    else { return nil }
+    return value == UInt64(Int64.max) + 1 ? Int64.min : -Int64(value)
   }
 }

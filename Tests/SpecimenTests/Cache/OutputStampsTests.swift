@@ -49,6 +49,29 @@ final class OutputStampsTests: XCTestCase {
     XCTAssertEqual(OutputStamps(empty.data), empty)
   }
 
+  /// Times before 1970, the extreme numbers, a path with spaces and one that is not UTF-8 (read
+  /// as `String(decoding:as:)` repairs it) read back as written.
+  func testNumbersAndPathsReadAsWritten() throws {
+    let text =
+      "specimen-output-stamps 1\noutput /o\ncomponent modal k\n"
+      + "file 18446744073709551615 0 +7 -9223372036854775808 9223372036854775807 a b.svg\n"
+      + "file 1 2 3 -1 +0 x\u{FF}.svg\n"
+    var bytes = Array(text.utf8)
+    // The path's U+00FF made a lone byte that is not UTF-8.
+    let lone = try XCTUnwrap(bytes.firstIndex(of: 0xC3))
+    bytes.replaceSubrange(lone...(lone + 1), with: [0xFF])
+    let stamps = try XCTUnwrap(OutputStamps(Data(bytes)))
+    XCTAssertEqual(stamps.output, "/o")
+    let files = try XCTUnwrap(stamps.components["modal"]?.files)
+    XCTAssertEqual(files.map(\.path), ["a b.svg", "x\u{FFFD}.svg"])
+    XCTAssertEqual(
+      files.map(\.stamp),
+      [
+        FileStamp(device: .max, inode: 0, size: 7, modified: .min, changed: .max),
+        FileStamp(device: 1, inode: 2, size: 3, modified: -1, changed: 0),
+      ])
+  }
+
   func testAnythingElseIsRefusedWhole() {
     let good = String(decoding: Self.sample.data, as: UTF8.self)
     let file = "file 2049 4 40 1764479523123456789 1764479523223456789 svg/toast/short.svg\n"
@@ -68,6 +91,12 @@ final class OutputStampsTests: XCTestCase {
       good.replacingOccurrences(of: "file 2049 4 40", with: "file 2049 x 40"),
       good.replacingOccurrences(of: " svg/toast/short.svg", with: ""),
       good.replacingOccurrences(of: "component toast", with: "part toast"),
+      good.replacingOccurrences(of: "file 2049 4 40", with: "file 2049 4 4x0"),
+      good.replacingOccurrences(of: "file 2049 4 40", with: "file 18446744073709551616 4 40"),
+      good.replacingOccurrences(
+        of: " 1764479523223456789 svg/toast", with: " 9223372036854775808 svg/toast"),
+      good.replacingOccurrences(of: "file 2049 4 40", with: "file  2049 4 40"),
+      good.replacingOccurrences(of: "file 2049 4 40", with: "file 2049 4 +-40"),
     ]
     for text in bad {
       XCTAssertNil(OutputStamps(Data(text.utf8)), text)
