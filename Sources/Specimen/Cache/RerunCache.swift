@@ -17,7 +17,7 @@ package struct RerunCache: Sendable {
   /// Part of every key: changed whenever Specimen draws or writes the same inputs differently,
   /// so an older Specimen's entries are never reused.
   package static let engineVersion =
-    "specimen-engine 2026-11-30 overlay-sheets sheets 3 layout-records 2 summary-manifest-text titles-in-script paint-twins shared-page-fonts compact-overlays all-page-faces-shared index-thumbnails summary-field-arrays"
+    "specimen-engine 2026-11-30 overlay-sheets sheets 3 layout-records 2 summary-manifest-text titles-in-script paint-twins shared-page-fonts compact-overlays all-page-faces-shared index-thumbnails summary-field-arrays stress-through-source"
 
   /// The entries read, by component.
   package var components: [ComponentID: Component]

@@ -83,9 +83,8 @@ package struct RerunKeys: Sendable {
   }
 
   /// `variant`'s part of its component's key, its view trees `trees` (in environment then
-  /// theme order), `usages` its usage code as the pages and as `components.json` write it
-  /// (``SiteOptions/pageUsageStyle(tokens:)`` with the registry's tokens, then
-  /// ``SiteOptions/usageStyle``), in that order.
+  /// theme order), `usages` its usage code in each of the styles the site writes it
+  /// (``SiteOptions/writtenUsageStyles(tokens:)`` with the registry's tokens), in that order.
   package func part(of variant: Variant, trees: [ViewNode], usages: [String]) -> VariantPart {
     var hasher = StableHasher()
     let code = AppCode(style: usageStyle)
@@ -117,7 +116,10 @@ package struct RerunKeys: Sendable {
   /// (``StressedComponent/followsSourceTrees``), without its trees: its own values (id, title,
   /// summary, time, stress and source title, which with its source's usage code make its own).
   /// Its trees, text, usage code and Builder calls are functions of its source's value, which
-  /// its source's part, in the same key, hashes (``key(of:variants:registry:)`` requires it).
+  /// its source's part, in the same key, hashes (``key(of:variants:registry:)`` requires it),
+  /// and of Specimen's own code: a change to how a stress test maps text (`Pseudolanguage`,
+  /// `ViewNode.mappingText`) or comments its usage code must change
+  /// ``RerunCache/engineVersion``, as any change to what the engine draws does.
   package func part(derivedFrom variant: Variant, stressed: StressedComponent) -> VariantPart {
     var hasher = StableHasher()
     hasher.combine(variant.id.rawValue)

@@ -85,6 +85,7 @@ package struct StableHasher: Sendable {
   /// same encoding as mixing them one by one. `value`'s higher bytes must be zero.
   @inline(__always)
   private mutating func mix(_ value: UInt64, byteCount: Int) {
+    assert((1...7).contains(byteCount), "a whole word goes through combine(_: UInt64)")
     count &+= UInt64(byteCount)
     let shift = UInt64(pendingCount) &* 8
     pending |= value &<< shift

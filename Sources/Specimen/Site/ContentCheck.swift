@@ -29,20 +29,24 @@ package struct ContentError: Error, Equatable, CustomStringConvertible {
 extension Registry {
   /// Throws at the first text that holds a forbidden code point (see ``ContentError``): each
   /// component's name, summary and rules; each variant's title and summary, every text, image
-  /// label and part name its body draws in `environments`, light and dark, and its usage code;
-  /// on up to `threads` threads. A stress test whose trees are its source's with their text
-  /// mapped (``StressedComponent/followsSourceTrees``) is checked through its source, a variant
-  /// of the same component checked before it: the mapping adds no character the check refuses.
-  func checkContent(in environments: [Environment], threads: Int = 1) throws(ContentError) {
-    _ = try checkContent(in: environments, threads: threads) { _, _ in () }
+  /// label and part name its body draws in `environments`, light and dark, and its usage code
+  /// as written in each of `usageStyles` (by default, the default style); on up to `threads`
+  /// threads. A stress test whose trees are its source's with their text mapped
+  /// (``StressedComponent/followsSourceTrees``) is checked through its source, a variant of the
+  /// same component checked before it: the mapping adds no character the check refuses.
+  func checkContent(
+    in environments: [Environment], usageStyles: [UsageStyle] = [UsageStyle()], threads: Int = 1
+  ) throws(ContentError) {
+    _ = try checkContent(in: environments, usageStyles: usageStyles, threads: threads) { _, _ in
+      ()
+    }
   }
 
-  /// Checks every text as ``checkContent(in:threads:)`` does, usage code as it is written in
-  /// each of `usageStyles` (by default, the default style), and hands each variant with its
-  /// view trees (``Catalog/trees(of:environments:themes:tokens:)``) and usage code, the ones
-  /// checked, to `then`, on any thread, so what needs them is made without making them again;
-  /// nil for a stress test checked through its source (neither is made). Returns what `then`
-  /// made of each component's variants, in registry order.
+  /// Checks every text as ``checkContent(in:usageStyles:threads:)`` does, and hands each
+  /// variant with its view trees (``Catalog/trees(of:environments:themes:tokens:)``) and usage
+  /// code, the ones checked, to `then`, on any thread, so what needs them is made without
+  /// making them again; nil for a stress test checked through its source (neither is made).
+  /// Returns what `then` made of each component's variants, in registry order.
   func checkContent<Made: Sendable>(
     in environments: [Environment], usageStyles: [UsageStyle] = [UsageStyle()], threads: Int,
     then: @Sendable (_ variant: Variant, _ made: (trees: [ViewNode], usages: [String])?) -> Made

@@ -96,7 +96,7 @@ public struct SiteAssembler: Sendable {
       let keys = try? siteKeys?.get()
       let parts = try drawn.checkContent(
         in: environments,
-        usageStyles: [options.pageUsageStyle(tokens: tokens), options.usageStyle],
+        usageStyles: options.writtenUsageStyles(tokens: tokens),
         threads: threads
       ) { variant, made in
         guard let made else {
@@ -402,7 +402,9 @@ public struct SiteAssembler: Sendable {
     registry: Registry, environments: [Environment], themes: [Theme]? = nil
   ) throws -> Catalog {
     try Self.validate(environments)
-    try registry.checkContent(in: environments, threads: options.threads)
+    try registry.checkContent(
+      in: environments, usageStyles: options.writtenUsageStyles(tokens: registry.tokens),
+      threads: options.threads)
     let engine = LayoutEngine(fonts: resources.fonts)
     let catalog = Catalog(
       registry: registry, environments: environments, engine: engine, themes: themes)

@@ -39,6 +39,13 @@ public struct SiteOptions: Sendable {
     return style
   }
 
+  /// The styles the site writes usage code in, in this order: the pages'
+  /// (``pageUsageStyle(tokens:)``) and `components.json`'s (``usageStyle``); what the content
+  /// check reads and the rerun keys hash.
+  package func writtenUsageStyles(tokens: DesignTokens) -> [UsageStyle] {
+    [pageUsageStyle(tokens: tokens), usageStyle]
+  }
+
   /// The title when none is given.
   @usableFromInline package static let defaultTitle = "Design system catalog"
 

@@ -213,7 +213,9 @@ package struct SiteWriter: Sendable {
     // the output itself, not through a link someone put there. Each folder on its way (the
     // output's own included) must be a real folder, each folder checked once; the file itself
     // is opened without following a link by whatever reuses it (`FileSystem.link`, `place` and
-    // `finishPieces` open it with `O_NOFOLLOW`).
+    // `finishPieces` open it with `O_NOFOLLOW`). A folder replaced by a link while this run
+    // writes, after its first file was checked, is not seen (nor was a file replaced between a
+    // check by `realpath` and its link): the lock keeps out other runs, not other programs.
     let realFolders = FolderMemo()
     @Sendable func isRealFolder(_ folder: Substring) -> Bool {
       realFolders.answer(for: String(folder)) {

@@ -30,7 +30,7 @@ final class RerunKeysTests: XCTestCase {
       let trees = Catalog.trees(
         of: variant, environments: Environment.defaults, themes: registry.tokens.themes,
         tokens: registry.tokens)
-      let usages = [options.pageUsageStyle(tokens: registry.tokens), options.usageStyle].map(
+      let usages = options.writtenUsageStyles(tokens: registry.tokens).map(
         variant.component.usage(in:))
       return keys.part(of: variant, trees: trees, usages: usages)
     }

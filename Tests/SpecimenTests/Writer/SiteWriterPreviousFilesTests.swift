@@ -72,6 +72,50 @@ final class SiteWriterPreviousFilesTests: XCTestCase {
     XCTAssertEqual(now.modified, svg.modified)
   }
 
+  /// A kept file that someone replaced with a link (to a file of theirs with the same bytes), or
+  /// whose folder below the top they replaced with a link to a folder of theirs, is not linked
+  /// into the new site: it is written from the cache's bytes, and theirs stay as they were.
+  func testAKeptFileReachedThroughALinkIsWrittenFromTheCache() throws {
+    let first = try write([
+      Site.File(path: "svg/x/a.svg", text: "<svg>a</svg>"),
+      Site.File(path: "svg/y/b.svg", text: "<svg>b</svg>"), Self.manifest,
+    ])
+    let theirs = root.appendingPathComponent("theirs")
+    try FileManager.default.createDirectory(at: theirs, withIntermediateDirectories: true)
+    let manager = FileManager.default
+    // svg/x/a.svg itself a link; svg/y a link to their folder holding b.svg (moved, so the
+    // same inode and times as stamped).
+    try manager.moveItem(
+      at: output.appendingPathComponent("svg/x/a.svg"), to: theirs.appendingPathComponent("a.svg"))
+    try manager.createSymbolicLink(
+      at: output.appendingPathComponent("svg/x/a.svg"),
+      withDestinationURL: theirs.appendingPathComponent("a.svg"))
+    try manager.moveItem(
+      at: output.appendingPathComponent("svg/y"), to: theirs.appendingPathComponent("y"))
+    try manager.createSymbolicLink(
+      at: output.appendingPathComponent("svg/y"),
+      withDestinationURL: theirs.appendingPathComponent("y"))
+    let kept = try ["svg/x/a.svg", "svg/y/b.svg"].map { path in
+      let stamp = try XCTUnwrap(first.stamps[path])
+      let bytes = path == "svg/x/a.svg" ? "<svg>a</svg>" : "<svg>b</svg>"
+      return Site.PreviousFile(path: path, size: 12, stamp: stamp) { Data(bytes.utf8) }
+    }
+    let second = try write([Self.manifest], kept: kept)
+    XCTAssertEqual(second.summary.written, 2, "both written from the cache's bytes")
+    for (path, theirPath) in [("svg/x/a.svg", "a.svg"), ("svg/y/b.svg", "y/b.svg")] {
+      let ours = output.appendingPathComponent(path).path
+      XCTAssertEqual(FileSystem.kind(ours), .file, path)
+      XCTAssertEqual(FileSystem.kind((ours as NSString).deletingLastPathComponent), .folder, path)
+      XCTAssertNotEqual(
+        FileSystem.identity(ours),
+        FileSystem.identity(theirs.appendingPathComponent(theirPath).path),
+        path)
+    }
+    XCTAssertEqual(
+      try String(contentsOf: theirs.appendingPathComponent("y/b.svg"), encoding: .utf8),
+      "<svg>b</svg>")
+  }
+
   /// A file changed after it was placed and before the site is in place is not stamped: the
   /// next run reads it rather than link it.
   func testAFileChangedBeforeTheSwapIsNotStamped() throws {
