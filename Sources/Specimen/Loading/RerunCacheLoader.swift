@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads the rerun cache folder an earlier run wrote (``RerunCacheWriter``) into a
 /// ``RerunCache``: each `<component>.json` record now, its `<component>.data` (summary and
 /// files) only when the build asks for it. Never fails: a missing folder is an empty cache, and
@@ -52,7 +58,9 @@ package enum RerunCacheLoader {
       let id = String(name.dropLast(".json".count))
       guard ComponentID.isValid(id) else { return nil }
       let component = ComponentID(stringLiteral: id)
-      guard let data = try? Data(contentsOf: folder.appendingPathComponent(name)),
+      guard
+        let data = try? InputFile.read(
+          folder.appendingPathComponent(name).path, limit: maximumRecordSize),
         let record = try? JSONDecoder().decode(RerunCacheRecord.self, from: data),
         record.isCurrent(for: component)
       else { return nil }
@@ -65,7 +73,9 @@ package enum RerunCacheLoader {
       let id = component.rawValue
       let dataURL = folder.appendingPathComponent(id + ".data")
       let load: @Sendable () -> (summary: ComponentSummary, files: [Site.File])? = {
-        guard let bytes = try? Data(contentsOf: dataURL) else { return nil }
+        guard let bytes = try? InputFile.read(dataURL.path, limit: maximumDataSize) else {
+          return nil
+        }
         return record.contents(of: bytes)
       }
       var entry = RerunCache.Component(key: record.key, load: load)
@@ -95,6 +105,12 @@ package enum RerunCacheLoader {
 
   /// The largest `output.stamps` read, in bytes: a line a file, far above any real site's.
   static let maximumStampsSize = 256 << 20
+  /// The largest record read, in bytes: a line a file of its component, far above any real
+  /// component's.
+  static let maximumRecordSize = 256 << 20
+  /// The largest data file read, in bytes (a component's files, summary and manifest piece):
+  /// a bound, not a budget; a larger one is left out, and the component made afresh.
+  static let maximumDataSize = 1 << 40
 
   /// The summary and previous files of a component whose files at `output` all still have
   /// their stamps in `stamped` (the record's files, in order), its summary read and checked
@@ -114,10 +130,15 @@ package enum RerunCacheLoader {
           contents.file(path)
         })
     }
-    guard let range = record.summaryRange, range.count < Int.max,
-      let handle = try? FileHandle(forReadingFrom: data)
-    else { return nil }
+    // Opened without blocking (a FIFO in the cache folder must not stop the run; a link is
+    // followed, as `InputFile` follows it), and read only when it is a regular file.
+    guard let range = record.summaryRange, range.count < Int.max else { return nil }
+    let descriptor = open(data.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+    guard descriptor >= 0 else { return nil }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     defer { try? handle.close() }
+    var info = stat()
+    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
     guard (try? handle.seek(toOffset: UInt64(range.offset))) != nil,
       let bytes = try? handle.read(upToCount: range.count + 1),
       let summary = record.summary(from: bytes)

@@ -207,7 +207,7 @@ enum FileSystem {
   static func place(
     _ data: Data, at path: String, reusing previous: String?, beforeLinking: () -> Void = {}
   ) throws(SystemError) -> Placement {
-    let descriptor = previous.map { open($0, O_RDONLY | O_CLOEXEC | O_NOFOLLOW) } ?? -1
+    let descriptor = previous.map(openPrevious) ?? -1
     defer { if descriptor >= 0 { close(descriptor) } }
     guard let previous, descriptor >= 0, let info = regularFile(descriptor, holding: data) else {
       try writeFile(data, to: path)
@@ -261,7 +261,7 @@ enum FileSystem {
     beforeLinking: () -> Void = {}
   ) throws(SystemError) -> Bool {
     // Held open until the link is checked, so its inode cannot be freed and reused meanwhile.
-    let descriptor = open(previous, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    let descriptor = openPrevious(previous)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
     var info = stat()
@@ -277,6 +277,14 @@ enum FileSystem {
     return true
   }
 
+  /// Opens a file of the previous output for reading, or -1: a link is not followed
+  /// (`O_NOFOLLOW`), and a FIFO someone put there opens at once instead of blocking the run
+  /// (`O_NONBLOCK`, which changes nothing for a regular file); the caller then checks, with
+  /// `fstat` on the descriptor, that it is a regular file.
+  static func openPrevious(_ path: String) -> Int32 {
+    open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
+  }
+
   /// Finishes the file written at `path` in pieces: when `previous` is a regular file holding
   /// the same bytes (compared a chunk at a time, never read whole), the previous file takes its
   /// place, a hard link, as ``place(_:at:reusing:beforeLinking:)`` reuses it (same file, same
@@ -287,7 +295,7 @@ enum FileSystem {
     -> Bool
   {
     guard let previous else { return false }
-    let old = open(previous, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
+    let old = openPrevious(previous)
     guard old >= 0 else { return false }
     defer { close(old) }
     let new = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)

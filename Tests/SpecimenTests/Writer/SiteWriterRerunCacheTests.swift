@@ -235,4 +235,47 @@ final class SiteWriterRerunCacheTests: XCTestCase {
     RerunCacheTests.assertSame(
       try files(), try RerunCacheTests.uncached(registry, options: Self.options))
   }
+
+  /// Named pipes (FIFOs) someone put where a rerun reads, in place of a kept output file, a
+  /// cache record and a cache data file, never block it: each is opened without waiting and
+  /// found not to be a regular file, its component read or made again, and the site is the one
+  /// made afresh (a watchdog fails the test rather than let it hang).
+  func testNamedPipesWhereARerunReadsDoNotBlockIt() throws {
+    let registry = Self.registry(Self.red)
+    try write(registry)
+    let sheet = try XCTUnwrap(identities().keys.sorted().first { $0.hasPrefix("svg/toast/") })
+    for path in [
+      output.appendingPathComponent(sheet).path, cache.appendingPathComponent("retry.json").path,
+      cache.appendingPathComponent("accent-toast.data").path,
+    ] {
+      XCTAssertEqual(unlink(path), 0, path)
+      XCTAssertEqual(mkfifo(path, 0o644), 0, path)
+    }
+    let done = DispatchSemaphore(value: 0)
+    let result = LockedBox<Result<BuildReport, any Error>?>(nil)
+    // The write, handed to the watchdog's other thread.
+    let rerun = LockedBox<() throws -> BuildReport>({ [self] in try write(registry).report })
+    Thread.detachNewThread {
+      result.value = Result { try rerun.value() }
+      done.signal()
+    }
+    guard done.wait(timeout: .now() + 120) == .success else {
+      return XCTFail("the rerun blocked on a named pipe")
+    }
+    let report = try XCTUnwrap(result.value).get()
+    XCTAssertEqual(report.componentsKeptInPlace, 0, "no component kept in place as it was")
+    RerunCacheTests.assertSame(
+      try files(), try RerunCacheTests.uncached(registry, options: Self.options))
+  }
+}
+
+/// A value shared between threads, behind a lock.
+private final class LockedBox<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value
+  init(_ value: Value) { stored = value }
+  var value: Value {
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
+  }
 }
