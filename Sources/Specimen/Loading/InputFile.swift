@@ -50,26 +50,10 @@ enum InputFile {
   /// The bytes of the regular file at `path` (symbolic links followed), at most `limit` bytes;
   /// see ``InputFile`` for the rules.
   static func read(_ path: String, limit: Int) throws(Failure) -> Data {
-    // A first look that opens nothing: a FIFO or device is refused before `open` could block
-    // or act on it.
-    var info = stat()
-    guard stat(path, &info) == 0 else {
-      let code = errno
-      throw code == ENOENT ? .missing : .unreadable(SystemError(code: code))
-    }
-    try check(info, limit: limit)
-    // O_NONBLOCK: should a FIFO be swapped in after the look, `open` still returns at once (and
-    // `fstat` refuses it); it changes nothing for a regular file.
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
-    guard descriptor >= 0 else {
-      let code = errno
-      throw code == ENOENT ? .missing : .unreadable(SystemError(code: code))
-    }
+    let (descriptor, size) = try open(path, limit: limit)
     defer { close(descriptor) }
-    guard fstat(descriptor, &info) == 0 else { throw .unreadable(SystemError.current) }
-    try check(info, limit: limit)
     // Reads up to one byte more than the limit: reading it means the file grew past the limit.
-    var data = Data(capacity: min(Int(info.st_size), limit) + 1)
+    var data = Data(capacity: min(size, limit) + 1)
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while data.count <= limit {
       let wanted = min(buffer.count, limit + 1 - data.count)
@@ -82,6 +66,38 @@ enum InputFile {
       data.append(buffer, count: count)
     }
     throw .tooLarge(size: Int64(data.count), limit: limit)
+  }
+
+  /// The regular file at `path` (symbolic links followed), at most `limit` bytes, opened for
+  /// reading (the caller closes it), and its size when opened; see ``InputFile`` for the rules.
+  static func open(_ path: String, limit: Int) throws(Failure) -> (descriptor: Int32, size: Int) {
+    // A first look that opens nothing: a FIFO or device is refused before `open` could block
+    // or act on it.
+    var info = stat()
+    guard stat(path, &info) == 0 else {
+      let code = errno
+      throw code == ENOENT ? .missing : .unreadable(SystemError(code: code))
+    }
+    try check(info, limit: limit)
+    // O_NONBLOCK: should a FIFO be swapped in after the look, `open` still returns at once (and
+    // `fstat` refuses it); it changes nothing for a regular file.
+    let descriptor = openFile(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
+    guard descriptor >= 0 else {
+      let code = errno
+      throw code == ENOENT ? .missing : .unreadable(SystemError(code: code))
+    }
+    guard fstat(descriptor, &info) == 0 else {
+      let error = SystemError.current
+      close(descriptor)
+      throw .unreadable(error)
+    }
+    do throws(Failure) {
+      try check(info, limit: limit)
+    } catch {
+      close(descriptor)
+      throw error
+    }
+    return (descriptor, Int(info.st_size))
   }
 
   /// Refuses what `info` describes unless it is a regular file within `limit`.
@@ -116,6 +132,9 @@ enum InputFile {
     return tenth == 10 ? "\(whole + 1).0 \(name)" : "\(whole).\(tenth) \(name)"
   }
 }
+
+/// `open(2)`, under a name the enum's own `open` does not hide.
+private func openFile(_ path: String, _ flags: Int32) -> Int32 { open(path, flags) }
 
 /// `read(2)`, under a name the enum's own `read` does not hide.
 private func readBytes(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int

@@ -1,11 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reads the rerun cache folder an earlier run wrote (``RerunCacheWriter``) into a
 /// ``RerunCache``: each `<component>.json` record now, its `<component>.data` (summary and
 /// files) only when the build asks for it. Never fails: a missing folder is an empty cache, and
@@ -130,15 +124,13 @@ package enum RerunCacheLoader {
           contents.file(path)
         })
     }
-    // Opened without blocking (a FIFO in the cache folder must not stop the run; a link is
-    // followed, as `InputFile` follows it), and read only when it is a regular file.
-    guard let range = record.summaryRange, range.count < Int.max else { return nil }
-    let descriptor = open(data.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-    guard descriptor >= 0 else { return nil }
+    // Opened as an input is (a FIFO in the cache folder must not stop the run), only its summary
+    // read.
+    guard let range = record.summaryRange, range.count < Int.max,
+      let descriptor = try? InputFile.open(data.path, limit: maximumDataSize).descriptor
+    else { return nil }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     defer { try? handle.close() }
-    var info = stat()
-    guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
     guard (try? handle.seek(toOffset: UInt64(range.offset))) != nil,
       let bytes = try? handle.read(upToCount: range.count + 1),
       let summary = record.summary(from: bytes)

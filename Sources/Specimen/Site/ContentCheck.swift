@@ -48,7 +48,7 @@ extension Registry {
   /// making them again; nil for a stress test checked through its source (neither is made).
   /// Returns what `then` made of each component's variants, in registry order.
   func checkContent<Made: Sendable>(
-    in environments: [Environment], usageStyles: [UsageStyle] = [UsageStyle()], threads: Int,
+    in environments: [Environment], usageStyles: [UsageStyle], threads: Int,
     then: @Sendable (_ variant: Variant, _ made: (trees: [ViewNode], usages: [String])?) -> Made
   ) throws(ContentError) -> [[Made]] {
     // Each component's own texts, then each of its variants, checked on every thread; the first

@@ -252,11 +252,11 @@ final class SiteWriterRerunCacheTests: XCTestCase {
       XCTAssertEqual(mkfifo(path, 0o644), 0, path)
     }
     let done = DispatchSemaphore(value: 0)
-    let result = LockedBox<Result<BuildReport, any Error>?>(nil)
+    let result = Locked<Result<BuildReport, any Error>?>(nil)
     // The write, handed to the watchdog's other thread.
-    let rerun = LockedBox<() throws -> BuildReport>({ [self] in try write(registry).report })
+    let rerun = Locked<() throws -> BuildReport>({ [self] in try write(registry).report })
     Thread.detachNewThread {
-      result.value = Result { try rerun.value() }
+      result.set(Result { try rerun.value() })
       done.signal()
     }
     guard done.wait(timeout: .now() + 120) == .success else {
@@ -266,16 +266,5 @@ final class SiteWriterRerunCacheTests: XCTestCase {
     XCTAssertEqual(report.componentsKeptInPlace, 0, "no component kept in place as it was")
     RerunCacheTests.assertSame(
       try files(), try RerunCacheTests.uncached(registry, options: Self.options))
-  }
-}
-
-/// A value shared between threads, behind a lock.
-private final class LockedBox<Value>: @unchecked Sendable {
-  private let lock = NSLock()
-  private var stored: Value
-  init(_ value: Value) { stored = value }
-  var value: Value {
-    get { lock.withLock { stored } }
-    set { lock.withLock { stored = newValue } }
   }
 }
