@@ -8,7 +8,7 @@ extension SiteAssembler {
   /// The variants laid out at once per thread: their drawings are held until each variant's
   /// files and part are made, then let go, so a build of any size holds this many variants'
   /// drawings per thread at most.
-  static let variantsPerChunk = 8
+  static let variantsPerChunk = 32
 
   /// `entries` in the groups a build makes at once, in order: up to two components per thread
   /// (so the threads finish a group together), fewer when their variants would pass
