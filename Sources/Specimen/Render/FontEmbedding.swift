@@ -14,13 +14,33 @@ package struct FontEmbedding: Sendable {
   /// The characters each face draws in `layouts`, keyed by typeface id. Ignorable code points
   /// (``IgnorableCharacter``) are drawn by no face, so no subset holds them.
   package static func characters(in layouts: [TextLayout]) -> [String: Set<Unicode.Scalar>] {
+    // ASCII (none of it ignorable) as bits per face, added to the sets once at the end: text
+    // repeats its characters, and a drawing's screens and appearances repeat its text.
+    var ascii: [String: (low: UInt64, high: UInt64)] = [:]
     var result: [String: Set<Unicode.Scalar>] = [:]
     for layout in layouts {
       for line in layout.lines {
         for run in line.line.runs {
-          result[run.typefaceID, default: []].formUnion(
-            run.text.unicodeScalars.lazy.filter { !IgnorableCharacter.isIgnorable($0) })
+          var (low, high): (UInt64, UInt64) = (0, 0)
+          for scalar in run.text.unicodeScalars {
+            switch scalar.value {
+            case 0..<64: low |= 1 << UInt64(scalar.value)
+            case 64..<128: high |= 1 << UInt64(scalar.value - 64)
+            default:
+              if !IgnorableCharacter.isIgnorable(scalar) {
+                result[run.typefaceID, default: []].insert(scalar)
+              }
+            }
+          }
+          let seen = ascii[run.typefaceID, default: (0, 0)]
+          ascii[run.typefaceID] = (seen.low | low, seen.high | high)
         }
+      }
+    }
+    for (face, bits) in ascii {
+      for value in 0..<UInt32(128) {
+        let bit = value < 64 ? bits.low >> UInt64(value) : bits.high >> UInt64(value - 64)
+        if bit & 1 == 1 { result[face, default: []].insert(Unicode.Scalar(UInt8(value))) }
       }
     }
     return result
@@ -54,7 +74,7 @@ package struct FontEmbedding: Sendable {
     for face in fonts.allFaces {
       guard let scalars = characters[face.id], !scalars.isEmpty else { continue }
       let sorted = scalars.sorted { $0.value < $1.value }
-      let subset = try FontSubsetter.subset(face.font, keeping: sorted, family: face.cssFamily)
+      let subset = try fonts.subset(of: face, keeping: sorted)
       rules.append(
         "@font-face{font-family:\"\(face.cssFamily)\";"
           + "src:url(data:font/ttf;base64,\(subset.base64EncodedString())) format(\"truetype\")"

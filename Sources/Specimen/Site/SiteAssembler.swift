@@ -487,7 +487,6 @@ public struct SiteAssembler: Sendable {
     var rows: [[DrawingSheet.Cell]] = []
     var screens: [String: Int] = [:]
     var files: [Site.File] = [Site.File(path: first.sheetPath, contents: Data())]
-    var characters: [String: Set<Unicode.Scalar>] = [:]
     for drawing in drawings {
       let cell = DrawingSheet.Cell(
         layout: drawing.layout, title: drawing.title, elementID: drawing.elementID,
@@ -498,12 +497,10 @@ public struct SiteAssembler: Sendable {
         screens[drawing.environment.name] = rows.count
         rows.append([cell])
       }
-      if options.embedFonts {
-        characters.merge(FontEmbedding.characters(in: drawing.layout.textLayouts)) { $0.union($1) }
-      }
     }
     var css = FontEmbedding.textRules
     if options.embedFonts {
+      let characters = FontEmbedding.characters(in: drawings.flatMap(\.layout.textLayouts))
       let rules = try FontEmbedding(fonts: resources.fonts).css(for: characters)
       if !rules.isEmpty { css = rules + "\n" + css }
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The faces text is measured and drawn with: faces registered by family and weight, a default
 /// family, and an ordered fallback list of families for characters a style's family lacks.
 ///
@@ -23,6 +25,10 @@ package struct FontBook: Hashable, Sendable {
   package let fallbackFamilies: [String]
   /// The face stack of every registered family at every weight.
   private let stacks: [StackKey: [Typeface]]
+  /// Each face's `name` table as its subsets carry it (``FontNameWriter``), by face id: made
+  /// once here, not once a subset; missing for a face whose font's `name` table is malformed
+  /// (its subsets then make it, and throw).
+  private let subsetNames: [String: [UInt8]]
 
   private struct StackKey: Hashable, Sendable {
     var family: String
@@ -68,6 +74,20 @@ package struct FontBook: Hashable, Sendable {
       }
     }
     self.stacks = stacks
+    var subsetNames: [String: [UInt8]] = [:]
+    for face in unique {
+      subsetNames[face.id] = try? FontNameWriter.build(for: face.font, family: face.cssFamily)
+    }
+    self.subsetNames = subsetNames
+  }
+
+  /// A subset of `face` (one of ``faces``) to the glyphs of `scalars`, named its
+  /// ``Typeface/cssFamily`` (``FontSubsetter/subset(_:keeping:family:)``); throws `FontError`.
+  package func subset(of face: Typeface, keeping scalars: some Sequence<Unicode.Scalar>) throws
+    -> Data
+  {
+    try FontSubsetter.subset(
+      face.font, keeping: scalars, family: face.cssFamily, nameTable: subsetNames[face.id])
   }
 
   /// The registered families, in the order their first face was registered.

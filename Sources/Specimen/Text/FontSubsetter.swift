@@ -15,9 +15,12 @@ package enum FontSubsetter {
   static let copiedTables = ["OS/2", "gasp"]
 
   /// Subsets `font` (which needs `glyf` outlines) to the glyphs of `scalars`, naming the result
-  /// `family` (default: the font's own family name); throws `FontError`.
+  /// `family` (default: the font's own family name); throws `FontError`. `nameTable`, when
+  /// given, is the `name` table ``FontNameWriter`` builds for `font` and `family`, made once
+  /// for many subsets (``FontBook/subset(of:keeping:)``).
   package static func subset(
-    _ font: OpenTypeFont, keeping scalars: some Sequence<Unicode.Scalar>, family: String? = nil
+    _ font: OpenTypeFont, keeping scalars: some Sequence<Unicode.Scalar>, family: String? = nil,
+    nameTable: [UInt8]? = nil
   ) throws -> Data {
     guard font.tables["glyf"] != nil, font.tables["loca"] != nil else {
       throw FontError(
@@ -80,7 +83,7 @@ package enum FontSubsetter {
         $0.setFontUInt16(UInt16(kept.count), at: 4)
       },
       "post": try postVersion3(font),
-      "name": try FontNameWriter.build(for: font, family: family ?? font.familyName),
+      "name": try nameTable ?? FontNameWriter.build(for: font, family: family ?? font.familyName),
     ]
     for tag in copiedTables {
       if let table = font.tables[tag] { tables[tag] = Array(table.bytes) }

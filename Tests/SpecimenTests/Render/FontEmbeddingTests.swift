@@ -14,6 +14,37 @@ final class FontEmbeddingTests: XCTestCase {
     XCTAssertEqual(FontEmbedding.unicodeRange([]), "")
   }
 
+  /// The characters each face draws in some layouts (ASCII gathered as bits, the rest as it
+  /// comes) are every run's characters but the ignorable ones, by the run's face; a face that
+  /// draws nothing but ignorable characters has no entry.
+  func testTheCharactersOfLayoutsAreEachFacesRunsWithoutTheIgnorableOnes() {
+    let regular = TypeStyle("body", weight: .regular, size: 17, lineHeight: 22)
+    let semibold = TypeStyle("title", weight: .semibold, size: 17, lineHeight: 22)
+    let black = Paint.literal(RGBAColor(red: 0, green: 0, blue: 0))
+    let texts = [
+      ("Delete this photo? It will be removed.", regular), ("취소 · 확인 {~} @", semibold),
+      ("soft\u{AD}hy\u{200B}phen café\u{301} Ω 😀", regular), ("\u{200B}\u{FEFF}", semibold),
+      ("", regular), ("A\tB\u{7F}~", semibold),
+    ]
+    let layouts = texts.flatMap { text, style in
+      TestResources.engine.layout(
+        .text(text, style: style, color: black), in: Size(width: 120, height: 600)
+      ).textLayouts
+    }
+    var expected: [String: Set<Unicode.Scalar>] = [:]
+    for layout in layouts {
+      for line in layout.lines {
+        for run in line.line.runs {
+          let kept = run.text.unicodeScalars.filter { !IgnorableCharacter.isIgnorable($0) }
+          if !kept.isEmpty { expected[run.typefaceID, default: []].formUnion(kept) }
+        }
+      }
+    }
+    XCTAssertGreaterThan(expected.count, 2, "Latin and Hangul faces, two weights")
+    XCTAssertTrue(expected.values.contains { $0.contains("\u{1F600}") || $0.contains("é") })
+    XCTAssertEqual(FontEmbedding.characters(in: layouts), expected)
+  }
+
   func testThePagesShareEveryFaceTheyDraw() throws {
     let site = try BuiltInFixtures.site.get()
     let shared = try XCTUnwrap(site.file(FontEmbedding.sharedPagePath))

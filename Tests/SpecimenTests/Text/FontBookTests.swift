@@ -120,6 +120,32 @@ final class FontBookTests: XCTestCase {
       book.faces(for: style(.regular)).first?.cssFamily, "Specimen Brand Sans Regular 4")
   }
 
+  /// A book's subset of a face, whose `name` table the book made once, is the subsetter's of
+  /// that face under its CSS family byte for byte, faces renamed for uniqueness included (their
+  /// tables name them as renamed).
+  func testTheBooksSubsetsAreTheSubsettersNamedAsTheFacesAre() throws {
+    let inter = try BundledFonts.font("Inter-Regular.ttf")
+    let bold = try BundledFonts.font("Inter-SemiBold.ttf")
+    let book = FontBook(
+      faces: [
+        Typeface(family: "Brand Sans", weight: .regular, font: inter),
+        Typeface(family: "Brand Sans", weight: .regular, font: bold),
+        Typeface(family: "Brand Sans", weight: .semibold, font: bold),
+      ],
+      defaultFamily: "Brand Sans")
+    let text = "Delete this photo? 취소".unicodeScalars
+    var subsets: [Data] = []
+    for face in book.faces {
+      let subset = try book.subset(of: face, keeping: text)
+      XCTAssertEqual(
+        subset, try FontSubsetter.subset(face.font, keeping: text, family: face.cssFamily),
+        face.cssFamily)
+      XCTAssertEqual(try OpenTypeFont(data: subset).familyName, face.cssFamily)
+      subsets.append(subset)
+    }
+    XCTAssertEqual(Set(subsets).count, 3, "each face's own name and glyphs")
+  }
+
   func testAnUnknownDefaultFamilyFallsBackToTheFirstFace() throws {
     let book = FontBook(
       faces: [try face("Inter", .semibold, "Inter-SemiBold.ttf")], defaultFamily: "Nope",
