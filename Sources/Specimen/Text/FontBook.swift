@@ -25,10 +25,16 @@ package struct FontBook: Hashable, Sendable {
   package let fallbackFamilies: [String]
   /// The face stack of every registered family at every weight.
   private let stacks: [StackKey: [Typeface]]
-  /// Each face's `name` table as its subsets carry it (``FontNameWriter``), by face id: made
-  /// once here, not once a subset; missing for a face whose font's `name` table is malformed
-  /// (its subsets then make it, and throw).
-  private let subsetNames: [String: [UInt8]]
+  /// Each face's `name` table as its subsets carry it (``FontNameWriter``), by face id, with
+  /// the CSS family it names: made once here, not once a subset; missing for a face whose
+  /// font's `name` table is malformed (its subsets then make it, and throw).
+  private let subsetNames: [String: SubsetName]
+
+  /// A face's `name` table for its subsets and the CSS family it names.
+  private struct SubsetName: Hashable, Sendable {
+    var family: String
+    var table: [UInt8]
+  }
 
   private struct StackKey: Hashable, Sendable {
     var family: String
@@ -74,20 +80,24 @@ package struct FontBook: Hashable, Sendable {
       }
     }
     self.stacks = stacks
-    var subsetNames: [String: [UInt8]] = [:]
+    var subsetNames: [String: SubsetName] = [:]
     for face in unique {
-      subsetNames[face.id] = try? FontNameWriter.build(for: face.font, family: face.cssFamily)
+      subsetNames[face.id] = (try? FontNameWriter.build(for: face.font, family: face.cssFamily))
+        .map { SubsetName(family: face.cssFamily, table: $0) }
     }
     self.subsetNames = subsetNames
   }
 
-  /// A subset of `face` (one of ``faces``) to the glyphs of `scalars`, named its
-  /// ``Typeface/cssFamily`` (``FontSubsetter/subset(_:keeping:family:)``); throws `FontError`.
+  /// A subset of `face`, one of ``faces``, to the glyphs of `scalars`, named its
+  /// ``Typeface/cssFamily`` (``FontSubsetter/subset(_:keeping:family:nameTable:)``); throws
+  /// `FontError`. A face that is not the book's under its id and CSS family has its table made
+  /// for it; one with another font under a face's id and CSS family would get that face's.
   package func subset(of face: Typeface, keeping scalars: some Sequence<Unicode.Scalar>) throws
     -> Data
   {
-    try FontSubsetter.subset(
-      face.font, keeping: scalars, family: face.cssFamily, nameTable: subsetNames[face.id])
+    let name = subsetNames[face.id].flatMap { $0.family == face.cssFamily ? $0.table : nil }
+    return try FontSubsetter.subset(
+      face.font, keeping: scalars, family: face.cssFamily, nameTable: name)
   }
 
   /// The registered families, in the order their first face was registered.

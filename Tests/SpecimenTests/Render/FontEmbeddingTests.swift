@@ -15,8 +15,7 @@ final class FontEmbeddingTests: XCTestCase {
   }
 
   /// The characters each face draws in some layouts (ASCII gathered as bits, the rest as it
-  /// comes) are every run's characters but the ignorable ones, by the run's face; a face that
-  /// draws nothing but ignorable characters has no entry.
+  /// comes) are every run's characters but the ignorable ones, by the run's face.
   func testTheCharactersOfLayoutsAreEachFacesRunsWithoutTheIgnorableOnes() {
     let regular = TypeStyle("body", weight: .regular, size: 17, lineHeight: 22)
     let semibold = TypeStyle("title", weight: .semibold, size: 17, lineHeight: 22)

@@ -124,12 +124,15 @@ final class FontBookTests: XCTestCase {
   /// that face under its CSS family byte for byte, faces renamed for uniqueness included (their
   /// tables name them as renamed).
   func testTheBooksSubsetsAreTheSubsettersNamedAsTheFacesAre() throws {
+    // The renamed face is another font, whose copyright, version and licence URL (copied into
+    // the table) differ from Inter's: a table made from the wrong face shows.
     let inter = try BundledFonts.font("Inter-Regular.ttf")
+    let hangul = try BundledFonts.font("SpecimenHangul-Regular.ttf")
     let bold = try BundledFonts.font("Inter-SemiBold.ttf")
     let book = FontBook(
       faces: [
         Typeface(family: "Brand Sans", weight: .regular, font: inter),
-        Typeface(family: "Brand Sans", weight: .regular, font: bold),
+        Typeface(family: "Brand Sans", weight: .regular, font: hangul),
         Typeface(family: "Brand Sans", weight: .semibold, font: bold),
       ],
       defaultFamily: "Brand Sans")
