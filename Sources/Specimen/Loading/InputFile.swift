@@ -86,12 +86,9 @@ enum InputFile {
       let code = errno
       throw code == ENOENT ? .missing : .unreadable(SystemError(code: code))
     }
-    guard fstat(descriptor, &info) == 0 else {
-      let error = SystemError.current
-      close(descriptor)
-      throw .unreadable(error)
-    }
+    // Closed again when what it opened is refused.
     do throws(Failure) {
+      guard fstat(descriptor, &info) == 0 else { throw .unreadable(SystemError.current) }
       try check(info, limit: limit)
     } catch {
       close(descriptor)
