@@ -5,10 +5,11 @@ extension SiteAssembler {
   /// at once (each variant's part of its pages, then the group's pages) grows with it.
   static let variantsPerThread = 32
 
-  /// The variants laid out at once per thread: their drawings are held until each variant's
-  /// files and part are made, then let go, so a build of any size holds this many variants'
-  /// drawings per thread at most.
-  static let variantsPerChunk = 32
+  /// The variants a thread may lay out ahead of the one whose files are being handed on: each
+  /// variant's drawings are let go once its files and part are made, and those are held until
+  /// handed on, so a build of any size holds this many variants' files and parts per thread at
+  /// most.
+  static let variantsAhead = 16
 
   /// `entries` in the groups a build makes at once, in order: up to two components per thread
   /// (so the threads finish a group together), fewer when their variants would pass

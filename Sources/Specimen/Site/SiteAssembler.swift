@@ -164,40 +164,37 @@ public struct SiteAssembler: Sendable {
       var building = made.map { ComponentBuild(id: $0.id) }
       let buildIndex = Dictionary(
         uniqueKeysWithValues: made.map(\.id).enumerated().map { ($1, $0) })
-      let chunk = max(1, threads) * Self.variantsPerChunk
-      for start in stride(from: 0, to: work.count, by: chunk) {
-        let items = Array(work[start..<min(work.count, start + chunk)])
-        let laidOut = try ParallelMap.map(items, threads: threads) { item in
-          let drawings = Catalog.drawings(
-            of: item.variant, in: item.entry, environments: environments, themes: themes,
-            tokens: tokens, engine: engine)
-          try checkCoverage(drawings)
-          let catalog = Catalog(registry: drawn, environments: environments, drawings: drawings)
-          return LaidOutVariant(
-            files: try self.variantFiles(drawings),
-            records: drawings.map(DrawingRecord.init),
-            drawn: DrawnVariant(
-              item.variant, of: item.entry, drawings: drawings, in: catalog,
-              opensStressTests: item.opensStressTests, options: options),
-            thumbnail: item.variant.id == item.entry.variants.first?.id
-              ? drawings.first.map(Thumbnail.init) : nil,
-            drawings: drawings.count)
+      // Laid out, checked and drawn on every thread; each variant's files handed on (and to the
+      // cache, for a component with a key), its records written into its component's file, and
+      // both let go, here, in order, while the variants after it are made.
+      try ParallelMap.forEach(work, threads: threads, window: threads * Self.variantsAhead) {
+        item in
+        let drawings = Catalog.drawings(
+          of: item.variant, in: item.entry, environments: environments, themes: themes,
+          tokens: tokens, engine: engine)
+        try checkCoverage(drawings)
+        let catalog = Catalog(registry: drawn, environments: environments, drawings: drawings)
+        return LaidOutVariant(
+          files: try self.variantFiles(drawings),
+          records: drawings.map(DrawingRecord.init),
+          drawn: DrawnVariant(
+            item.variant, of: item.entry, drawings: drawings, in: catalog,
+            opensStressTests: item.opensStressTests, options: options),
+          thumbnail: item.variant.id == item.entry.variants.first?.id
+            ? drawings.first.map(Thumbnail.init) : nil,
+          drawings: drawings.count)
+      } then: { item, variant in
+        report.drawingsLaidOut += variant.drawings
+        let cacheStore = (keyOf[item.entry.id] ?? nil) == nil ? nil : store
+        for file in variant.files {
+          try output.add(file, to: emit)
+          cacheStore?.keep(file, of: item.entry.id)
         }
-        // The drawing files are handed on (and to the cache, for a component with a key), the
-        // records written into their component's file, and both let go.
-        for (item, variant) in zip(items, laidOut) {
-          report.drawingsLaidOut += variant.drawings
-          let cacheStore = (keyOf[item.entry.id] ?? nil) == nil ? nil : store
-          for file in variant.files {
-            try output.add(file, to: emit)
-            cacheStore?.keep(file, of: item.entry.id)
-          }
-          let index = buildIndex[item.entry.id]!
-          for record in variant.records { building[index].records.add(record) }
-          building[index].variants.append(variant.drawn)
-          building[index].drawings += variant.drawings
-          if let thumbnail = variant.thumbnail { building[index].thumbnail = thumbnail }
-        }
+        let index = buildIndex[item.entry.id]!
+        for record in variant.records { building[index].records.add(record) }
+        building[index].variants.append(variant.drawn)
+        building[index].drawings += variant.drawings
+        if let thumbnail = variant.thumbnail { building[index].thumbnail = thumbnail }
       }
       let built = building
       let planned = ParallelMap.map(Array(zip(made, built)), threads: threads) {

@@ -48,7 +48,7 @@ final class SiteAssemblerGroupsTests: XCTestCase {
       [4, 4, 1])
   }
 
-  /// A component with more variants than a build lays out at once is made a chunk at a time,
+  /// A component with more variants than a build holds at once is made a few at a time,
   /// each variant reduced to its part and its drawings let go: its pages, layout record,
   /// manifest entry and accessibility page are still what the whole catalog of it makes, with
   /// every drawing held at once.
@@ -58,7 +58,7 @@ final class SiteAssemblerGroupsTests: XCTestCase {
     entry.id = "large"
     entry.name = "Large"
     let threads = 2
-    let count = 2 * threads * SiteAssembler.variantsPerChunk + 3
+    let count = 2 * threads * SiteAssembler.variantsAhead + 3
     entry.variants = (0..<count).map { index in
       var variant = modal.variants[index % modal.variants.count]
       variant.id = VariantID(stringLiteral: "v\(index)")
@@ -74,7 +74,7 @@ final class SiteAssemblerGroupsTests: XCTestCase {
 
     let drawn = registry.addingStressTests(options.stressTests)
     let large = try XCTUnwrap(drawn.entries.first)
-    XCTAssertGreaterThan(large.variants.count, 2 * threads * SiteAssembler.variantsPerChunk)
+    XCTAssertGreaterThan(large.variants.count, 2 * threads * SiteAssembler.variantsAhead)
     var catalog = Catalog(
       registry: drawn, environments: environments,
       engine: LayoutEngine(fonts: TestResources.site.fonts))
