@@ -206,6 +206,20 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
       && clip(-dy, segment.y1 - box.y) && clip(dy, box.maxY - segment.y1)
   }
 
+  /// Whether `segment` crosses any of `texts`: the one at `lastCrossed` tested first, and
+  /// `lastCrossed` set to the one it crosses.
+  private static func crossesText(_ segment: Segment, _ texts: [Rect], lastCrossed: inout Int)
+    -> Bool
+  {
+    guard !texts.isEmpty else { return false }
+    if crosses(segment, texts[lastCrossed]) { return true }
+    for index in texts.indices where index != lastCrossed && crosses(segment, texts[index]) {
+      lastCrossed = index
+      return true
+    }
+    return false
+  }
+
   /// The middle of a corner's quarter arc.
   private static func corner(of distance: Distance) -> (x: Double, y: Double) {
     let r = distance.length.points
@@ -238,6 +252,9 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
     for distance: Distance, size: Size, taken: Obstacles, texts: [Rect], in bounds: Rect
   ) -> Rect? {
     var fallback: (box: Rect, ring: Int)?
+    // The text the last leader crossed: the next leaders mostly cross it too, so it is tested
+    // first.
+    var lastCrossed = 0
     var line = Self.line(of: distance)
     if distance.kind == .cornerRadius {
       let point = corner(of: distance)
@@ -306,7 +323,7 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
         picked += 1
         // A leader that crosses no text, else the nearest free box all the same.
         guard let leader = leader(from: distance, to: box),
-          texts.contains(where: { crosses(leader, $0) })
+          crossesText(leader, texts, lastCrossed: &lastCrossed)
         else { return box }
         if fallback == nil { fallback = (box, k) }
       }
