@@ -7,7 +7,8 @@ extension ParallelMap {
   /// one before it are made: what
   /// `for item in items { try consume(item, try transform(item)) }` does, but the consuming
   /// overlaps the making, and the threads never wait for a slower element's neighbours. At most
-  /// `window` results are made ahead of the one consumed, so at most that many are held.
+  /// `window` results are made ahead of those taken to be consumed (the consumer takes every
+  /// result that is ready at once), so at most twice that many are held.
   ///
   /// An error from `transform` or `consume` is thrown as that loop would throw it: every result
   /// before the first failing element is consumed, none after it, and every thread has stopped.
@@ -44,23 +45,33 @@ extension ParallelMap {
           }
         }
       }
-      for index in items.indices {
-        try consume(items[index], try queue.take(index).get())
+      var index = 0
+      while index < items.count {
+        for result in queue.take(from: index) {
+          try consume(items[index], try result.get())
+          index += 1
+        }
       }
     }
   }
 
-  /// The results made ahead of the consumer, each element handed out once, in order.
+  /// The results made ahead of the consumer, each element handed out once, in order. A thread
+  /// is woken only when what it waits for has come: the consumer when the result it waits for
+  /// is stored, the threads when the consumer takes results while they wait for the window.
   private final class Queue<Value: Sendable>: @unchecked Sendable {
     private var values: [Swift.Result<Value, any Error>?]
     private let window: Int
     /// The next element to hand out.
     private var cursor = 0
-    /// The next element to consume.
-    private var consumed = 0
+    /// The first element not yet taken by the consumer.
+    private var taken = 0
     private var stopped = false
     /// The first element whose `transform` threw.
     private var firstFailure = Int.max
+    /// The element the consumer waits for, if it waits.
+    private var awaited: Int?
+    /// How many threads wait for the window to move.
+    private var waitingForWindow = 0
     private let condition = NSCondition()
 
     init(count: Int, window: Int) {
@@ -73,8 +84,10 @@ extension ParallelMap {
     func next() -> Int? {
       condition.lock()
       defer { condition.unlock() }
-      while !stopped && cursor < values.count && cursor >= consumed + window {
+      while !stopped && cursor < values.count && cursor >= taken + window {
+        waitingForWindow += 1
         condition.wait()
+        waitingForWindow -= 1
       }
       // A loop would not reach the elements after a failed one.
       guard !stopped, cursor < values.count, cursor < firstFailure else { return nil }
@@ -88,22 +101,32 @@ extension ParallelMap {
       defer { condition.unlock() }
       values[index] = value
       if case .failure = value { firstFailure = min(firstFailure, index) }
-      condition.broadcast()
+      if awaited == index { condition.broadcast() }
     }
 
-    /// Element `index`'s result once it is made, let go here (the consumer holds it).
-    func take(_ index: Int) -> Swift.Result<Value, any Error> {
+    /// Element `index`'s result once it is made, and every result made after it without a gap,
+    /// let go here (the consumer holds them).
+    func take(from index: Int) -> [Swift.Result<Value, any Error>] {
       condition.lock()
       defer { condition.unlock() }
-      while values[index] == nil { condition.wait() }
-      let value = values[index]!
-      values[index] = nil
-      consumed = index + 1
-      condition.broadcast()
-      return value
+      while values[index] == nil {
+        awaited = index
+        condition.wait()
+      }
+      awaited = nil
+      var results: [Swift.Result<Value, any Error>] = []
+      var next = index
+      while next < values.count, let value = values[next] {
+        results.append(value)
+        values[next] = nil
+        next += 1
+      }
+      taken = next
+      if waitingForWindow > 0 { condition.broadcast() }
+      return results
     }
 
-    /// Hands out no more elements and wakes every waiting worker.
+    /// Hands out no more elements and wakes every waiting thread.
     func stop() {
       condition.lock()
       defer { condition.unlock() }

@@ -5,10 +5,10 @@ extension SiteAssembler {
   /// at once (each variant's part of its pages, then the group's pages) grows with it.
   static let variantsPerThread = 32
 
-  /// The variants a thread may lay out ahead of the one whose files are being handed on: each
-  /// variant's drawings are let go once its files and part are made, and those are held until
-  /// handed on, so a build of any size holds this many variants' files and parts per thread at
-  /// most.
+  /// The variants a thread may lay out ahead of those being handed on: each variant's drawings
+  /// are let go once its files and part are made, and those are held until handed on, so a
+  /// build of any size holds at most twice this many variants' files and parts per thread (see
+  /// ``ParallelMap/forEach(_:threads:window:_:then:)``).
   static let variantsAhead = 16
 
   /// `entries` in the groups a build makes at once, in order: up to two components per thread
