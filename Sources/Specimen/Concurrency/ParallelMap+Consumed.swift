@@ -11,7 +11,8 @@ extension ParallelMap {
   /// result that is ready at once), so at most twice that many are held.
   ///
   /// An error from `transform` or `consume` is thrown as that loop would throw it: every result
-  /// before the first failing element is consumed, none after it, and every thread has stopped.
+  /// before the first failing element is consumed, none after it (though `transform` may have
+  /// run on a few elements after it), and every thread has stopped.
   ///
   /// ```swift
   /// try ParallelMap.forEach(variants, threads: 2, window: 32) { variant in
@@ -22,7 +23,7 @@ extension ParallelMap {
   /// ```
   package static func forEach<Element: Sendable, Result: Sendable>(
     _ items: [Element], threads: Int, window: Int,
-    _ transform: @Sendable (Element) throws -> Result,
+    _ transform: @escaping @Sendable (Element) throws -> Result,
     then consume: (Element, Result) throws -> Void
   ) throws {
     let workers = min(threads, items.count)
@@ -31,29 +32,37 @@ extension ParallelMap {
       return
     }
     let queue = Queue<Result>(count: items.count, window: max(1, window))
-    let group = DispatchGroup()
-    try withoutActuallyEscaping(transform) { transform in
-      // Every worker has stopped before this returns, so `transform` does not outlive the call.
-      defer {
-        queue.stop()
-        group.wait()
-      }
-      for _ in 0..<workers {
-        DispatchQueue.global().async(group: group) {
-          while let index = queue.next() {
-            queue.store(Swift.Result { try transform(items[index]) }, at: index)
-          }
+    let stopped = DispatchGroup()
+    // Every thread has stopped before this returns, whatever `consume` throws.
+    defer {
+      queue.stop()
+      stopped.wait()
+    }
+    // Threads of their own, not a shared pool's: the calling thread only waits, so the work
+    // must not wait for a pool that may be busy with the caller's own callers.
+    for _ in 0..<workers {
+      stopped.enter()
+      let thread = Thread {
+        while let index = queue.next() {
+          queue.store(Swift.Result { try transform(items[index]) }, at: index)
         }
+        stopped.leave()
       }
-      var index = 0
-      while index < items.count {
-        for result in queue.take(from: index) {
-          try consume(items[index], try result.get())
-          index += 1
-        }
+      thread.stackSize = Self.stackSize
+      thread.start()
+    }
+    var index = 0
+    while index < items.count {
+      for result in queue.take(from: index) {
+        try consume(items[index], try result.get())
+        index += 1
       }
     }
   }
+
+  /// The stack of each of ``forEach(_:threads:window:_:then:)``'s threads, 8 MiB, as a main
+  /// thread's usually is: a deep view tree is laid out and drawn by recursion.
+  private static let stackSize = 8 << 20
 
   /// The results made ahead of the consumer, each element handed out once, in order. A thread
   /// is woken only when what it waits for has come: the consumer when the result it waits for
@@ -84,7 +93,7 @@ extension ParallelMap {
     func next() -> Int? {
       condition.lock()
       defer { condition.unlock() }
-      while !stopped && cursor < values.count && cursor >= taken + window {
+      while !stopped && cursor < values.count && cursor - taken >= window {
         waitingForWindow += 1
         condition.wait()
         waitingForWindow -= 1

@@ -62,6 +62,39 @@ final class ParallelMapConsumedTests: XCTestCase {
     }
   }
 
+  /// The failing element fails at once while the one before it is still being made: that one
+  /// is consumed all the same, and the failure thrown after it.
+  func testAFailureWaitsForTheSlowerElementsBeforeIt() {
+    for (threads, window) in [(2, 1), (3, 4), (8, 16)] {
+      var consumed: [Int] = []
+      XCTAssertThrowsError(
+        try ParallelMap.forEach(Array(0..<60), threads: threads, window: window) { item -> Int in
+          if item == 39 { usleep(20_000) }
+          if item == 40 { throw Failure(index: item) }
+          return item
+        } then: { item, _ in
+          consumed.append(item)
+        }
+      ) { error in
+        XCTAssertEqual(error as? Failure, Failure(index: 40), "\(threads) threads")
+      }
+      XCTAssertEqual(consumed, Array(0..<40), "\(threads) threads, window \(window)")
+    }
+  }
+
+  func testAWindowOfOneAndMoreThreadsThanElements() throws {
+    for (count, threads, window) in [(50, 2, 1), (3, 8, 1), (2, 5, 0), (5, 16, 64)] {
+      var consumed: [Int] = []
+      try ParallelMap.forEach(Array(0..<count), threads: threads, window: window) {
+        $0 * 3
+      } then: { item, result in
+        XCTAssertEqual(result, item * 3)
+        consumed.append(item)
+      }
+      XCTAssertEqual(consumed, Array(0..<count), "\(count) elements, \(threads) threads")
+    }
+  }
+
   func testAConsumersErrorStopsTheThreads() {
     for threads in [1, 3] {
       let progress = Progress()
