@@ -38,31 +38,35 @@ extension ParallelMap {
       queue.stop()
       stopped.wait()
     }
-    // Threads of their own, not a shared pool's: the calling thread only waits, so the work
-    // must not wait for a pool that may be busy with the caller's own callers.
-    for _ in 0..<workers {
-      stopped.enter()
-      let thread = Thread {
-        while let index = queue.next() {
-          queue.store(Swift.Result { try transform(items[index]) }, at: index)
-        }
-        stopped.leave()
+    @Sendable func make(_ index: Int) {
+      queue.store(Swift.Result { try transform(items[index]) }, at: index)
+    }
+    // The calling thread is one of the `threads`, as in ``map(_:threads:_:)``: it makes
+    // elements too whenever the next result is not ready, so the work never waits for the
+    // pool (which may be busy with the caller's own callers) and nested calls do not run more
+    // threads than the pool has.
+    for _ in 1..<workers {
+      DispatchQueue.global().async(group: stopped) {
+        while let index = queue.next() { make(index) }
       }
-      thread.stackSize = Self.stackSize
-      thread.start()
     }
     var index = 0
     while index < items.count {
-      for result in queue.take(from: index) {
+      let results: [Swift.Result<Result, any Error>]
+      if let ready = queue.take(from: index, waiting: false) {
+        results = ready
+      } else if let next = queue.next(waiting: false) {
+        make(next)
+        continue
+      } else {
+        results = queue.take(from: index, waiting: true)!
+      }
+      for result in results {
         try consume(items[index], try result.get())
         index += 1
       }
     }
   }
-
-  /// The stack of each of ``forEach(_:threads:window:_:then:)``'s threads, 8 MiB, as a main
-  /// thread's usually is: a deep view tree is laid out and drawn by recursion.
-  private static let stackSize = 8 << 20
 
   /// The results made ahead of the consumer, each element handed out once, in order. A thread
   /// is woken only when what it waits for has come: the consumer when the result it waits for
@@ -88,12 +92,14 @@ extension ParallelMap {
       self.window = window
     }
 
-    /// The next element to make, when it is within the window; nil when every one is handed
-    /// out, an element before it failed, or the consumer stopped.
-    func next() -> Int? {
+    /// The next element to make, when it is within the window (waiting for the window to move,
+    /// when `waiting`); nil when every one is handed out, an element before it failed, the
+    /// consumer stopped, or (not `waiting`) the window is full.
+    func next(waiting: Bool = true) -> Int? {
       condition.lock()
       defer { condition.unlock() }
       while !stopped && cursor < values.count && cursor - taken >= window {
+        guard waiting else { return nil }
         waitingForWindow += 1
         condition.wait()
         waitingForWindow -= 1
@@ -113,12 +119,13 @@ extension ParallelMap {
       if awaited == index { condition.broadcast() }
     }
 
-    /// Element `index`'s result once it is made, and every result made after it without a gap,
-    /// let go here (the consumer holds them).
-    func take(from index: Int) -> [Swift.Result<Value, any Error>] {
+    /// Element `index`'s result once it is made (nil when it is not and not `waiting`), and
+    /// every result made after it without a gap, let go here (the consumer holds them).
+    func take(from index: Int, waiting: Bool) -> [Swift.Result<Value, any Error>]? {
       condition.lock()
       defer { condition.unlock() }
       while values[index] == nil {
+        guard waiting else { return nil }
         awaited = index
         condition.wait()
       }
