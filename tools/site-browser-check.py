@@ -60,6 +60,10 @@ class Checker:
 DRAWING = ".drawings figure img:not(.redlines)"
 
 
+
+# How long a page may take to load or an action to complete (Playwright's default is 30 s).
+NAVIGATION_TIMEOUT_MS = 180_000
+
 def first_drawing_width(page) -> tuple[float, float]:
     """The first visible drawing's shown width in px and its width in points."""
     return page.evaluate(
@@ -292,6 +296,7 @@ def check_fonts(check: Checker, page, name: str) -> int:
 
 def check_with_javascript(check: Checker, browser, site: Path, component: str | None) -> None:
     context = browser.new_context(viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(NAVIGATION_TIMEOUT_MS)
     page = context.new_page()
     page.goto((site / "index.html").as_uri())
     filter_box = page.locator(".nav-filter")
@@ -344,6 +349,11 @@ def main(argv: list[str] | None = None) -> int:
         browser = playwright.chromium.launch(executable_path=args.chromium, args=["--no-sandbox"])
         for width in WIDTHS:
             context = browser.new_context(java_script_enabled=False, viewport={"width": width, "height": 900})
+            # With JavaScript off Chromium loads every lazy image at once: a page of many
+            # drawings (the HIG example's modal, four appearances) took 14 s to load on a slow
+            # host and passed Playwright's 30 s default under CI load. This checks layout, not
+            # speed.
+            context.set_default_timeout(NAVIGATION_TIMEOUT_MS)
             page = context.new_page()
             for name in pages:
                 page.goto((site / name).as_uri())
