@@ -59,10 +59,9 @@ class Checker:
 # points, at 1x), not its redline overlay.
 DRAWING = ".drawings figure img:not(.redlines)"
 
-
-
 # How long a page may take to load or an action to complete (Playwright's default is 30 s).
 NAVIGATION_TIMEOUT_MS = 180_000
+
 
 def first_drawing_width(page) -> tuple[float, float]:
     """The first visible drawing's shown width in px and its width in points."""
@@ -351,7 +350,7 @@ def main(argv: list[str] | None = None) -> int:
             context = browser.new_context(java_script_enabled=False, viewport={"width": width, "height": 900})
             # With JavaScript off Chromium loads every lazy image at once: a page of many
             # drawings (the HIG example's modal, four appearances) took 14 s to load on a slow
-            # host and passed Playwright's 30 s default under CI load. This checks layout, not
+            # host and over Playwright's 30 s default under CI load. This checks layout, not
             # speed.
             context.set_default_timeout(NAVIGATION_TIMEOUT_MS)
             page = context.new_page()
