@@ -11,6 +11,11 @@ extension SiteAssembler {
   /// ``ParallelMap/forEach(_:threads:window:_:then:)``).
   static let variantsAhead = 16
 
+  /// The pages (or components' records) a thread may make ahead of those being handed on: a
+  /// page is let go once handed on, so a group holds at most twice this many per thread, not
+  /// all its components' pages at once.
+  static let pagesAhead = 2
+
   /// `entries` in the groups a build makes at once, in order: up to two components per thread
   /// (so the threads finish a group together), fewer when their variants would pass
   /// ``variantsPerThread`` per thread; a larger component is a group of its own. A component in
@@ -59,13 +64,12 @@ extension SiteAssembler {
   /// What a ``ComponentTask`` made.
   enum ComponentTaskResult: Sendable {
     case page(Site.File, PageCharacters)
-    case extras(ComponentExtras)
+    case extras(ComponentExtras, record: Site.File)
   }
 
-  /// A component's files and parts besides its pages: its layout record, its part of the
+  /// A component's parts besides its pages and its layout record: its part of the
   /// accessibility overview, and its piece of `components.json`.
   struct ComponentExtras: Sendable {
-    var record: Site.File
     var accessibility: AccessibilitySection.OverviewPart
     var manifestPiece: Data
   }
@@ -104,12 +108,13 @@ extension SiteAssembler {
     }
   }
 
-  /// A component made afresh in a group: its page plan, its pages in order and the characters
-  /// they draw, and the rest.
+  /// A component made afresh in a group: its page plan, the characters its pages draw (the
+  /// pages themselves are handed on as they are made), its layout record until it is handed on
+  /// after its last page, and the rest.
   struct MadeComponent {
     var pages: ComponentPages
-    var files: [Site.File] = []
     var characters = PageCharacters()
+    var record: Site.File?
     var extras: ComponentExtras?
   }
 }

@@ -202,13 +202,17 @@ public struct SiteAssembler: Sendable {
         pageAssembler.componentPages(entry, variants: build.variants.map(\.page))
       }
       // Every page of the group's components, and each component's record, manifest entry and
-      // accessibility, on every thread (a group may be one large component).
+      // accessibility, on every thread (a group may be one large component). Each page is
+      // handed on (and to the cache, for a component with a key) here, in order, as it is
+      // taken, and let go; each component's record after its last page.
       var tasks: [ComponentTask] = []
       for (index, plan) in planned.enumerated() {
         tasks.append(.extras(component: index))
         tasks += plan.files.indices.map { .page(component: index, page: $0) }
       }
-      let done = try ParallelMap.map(tasks, threads: threads) { task -> ComponentTaskResult in
+      var parts = planned.map { MadeComponent(pages: $0.pages) }
+      try ParallelMap.forEach(tasks, threads: threads, window: threads * Self.pagesAhead) {
+        task -> ComponentTaskResult in
         switch task {
         case .page(let component, let index):
           let entry = made[component]
@@ -228,18 +232,32 @@ public struct SiteAssembler: Sendable {
             for: entry, variants: build.variants.map(\.manifest), environments: environments)
           return .extras(
             ComponentExtras(
-              record: LayoutRecordFile.file(build.records),
-              accessibility: accessibility,
-              manifestPiece: try ComponentManifest.piece(manifest)))
+              accessibility: accessibility, manifestPiece: try ComponentManifest.piece(manifest)),
+            record: LayoutRecordFile.file(build.records))
         }
-      }
-      var parts = planned.map { MadeComponent(pages: $0.pages) }
-      for (task, result) in zip(tasks, done) {
+      } then: { task, result in
+        let component = task.component
+        let entry = made[component]
+        let cacheStore = (keyOf[entry.id] ?? nil) == nil ? nil : store
         switch result {
         case .page(let file, let characters):
-          parts[task.component].files.append(file)
-          parts[task.component].characters.formUnion(characters)
-        case .extras(let extras): parts[task.component].extras = extras
+          try output.add(file, to: emit)
+          cacheStore?.keep(file, of: entry.id)
+          parts[component].characters.formUnion(characters)
+        case .extras(let extras, let record):
+          parts[component].extras = extras
+          parts[component].record = record
+        }
+        let pages = planned[component].files.count
+        let isLast =
+          switch task {
+          case .page(_, let page): page == pages - 1
+          case .extras: pages == 0
+          }
+        if isLast, let record = parts[component].record {
+          try output.add(record, to: emit)
+          cacheStore?.keep(record, of: entry.id)
+          parts[component].record = nil
         }
       }
       let madeParts = Dictionary(uniqueKeysWithValues: zip(made.map(\.id), parts))
@@ -271,7 +289,6 @@ public struct SiteAssembler: Sendable {
           store?.discard(entry.id)
           continue
         }
-        for file in part.files + [extras.record] { try output.add(file, to: emit) }
         plans[entry.id] = part.pages
         accessibility.add(extras.accessibility)
         pageCharacters.formUnion(part.characters)
@@ -297,7 +314,6 @@ public struct SiteAssembler: Sendable {
               typeStyles: Self.distinct(build.variants.flatMap(\.typeStyles)),
               environments: environments)
           {
-            for file in part.files + [extras.record] { store.keep(file, of: entry.id) }
             store.finish(entry.id, key: key, summary: summary)
           } else {
             store.discard(entry.id)
