@@ -254,7 +254,11 @@ public struct SiteAssembler: Sendable {
           case .page(_, let page): page == pages - 1
           case .extras: pages == 0
           }
-        if isLast, let record = parts[component].record {
+        if isLast {
+          // A component's extras task comes before its pages, and tasks are taken in order.
+          guard let record = parts[component].record else {
+            preconditionFailure("\(entry.id): its record is taken before its last page")
+          }
           try output.add(record, to: emit)
           cacheStore?.keep(record, of: entry.id)
           parts[component].record = nil
@@ -285,9 +289,9 @@ public struct SiteAssembler: Sendable {
           report.componentsReused += 1
           continue
         }
+        // Every made component's tasks were taken, its pages and record handed on.
         guard let part = madeParts[entry.id], let extras = part.extras else {
-          store?.discard(entry.id)
-          continue
+          preconditionFailure("\(entry.id): made, but its extras were not taken")
         }
         plans[entry.id] = part.pages
         accessibility.add(extras.accessibility)
