@@ -15,7 +15,7 @@ import XCTest
 /// code point) or a missing-glyph error (a character no bundled face has, e.g. an emoji), with a
 /// message that shows nothing raw. Every SVG is well-formed XML; no drawing or page gains an
 /// element or attribute from content (its tag structure equals that of the same build with a
-/// plain marker word); no component takes a second to lay out and render.
+/// plain marker word); no build takes 10 s (a guard against hangs).
 final class HostileContentTests: XCTestCase {
   /// One build: a component entry whose every text is the string under test.
   private struct Case {
@@ -117,9 +117,11 @@ final class HostileContentTests: XCTestCase {
       }
       // A guard against hangs and runaway line breaking, not a performance claim: a page of
       // the component with its four generated stress tests takes well under a second on an
-      // idle machine; a hang takes forever.
+      // idle machine, and the slowest build of the soak's 8,000 (a modal whose every text is a
+      // 9,417-character line of words) 2.2 s in the debug build beside another build; hosts
+      // have run the same binary 2.3 times slower than others. A hang takes forever.
       XCTAssertLessThan(
-        outcome.elapsed, .seconds(5),
+        outcome.elapsed, .seconds(10),
         "#\(index) \(test.name): \(DiagnosticText.quoted(string)) took \(outcome.elapsed)")
       XCTAssertFalse(
         string.unicodeScalars.contains { ContentCharacter.isForbidden($0) },
