@@ -109,12 +109,10 @@ extension SiteAssembler {
   }
 
   /// A component made afresh in a group: its page plan, the characters its pages draw (the
-  /// pages themselves are handed on as they are made), its layout record until it is handed on
-  /// after its last page, and the rest.
+  /// pages and the layout record themselves are handed on as they are made), and the rest.
   struct MadeComponent {
     var pages: ComponentPages
     var characters = PageCharacters()
-    var record: Site.File?
     var extras: ComponentExtras?
   }
 }

@@ -204,7 +204,7 @@ public struct SiteAssembler: Sendable {
       // Every page of the group's components, and each component's record, manifest entry and
       // accessibility, on every thread (a group may be one large component). Each page is
       // handed on (and to the cache, for a component with a key) here, in order, as it is
-      // taken, and let go; each component's record after its last page.
+      // taken, and let go; each component's record before its pages.
       var tasks: [ComponentTask] = []
       for (index, plan) in planned.enumerated() {
         tasks.append(.extras(component: index))
@@ -239,30 +239,17 @@ public struct SiteAssembler: Sendable {
         let component = task.component
         let entry = made[component]
         let cacheStore = (keyOf[entry.id] ?? nil) == nil ? nil : store
+        let file: Site.File
         switch result {
-        case .page(let file, let characters):
-          try output.add(file, to: emit)
-          cacheStore?.keep(file, of: entry.id)
+        case .page(let page, let characters):
+          file = page
           parts[component].characters.formUnion(characters)
         case .extras(let extras, let record):
+          file = record
           parts[component].extras = extras
-          parts[component].record = record
         }
-        let pages = planned[component].files.count
-        let isLast =
-          switch task {
-          case .page(_, let page): page == pages - 1
-          case .extras: pages == 0
-          }
-        if isLast {
-          // A component's extras task comes before its pages, and tasks are taken in order.
-          guard let record = parts[component].record else {
-            preconditionFailure("\(entry.id): its record is taken before its last page")
-          }
-          try output.add(record, to: emit)
-          cacheStore?.keep(record, of: entry.id)
-          parts[component].record = nil
-        }
+        try output.add(file, to: emit)
+        cacheStore?.keep(file, of: entry.id)
       }
       let madeParts = Dictionary(uniqueKeysWithValues: zip(made.map(\.id), parts))
       for (entry, looked) in zip(group, looked) {
