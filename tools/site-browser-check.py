@@ -15,7 +15,8 @@ it launches executable_path=/usr/bin/chromium). With JavaScript disabled:
   screens     the first screen is chosen by default and only its drawings show; choosing
               another shows only its; All shows every screen's;
   redlines    clicking a variant's redline switch (input.redline-toggle) shows its overlays,
-              images that load and lie exactly over their drawings; skipped, with a message,
+              each lying exactly over its drawing, its file on disk; on the first page with
+              redlines, with images loading, each overlay loads; skipped, with a message,
               while the pages have no such toggle;
   sidebar     every page's sidebar lists every page of the site; at 390 px it is folded
               behind the Menu button and opens when the button is clicked; at 1280 px it is
@@ -27,6 +28,13 @@ it launches executable_path=/usr/bin/chromium). With JavaScript disabled:
               embeds (Chromium's own account of the fonts each element used,
               CSS.getPlatformFontsForNode), none by a system font; code (pre, code, kbd,
               samp: the code font is a system monospace stack, by design) is left out.
+
+The checks above, but for the overlays' loading, are layout and controls: they run with
+images off (--blink-settings=imagesEnabled=false). A drawing's box comes from its width and
+height attributes, so the layout is the same; with images on and JavaScript off Chromium loads
+every drawing of a page at once (lazy loading needs JavaScript): 3 to 6 s a component page,
+most of this check's time and a third of CI's. The drawings themselves are drawn and measured
+by browser-check.py.
 
 With JavaScript on: the filter box shows and filters the list (a component also by its
 variants' titles); the chosen size is remembered
@@ -157,12 +165,12 @@ def check_screens(check: Checker, page, name: str) -> None:
     page.click(f"label[for={ids[0]}]")
 
 
-def check_redlines(check: Checker, page, name: str) -> bool:
-    """True when the page has a redline switch (and it was checked): the first variant's switch
-    shows that variant's overlays, each an image that loads and lies exactly over its drawing."""
+def turn_on_first_redlines(check: Checker, page, name: str):
+    """Clicks the first variant's redline switch and returns its section (None when the page has
+    no switch); fails when the click shows no overlay."""
     toggles = page.locator("input.redline-toggle")
     if not toggles.count():
-        return False
+        return None
     toggle = toggles.first
     section = toggle.locator("xpath=ancestor::section[1]")
     scope = section if section.count() else page.locator("body")
@@ -179,21 +187,51 @@ def check_redlines(check: Checker, page, name: str) -> bool:
     after = scope.evaluate(count_visible)
     check.expect(toggle.is_checked(), f"{name}: clicking the redline switch's label does not turn it on")
     check.expect(after > before, f"{name}: the redline switch shows no overlay ({before} visible before, {after} after)")
-    misplaced = scope.evaluate(
-        """async (scope) => {
-          const overlays = [...scope.querySelectorAll('img.redlines')]
-            .filter(o => o.getBoundingClientRect().width > 0);
-          await Promise.all(overlays.map(o => o.decode().catch(() => null)));
-          return overlays.filter(o => {
-            const drawing = o.parentElement.querySelector('img:not(.redlines)');
-            const a = o.getBoundingClientRect(), b = drawing.getBoundingClientRect();
-            return !o.naturalWidth || Math.abs(a.left - b.left) > 0.5 || Math.abs(a.top - b.top) > 0.5
-              || Math.abs(a.width - b.width) > 0.5 || Math.abs(a.height - b.height) > 0.5;
-          }).map(o => o.getAttribute('src'));
-        }"""
+    return scope
+
+
+VISIBLE_OVERLAYS = "[...scope.querySelectorAll('img.redlines')].filter(o => o.getBoundingClientRect().width > 0)"
+
+
+def check_redlines(check: Checker, page, name: str, site: Path) -> bool:
+    """True when the page has a redline switch (and it was checked): the first variant's switch
+    shows that variant's overlays, each lying exactly over its drawing, its file on disk."""
+    scope = turn_on_first_redlines(check, page, name)
+    if scope is None:
+        return False
+    overlays = scope.evaluate(
+        f"""(scope) => {VISIBLE_OVERLAYS}.map(o => {{
+          const drawing = o.parentElement.querySelector('img:not(.redlines)');
+          const a = o.getBoundingClientRect(), b = drawing.getBoundingClientRect();
+          const placed = Math.abs(a.left - b.left) <= 0.5 && Math.abs(a.top - b.top) <= 0.5
+            && Math.abs(a.width - b.width) <= 0.5 && Math.abs(a.height - b.height) <= 0.5;
+          return [o.getAttribute('src'), placed];
+        }})"""
     )
-    check.expect(not misplaced, f"{name}: redline overlays that do not load or do not lie over their drawing: {misplaced[:3]}")
+    misplaced = [src for src, placed in overlays if not placed]
+    check.expect(not misplaced, f"{name}: redline overlays that do not lie over their drawing: {misplaced[:3]}")
+    missing = [src for src, _ in overlays if not (site / src.split("#")[0]).is_file()]
+    check.expect(not missing, f"{name}: redline overlays whose file is missing: {missing[:3]}")
     return True
+
+
+def check_redlines_load(check: Checker, browser, site: Path, name: str) -> None:
+    """With images on (JavaScript off), the first variant's overlays of the page load."""
+    context = browser.new_context(java_script_enabled=False, viewport={"width": 1280, "height": 900})
+    context.set_default_timeout(NAVIGATION_TIMEOUT_MS)
+    page = context.new_page()
+    page.goto((site / name).as_uri())
+    scope = turn_on_first_redlines(check, page, name)
+    if scope is not None:
+        broken = scope.evaluate(
+            f"""async (scope) => {{
+              const overlays = {VISIBLE_OVERLAYS};
+              await Promise.all(overlays.map(o => o.decode().catch(() => null)));
+              return overlays.filter(o => !o.naturalWidth).map(o => o.getAttribute('src'));
+            }}"""
+        )
+        check.expect(not broken, f"{name}: redline overlays that do not load: {broken[:3]}")
+    context.close()
 
 
 def first_page(name: str) -> str:
@@ -344,14 +382,15 @@ def main(argv: list[str] | None = None) -> int:
     redline_pages = 0
     glyphs = 0
     component = None
+    first_redlines = None
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=args.chromium, args=["--no-sandbox"])
+        # Layout and controls with images off (see the top of this file).
+        browser = playwright.chromium.launch(
+            executable_path=args.chromium, args=["--no-sandbox", "--blink-settings=imagesEnabled=false"]
+        )
         for width in WIDTHS:
             context = browser.new_context(java_script_enabled=False, viewport={"width": width, "height": 900})
-            # With JavaScript off Chromium loads every lazy image at once: a page of many
-            # drawings (the HIG example's modal, four appearances) took 14 s to load on a slow
-            # host and over Playwright's 30 s default under CI load. This checks layout, not
-            # speed.
+            # A generous limit (Playwright's default is 30 s): this checks layout, not speed.
             context.set_default_timeout(NAVIGATION_TIMEOUT_MS)
             page = context.new_page()
             for name in pages:
@@ -364,12 +403,17 @@ def main(argv: list[str] | None = None) -> int:
                     check_screens(check, page, name)
                     check_deep_links(check, page, name)
                     glyphs += check_fonts(check, page, name)
-                    if check_redlines(check, page, name):
+                    if check_redlines(check, page, name, site):
                         redline_pages += 1
+                        first_redlines = first_redlines or name
                     if component is None and page.locator("#scale-double").count():
                         component = name
                         check_print(check, page, name)
             context.close()
+        browser.close()
+        browser = playwright.chromium.launch(executable_path=args.chromium, args=["--no-sandbox"])
+        if first_redlines:
+            check_redlines_load(check, browser, site, first_redlines)
         check_with_javascript(check, browser, site, component)
         browser.close()
     if component is None:
