@@ -85,12 +85,22 @@ struct SyntheticRegistry: Sendable {
       entry.id = ComponentID(stringLiteral: pageID(page))
       entry.name = "\(kind.name) \(page + 1)"
       entry.summary = "\(kind.summary) \(text.message())"
+      let paint = page == Self.accentPage ? accent.map(Self.accent) : nil
+      let kindID = kind.id
       entry.variants = (0..<count).map { index in
-        Variant(
-          id: VariantID(stringLiteral: "v\(String(index + 1).leftPaddedWithZeros(4))"),
-          title: text.title(), summary: text.message(), elapsed: elapsed(kind, &text),
-          component: component(
-            kind, &text, accent: page == Self.accentPage ? accent.map(Self.accent) : nil))
+        let id = VariantID(stringLiteral: "v\(String(index + 1).leftPaddedWithZeros(4))")
+        let title = text.title()
+        let summary = text.message()
+        let elapsed = elapsed(kind, &text)
+        // The component is made when the site reads it, from the text where it starts (as a
+        // catalog generated from data would, holding its rows rather than its components); made
+        // once here too, for the text after it.
+        let start = text
+        _ = component(kindID, &text, accent: paint)
+        return Variant(id: id, title: title, summary: summary, elapsed: elapsed) {
+          var text = start
+          return component(kindID, &text, accent: paint)
+        }
       }
       entries.append(entry)
     }
@@ -108,9 +118,9 @@ struct SyntheticRegistry: Sendable {
   }
 
   private func component(
-    _ kind: ComponentEntry, _ text: inout SyntheticText, accent: ColorToken?
+    _ kind: ComponentID, _ text: inout SyntheticText, accent: ColorToken?
   ) -> any CatalogComponent {
-    switch kind.id {
+    switch kind {
     case ComponentEntry.modal.id: modal(&text)
     case ComponentEntry.bottomModal.id: bottomModal(&text)
     case ComponentEntry.toast.id: toast(&text, accent: accent)

@@ -68,13 +68,14 @@ package struct Catalog: Sendable {
     pages[component]?.path(of: variant) ?? ComponentPages.path(of: component, page: 0)
   }
 
-  /// One variant's view tree at every environment in every theme, in the order of its
-  /// drawings.
+  /// A variant's component's view tree at every environment in every theme, in the order of
+  /// its drawings.
   static func trees(
-    of variant: Variant, environments: [Environment], themes: [Theme], tokens: DesignTokens
+    of component: any CatalogComponent, environments: [Environment], themes: [Theme],
+    tokens: DesignTokens
   ) -> [ViewNode] {
     environments.flatMap { base in
-      themes.map { variant.component.body(in: base.with(theme: $0).with(tokens: tokens)) }
+      themes.map { component.body(in: base.with(theme: $0).with(tokens: tokens)) }
     }
   }
 
@@ -84,18 +85,19 @@ package struct Catalog: Sendable {
     tokens: DesignTokens, engine: LayoutEngine
   ) -> [Drawing] {
     var drawings: [Drawing] = []
+    // Read once: a variant may make its component on each read.
+    let component = variant.component
+    let mirrored = (component as? StressedComponent)?.test == .rightToLeft
     for base in environments {
       // An environment's themes laid out together: a dark tree that differs from the light one
       // only in paints is not sized again.
       let themed = themes.map { base.with(theme: $0).with(tokens: tokens) }
       let laidOut = engine.layoutsWithStatistics(
-        themed.map { variant.component.body(in: $0) },
+        themed.map { component.body(in: $0) },
         in: Size(width: base.width, height: base.height))
       for (environment, (root, _)) in zip(themed, laidOut) {
         var layout = root
-        if let stressed = variant.component as? StressedComponent, stressed.test == .rightToLeft {
-          layout = layout.mirrored(inScreenWidth: environment.width)
-        }
+        if mirrored { layout = layout.mirrored(inScreenWidth: environment.width) }
         drawings.append(
           Drawing(
             componentID: entry.id, variantID: variant.id, variantTitle: variant.title,

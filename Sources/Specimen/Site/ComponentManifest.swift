@@ -128,11 +128,12 @@ package enum ComponentManifest {
       colors.formUnion(painted.colors)
       typeStyles.formUnion(painted.typeStyles)
     }
+    let component = variant.component  // read once: a variant may make it on each read
     let entry = VariantEntry(
       id: variant.id.rawValue, title: variant.title, summary: variant.summary,
       stressTest: variant.id.isStressTest,
-      usage: variant.component.usage(in: style),
-      calls: calls(of: variant.component, code: AppCode(style: style)),
+      usage: component.usage(in: style),
+      calls: calls(of: component, code: AppCode(style: style)),
       drawings: drawings.map { drawing in
         DrawingEntry(
           path: drawing.path, environment: drawing.environment.name,

@@ -78,15 +78,16 @@ extension Registry {
       try check(variant.title, "title", variant.id)
       try check(variant.summary, "summary", variant.id)
       if item.throughSource { return then(variant, nil) }
+      let component = variant.component  // read once: a variant may make it on each read
       let trees = Catalog.trees(
-        of: variant, environments: environments, themes: tokens.themes, tokens: tokens)
+        of: component, environments: environments, themes: tokens.themes, tokens: tokens)
       for tree in trees {
         for found in Self.texts(in: tree) {
           try check(found.text, Self.place(found.kind, part: found.part), variant.id)
         }
       }
       // Last: usage code quotes the content, which is better named where it is drawn.
-      let usages = usageStyles.map(variant.component.usage(in:))
+      let usages = usageStyles.map(component.usage(in:))
       for usage in usages { try check(usage, "usage code", variant.id) }
       return then(variant, (trees, usages))
     }
@@ -102,11 +103,14 @@ extension Registry {
   /// that is not itself generated: its texts and usage code are then checked through its
   /// source's (and its rerun key made from its source's part).
   static func isCheckedThroughSource(_ variant: Variant, in entry: ComponentEntry) -> Bool {
-    guard let stressed = variant.component as? StressedComponent, stressed.followsSourceTrees
+    // By their ids first: a variant may make its component on each read, and only a stress
+    // test's id has the prefix (the registry's own variants may not use it).
+    guard variant.id.isStressTest, let stressed = variant.component as? StressedComponent,
+      stressed.followsSourceTrees
     else { return false }
     for other in entry.variants {
       if other.id == variant.id { return false }
-      if other.id == stressed.sourceID { return !(other.component is StressedComponent) }
+      if other.id == stressed.sourceID { return !other.id.isStressTest }
     }
     return false
   }

@@ -6,13 +6,33 @@ public struct Variant: Sendable {
   package var title: String
   /// What the variant shows and when to use it.
   package var summary: String
-  /// The configured component.
-  public var component: any CatalogComponent
   /// Seconds after the component is shown at which the variant is drawn, or nil (the default)
   /// for its shown state, every node drawn. With a time, nodes that ``ViewNode/appear(after:)``
   /// later are left out, e.g. `0` for a loading view's first 0.8 s (see
   /// ``LayoutNode/at(elapsed:)``).
   package var elapsed: Double?
+  /// The component as given, or how to make it.
+  private var source: Source
+
+  /// Where a variant's component comes from.
+  private enum Source: Sendable {
+    /// Given when the variant was made.
+    case value(any CatalogComponent)
+    /// Made on each read.
+    case made(@Sendable () -> any CatalogComponent)
+  }
+
+  /// The configured component; for a variant made with ``init(id:title:summary:elapsed:makeComponent:)``,
+  /// made anew by each read.
+  public var component: any CatalogComponent {
+    get {
+      switch source {
+      case .value(let component): component
+      case .made(let make): make()
+      }
+    }
+    set { source = .value(newValue) }
+  }
 
   /// Creates a variant, drawn as shown or, with `elapsed`, at that moment after it is shown.
   ///
@@ -27,6 +47,24 @@ public struct Variant: Sendable {
     self.title = title
     self.summary = summary
     self.elapsed = elapsed
-    self.component = component
+    self.source = .value(component)
+  }
+
+  /// Creates a variant whose component is made when the catalog reads it, by `makeComponent`,
+  /// which must make the same component each time: for a catalog generated from data, whose
+  /// components need not all be held at once (a site holds a few of them at a time).
+  ///
+  /// ```swift
+  /// Variant(id: "v0001", title: row.title) { Modal.Builder().setTitle(row.title).build() }
+  /// ```
+  public init(
+    id: VariantID, title: String, summary: String = "", elapsed: Double? = nil,
+    makeComponent: @escaping @Sendable () -> any CatalogComponent
+  ) {
+    self.id = id
+    self.title = title
+    self.summary = summary
+    self.elapsed = elapsed
+    self.source = .made(makeComponent)
   }
 }

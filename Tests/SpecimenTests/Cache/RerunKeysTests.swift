@@ -28,7 +28,7 @@ final class RerunKeysTests: XCTestCase {
         return keys.part(derivedFrom: variant, stressed: stressed)
       }
       let trees = Catalog.trees(
-        of: variant, environments: Environment.defaults, themes: registry.tokens.themes,
+        of: variant.component, environments: Environment.defaults, themes: registry.tokens.themes,
         tokens: registry.tokens)
       let usages = options.writtenUsageStyles(tokens: registry.tokens).map(
         variant.component.usage(in:))

@@ -1,0 +1,54 @@
+import Foundation
+import SpecimenTestSupport
+import XCTest
+
+@testable import Specimen
+@testable import SpecimenBuiltIn
+
+/// A registry whose variants make their components when the site reads them (as a catalog
+/// generated from data does, holding a few components at a time) writes the site a registry
+/// holding every component writes, and makes each component a few times, not once per drawing.
+final class VariantsMadeOnDemandTests: XCTestCase {
+  /// How many times each variant made its component.
+  private final class Reads: @unchecked Sendable {
+    private let lock = NSLock()
+    private var counts: [String: Int] = [:]
+    var all: [String: Int] { lock.withLock { counts } }
+    func add(_ variant: String) { lock.withLock { counts[variant, default: 0] += 1 } }
+  }
+
+  func testTheSiteIsTheSameAndEachComponentIsMadeAFewTimes() throws {
+    let reads = Reads()
+    var registry = Registry.builtIn
+    for index in registry.entries.indices {
+      let entry = registry.entries[index]
+      registry.entries[index].variants = entry.variants.map { held in
+        let component = held.component
+        let name = "\(entry.id)/\(held.id)"
+        return Variant(
+          id: held.id, title: held.title, summary: held.summary, elapsed: held.elapsed
+        ) {
+          reads.add(name)
+          return component
+        }
+      }
+    }
+    let made = try SiteAssembler(
+      resources: TestResources.site, options: SiteOptions(embedFonts: false)
+    ).build(registry: registry)
+    let held = try BuiltInFixtures.siteWithoutFonts.get()
+    XCTAssertEqual(made.files.map(\.path), held.files.map(\.path))
+    for (file, expected) in zip(made.files, held.files) where file.contents != expected.contents {
+      XCTFail("\(file.path) differs from the site of held components")
+    }
+    // Every variant was read; none once per drawing (each is drawn in 10 environments and 2
+    // themes): the site reads a component once to check its content, once to lay it out, once
+    // for its page's usage code and once for its manifest entry, and a stress test's source once
+    // more for each stress test made from it.
+    let counts = reads.all
+    let variants = Registry.builtIn.entries.reduce(0) { $0 + $1.variants.count }
+    XCTAssertEqual(counts.count, variants)
+    let most = try XCTUnwrap(counts.max { $0.value < $1.value })
+    XCTAssertLessThanOrEqual(most.value, 4 + StressTest.allCases.count, "\(most.key)")
+  }
+}
