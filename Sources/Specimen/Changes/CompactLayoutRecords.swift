@@ -94,7 +94,11 @@ enum CompactLayoutRecords {
     private var base: (group: Group, record: DrawingRecord)?
     private var groupsMet: Set<Group> = []
     private var baseAllowed = true
-    private var lines: [String] = []
+    // The drawings' lines so far, as the file writes them (`,\n` between), in one buffer: a
+    // large component's lines are most of its file, and a string each would cost an allocation
+    // and its bookkeeping a drawing, then a copy of them all to join them.
+    private var drawings: [UInt8] = []
+    private var drawingCount = 0
 
     /// An empty file of `component`.
     init(component: String) {
@@ -103,7 +107,7 @@ enum CompactLayoutRecords {
 
     /// Writes `record`'s line, after those added before it.
     mutating func add(_ record: DrawingRecord) {
-      if lines.isEmpty {
+      if drawingCount == 0 {
         name = record.componentName
         pattern = PathPattern(deriving: record).flatMap {
           $0.path(for: record) == record.path ? $0 : nil
@@ -161,7 +165,10 @@ enum CompactLayoutRecords {
           ",{"
           + differences.map { string($0.0) + ":" + string($0.1) }.joined(separator: ",") + "}"
       }
-      lines.append(line + "]")
+      line += "]"
+      if drawingCount > 0 { drawings.append(contentsOf: ",\n".utf8) }
+      drawings.append(contentsOf: line.utf8)
+      drawingCount += 1
     }
 
     /// The position of `part`'s property list in `properties`, added when it is new.
@@ -174,14 +181,17 @@ enum CompactLayoutRecords {
     }
 
     /// The file: the tables, then every line added.
-    var text: String {
-      var text =
+    var text: String { String(decoding: data, as: UTF8.self) }
+
+    /// The file's UTF-8 bytes (``text``), made in one buffer of their size.
+    var data: Data {
+      var head =
         "{\"format\":\(format),\"component\":" + string(component) + ",\"name\":"
         + string(name)
-      if let pattern { text += ",\"path\":" + string(pattern.text) }
-      text += ",\n\"environments\":" + rows(environments.rows.map { pair($0.id, $0.name) })
-      text += ",\n\"variants\":" + rows(variants.rows.map { pair($0.id, $0.name) })
-      text +=
+      if let pattern { head += ",\"path\":" + string(pattern.text) }
+      head += ",\n\"environments\":" + rows(environments.rows.map { pair($0.id, $0.name) })
+      head += ",\n\"variants\":" + rows(variants.rows.map { pair($0.id, $0.name) })
+      head +=
         ",\n\"properties\":"
         + rows(
           lists.map { keys in
@@ -190,8 +200,16 @@ enum CompactLayoutRecords {
                 "[" + string(key.name) + (key.unit.map { "," + string($0) } ?? "") + "]"
               }.joined(separator: ",") + "]"
           })
-      text += ",\n\"drawings\":" + rows(lines) + "}\n"
-      return text
+      head += ",\n\"drawings\":"
+      let tail = drawingCount == 0 ? "[]}\n" : "\n]}\n"
+      var data = Data(capacity: head.utf8.count + 2 + drawings.count + tail.utf8.count)
+      data.append(contentsOf: head.utf8)
+      if drawingCount > 0 {
+        data.append(contentsOf: "[\n".utf8)
+        data.append(contentsOf: drawings)
+      }
+      data.append(contentsOf: tail.utf8)
+      return data
     }
   }
 

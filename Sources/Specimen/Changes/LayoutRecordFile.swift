@@ -16,7 +16,7 @@ package enum LayoutRecordFile {
 
   /// The record file `records` has written, its drawings added as they were laid out.
   static func file(_ records: CompactLayoutRecords.Writer) -> Site.File {
-    Site.File(path: path(of: records.component), text: records.text)
+    Site.File(path: path(of: records.component), contents: records.data)
   }
 
   /// The record file of `component` inside the site: `layout/modal.json`.
