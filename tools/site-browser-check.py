@@ -15,9 +15,12 @@ it launches executable_path=/usr/bin/chromium). With JavaScript disabled:
   screens     the first screen is chosen by default and only its drawings show; choosing
               another shows only its; All shows every screen's;
   redlines    clicking a variant's redline switch (input.redline-toggle) shows its overlays,
-              each lying exactly over its drawing, its file on disk; on the first page with
-              redlines, with images loading, each overlay loads; skipped, with a message,
-              while the pages have no such toggle;
+              each lying exactly over its drawing; on the first page with redlines, with
+              images loading, each overlay loads and lies exactly over its loaded drawing;
+              skipped, with a message, while the pages have no such toggle;
+  images      every image of every page (drawings, overlays, thumbnails) names a view its
+              file has (src="svg/modal/two-buttons.svg#compact-light"), and its width and
+              height attributes are that view's size, or scaled to within 1 px of its shape;
   sidebar     every page's sidebar lists every page of the site; at 390 px it is folded
               behind the Menu button and opens when the button is clicked; at 1280 px it is
               open; the filter box is hidden (it needs JavaScript);
@@ -30,11 +33,13 @@ it launches executable_path=/usr/bin/chromium). With JavaScript disabled:
               samp: the code font is a system monospace stack, by design) is left out.
 
 The checks above, but for the overlays' loading, are layout and controls: they run with
-images off (--blink-settings=imagesEnabled=false). A drawing's box comes from its width and
-height attributes, so the layout is the same; with images on and JavaScript off Chromium loads
-every drawing of a page at once (lazy loading needs JavaScript): 3 to 6 s a component page,
-most of this check's time and a third of CI's. The drawings themselves are drawn and measured
-by browser-check.py.
+images off (--blink-settings=imagesEnabled=false). An image's box then comes from its width and
+height attributes, which the images check holds to its view's shape, so the layout is the one a
+reader gets once the images load; with images on and JavaScript off Chromium loads every
+drawing of a page at once (lazy loading needs JavaScript): 3 to 6 s a component page, most of
+this check's time and a third of CI's. Pages with their images loaded are laid out by
+page-layout-check.py (JavaScript on), and the drawings' own text is measured by
+browser-check.py.
 
 With JavaScript on: the filter box shows and filters the list (a component also by its
 variants' titles); the chosen size is remembered
@@ -46,6 +51,7 @@ Exit status: 0 all good, 1 failures (each listed), 2 setup error.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from pathlib import Path
 
@@ -193,9 +199,10 @@ def turn_on_first_redlines(check: Checker, page, name: str):
 VISIBLE_OVERLAYS = "[...scope.querySelectorAll('img.redlines')].filter(o => o.getBoundingClientRect().width > 0)"
 
 
-def check_redlines(check: Checker, page, name: str, site: Path) -> bool:
+def check_redlines(check: Checker, page, name: str) -> bool:
     """True when the page has a redline switch (and it was checked): the first variant's switch
-    shows that variant's overlays, each lying exactly over its drawing, its file on disk."""
+    shows that variant's overlays, each lying exactly over its drawing (their files and views are
+    the images check's)."""
     scope = turn_on_first_redlines(check, page, name)
     if scope is None:
         return False
@@ -210,8 +217,6 @@ def check_redlines(check: Checker, page, name: str, site: Path) -> bool:
     )
     misplaced = [src for src, placed in overlays if not placed]
     check.expect(not misplaced, f"{name}: redline overlays that do not lie over their drawing: {misplaced[:3]}")
-    missing = [src for src, _ in overlays if not (site / src.split("#")[0]).is_file()]
-    check.expect(not missing, f"{name}: redline overlays whose file is missing: {missing[:3]}")
     return True
 
 
@@ -223,15 +228,63 @@ def check_redlines_load(check: Checker, browser, site: Path, name: str) -> None:
     page.goto((site / name).as_uri())
     scope = turn_on_first_redlines(check, page, name)
     if scope is not None:
-        broken = scope.evaluate(
+        broken, misplaced = scope.evaluate(
             f"""async (scope) => {{
               const overlays = {VISIBLE_OVERLAYS};
-              await Promise.all(overlays.map(o => o.decode().catch(() => null)));
-              return overlays.filter(o => !o.naturalWidth).map(o => o.getAttribute('src'));
+              const drawings = overlays.map(o => o.parentElement.querySelector('img:not(.redlines)'));
+              await Promise.all([...overlays, ...drawings].map(i => i.decode().catch(() => null)));
+              return [
+                overlays.filter(o => !o.naturalWidth).map(o => o.getAttribute('src')),
+                overlays.filter((o, n) => {{
+                  const a = o.getBoundingClientRect(), b = drawings[n].getBoundingClientRect();
+                  return Math.abs(a.left - b.left) > 0.5 || Math.abs(a.top - b.top) > 0.5
+                    || Math.abs(a.width - b.width) > 0.5 || Math.abs(a.height - b.height) > 0.5;
+                }}).map(o => o.getAttribute('src')),
+              ];
             }}"""
         )
         check.expect(not broken, f"{name}: redline overlays that do not load: {broken[:3]}")
+        check.expect(
+            not misplaced, f"{name}: loaded, redline overlays that do not lie over their drawing: {misplaced[:3]}"
+        )
     context.close()
+
+
+VIEW = re.compile(r'<view id="([^"]+)" viewBox="[-0-9.]+ [-0-9.]+ ([0-9.]+) ([0-9.]+)"')
+
+
+def check_image_views(check: Checker, page, name: str, site: Path, views: dict[str, dict]) -> None:
+    """Every image names a view its file has, and its width and height attributes are that
+    view's shape (to 1 px): the box it has with images off is the box it has loaded."""
+    images = page.evaluate(
+        "() => [...document.querySelectorAll('img')].map(i => [i.getAttribute('src'), "
+        "i.getAttribute('width'), i.getAttribute('height')])"
+    )
+    problems = []
+    for src, width, height in images:
+        file, _, view = (src or "").partition("#")
+        if file not in views:
+            path = site / file
+            views[file] = (
+                {m[0]: (float(m[1]), float(m[2])) for m in VIEW.findall(path.read_text(encoding="utf-8"))}
+                if path.is_file()
+                else None
+            )
+        found = views[file]
+        if found is None:
+            problems.append(f"{src}: no such file")
+        elif view not in found:
+            problems.append(f"{src}: no view #{view} in {file}")
+        else:
+            view_width, view_height = found[view]
+            try:
+                shown_width, shown_height = float(width), float(height)
+            except (TypeError, ValueError):
+                problems.append(f"{src}: width {width!r}, height {height!r}")
+                continue
+            if abs(shown_height - shown_width * view_height / view_width) > 1:
+                problems.append(f"{src}: {width} x {height} for a view of {view_width:g} x {view_height:g}")
+    check.expect(not problems, f"{name}: images whose view is missing or of another shape: {problems[:3]}")
 
 
 def first_page(name: str) -> str:
@@ -383,6 +436,7 @@ def main(argv: list[str] | None = None) -> int:
     glyphs = 0
     component = None
     first_redlines = None
+    views: dict[str, dict] = {}
     with sync_playwright() as playwright:
         # Layout and controls with images off (see the top of this file).
         browser = playwright.chromium.launch(
@@ -403,7 +457,8 @@ def main(argv: list[str] | None = None) -> int:
                     check_screens(check, page, name)
                     check_deep_links(check, page, name)
                     glyphs += check_fonts(check, page, name)
-                    if check_redlines(check, page, name, site):
+                    check_image_views(check, page, name, site, views)
+                    if check_redlines(check, page, name):
                         redline_pages += 1
                         first_redlines = first_redlines or name
                     if component is None and page.locator("#scale-double").count():

@@ -82,17 +82,19 @@ package struct RerunKeys: Sendable {
     var source: VariantID?
   }
 
-  /// `variant`'s part of its component's key, its view trees `trees` (in environment then
-  /// theme order), `usages` its usage code in each of the styles the site writes it
+  /// `variant`'s part of its component's key: `component` its component (as read once: a variant
+  /// may make it on each read), `trees` its view trees (in environment then theme order),
+  /// `usages` its usage code in each of the styles the site writes it
   /// (``SiteOptions/writtenUsageStyles(tokens:)`` with the registry's tokens), in that order.
-  package func part(of variant: Variant, trees: [ViewNode], usages: [String]) -> VariantPart {
+  package func part(
+    of variant: Variant, component: any CatalogComponent, trees: [ViewNode], usages: [String]
+  ) -> VariantPart {
     var hasher = StableHasher()
     let code = AppCode(style: usageStyle)
     hasher.combine(variant.id.rawValue)
     hasher.combine(variant.title)
     hasher.combine(variant.summary)
     hasher.combine(variant.elapsed)
-    let component = variant.component
     hasher.combine(StableHasher.typeName(of: component))
     hasher.combine((component as? StressedComponent).map { String(describing: $0.test) })
     for usage in usages { hasher.combine(usage) }

@@ -43,13 +43,18 @@ extension Registry {
   }
 
   /// Checks every text as ``checkContent(in:usageStyles:threads:)`` does, and hands each
-  /// variant with its view trees (``Catalog/trees(of:environments:themes:tokens:)``) and usage
-  /// code, the ones checked, to `then`, on any thread, so what needs them is made without
-  /// making them again; nil for a stress test checked through its source (neither is made).
-  /// Returns what `then` made of each component's variants, in registry order.
+  /// variant with its component (read once: a variant may make it on each read), view trees
+  /// (``Catalog/trees(of:environments:themes:tokens:)``) and usage code, the ones checked, to
+  /// `then`, on any thread, so what needs them is made without making them again; nil for a
+  /// stress test checked through its source (none is made). Returns what `then` made of each
+  /// component's variants, in registry order.
   func checkContent<Made: Sendable>(
     in environments: [Environment], usageStyles: [UsageStyle], threads: Int,
-    then: @Sendable (_ variant: Variant, _ made: (trees: [ViewNode], usages: [String])?) -> Made
+    then:
+      @Sendable (
+        _ variant: Variant,
+        _ made: (component: any CatalogComponent, trees: [ViewNode], usages: [String])?
+      ) -> Made
   ) throws(ContentError) -> [[Made]] {
     // Each component's own texts, then each of its variants, checked on every thread; the first
     // failure in this order is thrown, as a loop would.
@@ -89,7 +94,7 @@ extension Registry {
       // Last: usage code quotes the content, which is better named where it is drawn.
       let usages = usageStyles.map(component.usage(in:))
       for usage in usages { try check(usage, "usage code", variant.id) }
-      return then(variant, (trees, usages))
+      return then(variant, (component, trees, usages))
     }
     var index = 0
     return entries.map { entry in

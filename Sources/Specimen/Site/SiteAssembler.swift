@@ -105,7 +105,8 @@ public struct SiteAssembler: Sendable {
             keys?.part(derivedFrom: variant, stressed: $0)
           }
         }
-        return keys?.part(of: variant, trees: made.trees, usages: made.usages)
+        return keys?.part(
+          of: variant, component: made.component, trees: made.trees, usages: made.usages)
       }
       _ = try siteKeys?.get()
       return ParallelMap.map(Array(zip(drawn.entries, parts)), threads: threads) {

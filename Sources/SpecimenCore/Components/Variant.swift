@@ -22,8 +22,9 @@ public struct Variant: Sendable {
     case made(@Sendable () -> any CatalogComponent)
   }
 
-  /// The configured component; for a variant made with ``init(id:title:summary:elapsed:makeComponent:)``,
-  /// made anew by each read.
+  /// The configured component: for a variant made with
+  /// ``init(id:title:summary:elapsed:makeComponent:)``, made anew by each read; set, the value
+  /// set, held from then on.
   public var component: any CatalogComponent {
     get {
       switch source {
@@ -50,9 +51,12 @@ public struct Variant: Sendable {
     self.source = .value(component)
   }
 
-  /// Creates a variant whose component is made when the catalog reads it, by `makeComponent`,
-  /// which must make the same component each time: for a catalog generated from data, whose
-  /// components need not all be held at once (a site holds a few of them at a time).
+  /// Creates a variant whose component is made when the catalog reads it, by `makeComponent`:
+  /// for a catalog generated from data, whose components need not all be held at once.
+  ///
+  /// A site calls `makeComponent` a few times (to check the content, lay it out, write its usage
+  /// code and manifest entry), from any thread, possibly at once, so it must make the same
+  /// component each time: the text checked comes from one call and the text drawn from another.
   ///
   /// ```swift
   /// Variant(id: "v0001", title: row.title) { Modal.Builder().setTitle(row.title).build() }

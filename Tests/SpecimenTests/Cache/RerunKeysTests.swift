@@ -27,12 +27,12 @@ final class RerunKeysTests: XCTestCase {
       {
         return keys.part(derivedFrom: variant, stressed: stressed)
       }
+      let component = variant.component
       let trees = Catalog.trees(
-        of: variant.component, environments: Environment.defaults, themes: registry.tokens.themes,
+        of: component, environments: Environment.defaults, themes: registry.tokens.themes,
         tokens: registry.tokens)
-      let usages = options.writtenUsageStyles(tokens: registry.tokens).map(
-        variant.component.usage(in:))
-      return keys.part(of: variant, trees: trees, usages: usages)
+      let usages = options.writtenUsageStyles(tokens: registry.tokens).map(component.usage(in:))
+      return keys.part(of: variant, component: component, trees: trees, usages: usages)
     }
     return (keys, parts)
   }
