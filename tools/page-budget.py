@@ -28,6 +28,8 @@ import re
 import sys
 from pathlib import Path
 
+import images_off
+
 BUDGET_BYTES = 400 * 1024
 BUDGET_NODES = 5000
 VIEWPORTS = ((1280, 800), (390, 844))
@@ -79,13 +81,11 @@ def main() -> int:
         return 2
     rows, failures = [], []
     with sync_playwright() as playwright:
-        # With JavaScript off Chromium loads every drawing of a page at once (lazy loading needs
-        # JavaScript): 3 to 6 s a page. Nothing measured here waits for a drawing (its box comes
-        # from its width and height attributes), so those pages open with images off.
+        # JavaScript-off pages open with images off (images_off.py): nothing measured here
+        # waits for a drawing.
         browsers = {
             script: playwright.chromium.launch(
-                executable_path=arguments.chromium,
-                args=[] if script else ["--blink-settings=imagesEnabled=false"])
+                executable_path=arguments.chromium, args=[] if script else images_off.ARGS)
             for script in (False, True)
         }
         contexts = {

@@ -33,13 +33,9 @@ it launches executable_path=/usr/bin/chromium). With JavaScript disabled:
               samp: the code font is a system monospace stack, by design) is left out.
 
 The checks above, but for the overlays' loading, are layout and controls: they run with
-images off (--blink-settings=imagesEnabled=false). An image's box then comes from its width and
-height attributes, which the images check holds to its view's shape, so the layout is the one a
-reader gets once the images load; with images on and JavaScript off Chromium loads every
-drawing of a page at once (lazy loading needs JavaScript): 3 to 6 s a component page, most of
-this check's time and a third of CI's. Pages with their images loaded are laid out by
-page-layout-check.py (JavaScript on), and the drawings' own text is measured by
-browser-check.py.
+images off (images_off.py says why), which the images check makes safe. Pages with their
+images loaded are laid out by page-layout-check.py (JavaScript on), and the drawings' own text
+is measured by browser-check.py.
 
 With JavaScript on: the filter box shows and filters the list (a component also by its
 variants' titles); the chosen size is remembered
@@ -54,6 +50,8 @@ import argparse
 import re
 import sys
 from pathlib import Path
+
+import images_off
 
 WIDTHS = (390, 1280)
 SCALES = ("scale-fit", "scale-half", "scale-one", "scale-double")
@@ -439,9 +437,7 @@ def main(argv: list[str] | None = None) -> int:
     views: dict[str, dict] = {}
     with sync_playwright() as playwright:
         # Layout and controls with images off (see the top of this file).
-        browser = playwright.chromium.launch(
-            executable_path=args.chromium, args=["--no-sandbox", "--blink-settings=imagesEnabled=false"]
-        )
+        browser = playwright.chromium.launch(executable_path=args.chromium, args=["--no-sandbox", *images_off.ARGS])
         for width in WIDTHS:
             context = browser.new_context(java_script_enabled=False, viewport={"width": width, "height": 900})
             # A generous limit (Playwright's default is 30 s): this checks layout, not speed.

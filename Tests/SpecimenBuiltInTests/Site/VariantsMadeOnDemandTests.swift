@@ -9,16 +9,8 @@ import XCTest
 /// generated from data does, holding a few components at a time) writes the site a registry
 /// holding every component writes, and makes each component a few times, not once per drawing.
 final class VariantsMadeOnDemandTests: XCTestCase {
-  /// How many times each variant made its component.
-  private final class Reads: @unchecked Sendable {
-    private let lock = NSLock()
-    private var counts: [String: Int] = [:]
-    var all: [String: Int] { lock.withLock { counts } }
-    func add(_ variant: String) { lock.withLock { counts[variant, default: 0] += 1 } }
-  }
-
   func testTheSiteIsTheSameAndEachComponentIsMadeAFewTimes() throws {
-    let reads = Reads()
+    let reads = Locked<[String: Int]>([:])  // how many times each variant made its component
     var registry = Registry.builtIn
     for index in registry.entries.indices {
       let entry = registry.entries[index]
@@ -28,7 +20,7 @@ final class VariantsMadeOnDemandTests: XCTestCase {
         return Variant(
           id: held.id, title: held.title, summary: held.summary, elapsed: held.elapsed
         ) {
-          reads.add(name)
+          reads.update { $0[name, default: 0] += 1 }
           return component
         }
       }
@@ -48,7 +40,7 @@ final class VariantsMadeOnDemandTests: XCTestCase {
     // themes): the site reads a component once to check its content (and make its rerun key),
     // once to lay it out, once for its page's usage code and once for its manifest entry, and a
     // stress test's source once more for each stress test made from it (which holds it).
-    let counts = reads.all
+    let counts = reads.value
     let variants = Registry.builtIn.entries.reduce(0) { $0 + $1.variants.count }
     XCTAssertEqual(counts.count, variants)
     let most = try XCTUnwrap(counts.max { $0.value < $1.value })

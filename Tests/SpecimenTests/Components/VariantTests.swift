@@ -1,22 +1,14 @@
-import Foundation
+import SpecimenTestSupport
 import XCTest
 
 @testable import Specimen
 
 /// A variant's component, given as a value or made on each read.
 final class VariantTests: XCTestCase {
-  /// How many times a variant made its component.
-  private final class Reads: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-    var value: Int { lock.withLock { count } }
-    func add() { lock.withLock { count += 1 } }
-  }
-
   func testAVariantMadeOnDemandMakesItsComponentOnEachRead() throws {
-    let reads = Reads()
+    let reads = Locked(0)  // how many times the variant made its component
     var variant = Variant(id: "one", title: "One") {
-      reads.add()
+      reads.update { $0 += 1 }
       return TestBadge(title: "Made")
     }
     XCTAssertEqual(reads.value, 0, "made before it is read")
