@@ -86,9 +86,9 @@ package struct AccessibilityReport: Hashable, Sendable {
       let isChrome = chrome || node.role.map(Self.chromeRoles.contains) == true
       let part = node.role ?? part
       flat.append((node, isChrome, inTappable, part))
-      for child in node.children {
-        visit(
-          child, chrome: isChrome, inTappable: inTappable || node.accessibility != nil, part: part)
+      let childrenInTappable = inTappable || node.accessibility != nil
+      node.children.forEachInPlace {
+        visit($0, chrome: isChrome, inTappable: childrenInTappable, part: part)
       }
     }
     visit(layout, chrome: false, inTappable: false, part: nil)

@@ -22,7 +22,7 @@ extension DrawingRecord {
         tagged.append((role, node, parent))
         parent = tagged.count - 1
       }
-      for child in node.children { collect(child, parent: parent) }
+      node.children.forEachInPlace { collect($0, parent: parent) }
     }
     collect(Self.distancesOnParts(layout), parent: nil)
     let counts = Dictionary(tagged.map { ($0.role, 1) }, uniquingKeysWith: +)
@@ -67,13 +67,17 @@ extension DrawingRecord {
   /// subtree is copied only on the path to a node whose distances move.
   private static func movingDistancesToParts(_ node: LayoutNode) -> LayoutNode? {
     var copy: LayoutNode?
-    for index in node.children.indices {
-      guard let moved = movingDistancesToParts(node.children[index]) else { continue }
-      if copy == nil { copy = node }
-      copy!.children[index] = moved
+    // The children read in place, as `forEachInPlace` reads them, with their index.
+    node.children.withUnsafeBufferPointer { children in
+      for index in children.indices {
+        guard let moved = movingDistancesToParts(children[index]) else { continue }
+        if copy == nil { copy = node }
+        copy!.children[index] = moved
+      }
     }
-    guard node.role == nil, !node.distances.isEmpty, node.children.count == 1,
-      node.children[0].frame == node.frame, case .group = node.content
+    // The cheap tests first: most nodes have no distances or several children.
+    guard !node.distances.isEmpty, node.children.count == 1, case .group = node.content,
+      node.children[0].frame == node.frame, node.role == nil
     else { return copy }
     var result = copy ?? node
     result.children[0].distances = result.distances + result.children[0].distances
@@ -111,7 +115,7 @@ extension DrawingRecord {
     func visit(_ node: LayoutNode, top: Bool) {
       if !top, node.role != nil { return }
       owned.append(node)
-      for child in node.children { visit(child, top: false) }
+      node.children.forEachInPlace { visit($0, top: false) }
     }
     visit(part, top: true)
     return owned

@@ -113,8 +113,8 @@ public struct LayoutNode: Hashable, Sendable {
       if let role = node.role, roles.contains(role) { return }
       switch node.content {
       case .shape(let shape):
-        for token in [shape.fill?.token, shape.stroke?.token].compactMap({ $0 })
-        where seenColors.insert(token).inserted {
+        if let token = shape.fill?.token, seenColors.insert(token).inserted { colors.append(token) }
+        if let token = shape.stroke?.token, seenColors.insert(token).inserted {
           colors.append(token)
         }
       case .text(let text):
@@ -123,7 +123,7 @@ public struct LayoutNode: Hashable, Sendable {
       case .group, .image:
         break
       }
-      for child in node.children { collect(child) }
+      node.children.forEachInPlace { collect($0) }
     }
     collect(self)
     return (colors, typeStyles)
@@ -132,7 +132,7 @@ public struct LayoutNode: Hashable, Sendable {
   /// Calls `body` with this node and every descendant, depth first, copying nothing.
   func forEachNode(_ body: (LayoutNode) -> Void) {
     body(self)
-    for child in children { child.forEachNode(body) }
+    children.forEachInPlace { $0.forEachNode(body) }
   }
 
   /// The first node tagged `role`, depth first.

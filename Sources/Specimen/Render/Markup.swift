@@ -29,14 +29,23 @@ package indirect enum Markup: Hashable, Sendable {
 
   /// All character data below this node, in document order, skipping the named elements.
   package func text(skipping skipped: Set<String> = []) -> String {
+    var text = ""
+    appendText(skipping: skipped, to: &text)
+    return text
+  }
+
+  /// Appends ``text(skipping:)`` to `text`: one string for the whole tree, not one a node.
+  private func appendText(skipping skipped: Set<String>, to text: inout String) {
     switch self {
-    case .text(let value): value
-    case .fragment(let children): children.map { $0.text(skipping: skipped) }.joined()
+    case .text(let value): text += value
+    case .fragment(let children):
+      children.forEachInPlace { $0.appendText(skipping: skipped, to: &text) }
     case .element(let name, _, let children):
-      skipped.contains(name) ? "" : children.map { $0.text(skipping: skipped) }.joined()
+      guard skipped.isEmpty || !skipped.contains(name) else { return }
+      children.forEachInPlace { $0.appendText(skipping: skipped, to: &text) }
     // All of it, the skipped elements' text too if it has them (a page's font subsets then
     // hold a few characters more, never fewer).
-    case .rendered(let rendered): rendered.characterData
+    case .rendered(let rendered): text += rendered.characterData
     }
   }
 }
@@ -65,9 +74,16 @@ extension Markup {
   package var elementCount: Int {
     switch self {
     case .text: 0
-    case .fragment(let children): children.reduce(0) { $0 + $1.elementCount }
-    case .element(_, _, let children): children.reduce(1) { $0 + $1.elementCount }
+    case .fragment(let children): Self.elementCount(of: children)
+    case .element(_, _, let children): 1 + Self.elementCount(of: children)
     case .rendered(let rendered): rendered.elementCount
     }
+  }
+
+  /// The elements in `children`, each read in place.
+  private static func elementCount(of children: [Markup]) -> Int {
+    var count = 0
+    children.forEachInPlace { count += $0.elementCount }
+    return count
   }
 }

@@ -102,8 +102,8 @@ package struct MarkupRenderer: Sendable {
   ) {
     switch markup {
     case .fragment(let children):
-      for child in children {
-        write(child, depth: depth, foreign: foreign, into: &output, lines: &lines)
+      children.forEachInPlace {
+        write($0, depth: depth, foreign: foreign, into: &output, lines: &lines)
       }
     case .text(let value):
       indent(depth, into: &output, lines: &lines)
@@ -119,8 +119,8 @@ package struct MarkupRenderer: Sendable {
       }
       openTag(name, attributes, into: &output)
       output.write(">\n".utf8)
-      for child in children {
-        write(child, depth: depth + 1, foreign: isForeign, into: &output, lines: &lines)
+      children.forEachInPlace {
+        write($0, depth: depth + 1, foreign: isForeign, into: &output, lines: &lines)
       }
       indent(depth, into: &output, lines: &lines)
       Self.closeTag(name, into: &output)
@@ -156,7 +156,7 @@ package struct MarkupRenderer: Sendable {
     case .text(let value):
       appendValue(value, quotes: false, to: &output)
     case .fragment(let parts):
-      for part in parts { inline(part, foreign: foreign, into: &output) }
+      parts.forEachInPlace { inline($0, foreign: foreign, into: &output) }
     case .element(let name, let attributes, let children):
       let isForeign = foreign || name == "svg"
       openTag(name, attributes, into: &output)
@@ -172,7 +172,7 @@ package struct MarkupRenderer: Sendable {
         return
       }
       output.write(UInt8(ascii: ">"))
-      for child in children { inline(child, foreign: isForeign, into: &output) }
+      children.forEachInPlace { inline($0, foreign: isForeign, into: &output) }
       Self.closeTag(name, into: &output)
     case .rendered(let rendered):
       rendered.appendInline(to: &output)

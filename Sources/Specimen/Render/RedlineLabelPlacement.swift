@@ -195,15 +195,24 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
     let dy = segment.y2 - segment.y1
     var enter = 0.0
     var exit = 1.0
-    // One edge of the box: false when the segment lies wholly outside it.
-    func clip(_ p: Double, _ q: Double) -> Bool {
-      if p == 0 { return q > 0 }
-      let t = q / p
-      if p < 0 { enter = max(enter, t) } else { exit = min(exit, t) }
-      return enter < exit
-    }
-    return clip(-dx, segment.x1 - box.x) && clip(dx, box.maxX - segment.x1)
-      && clip(-dy, segment.y1 - box.y) && clip(dy, box.maxY - segment.y1)
+    return clip(-dx, segment.x1 - box.x, &enter, &exit)
+      && clip(dx, box.maxX - segment.x1, &enter, &exit)
+      && clip(-dy, segment.y1 - box.y, &enter, &exit)
+      && clip(dy, box.maxY - segment.y1, &enter, &exit)
+  }
+
+  /// One edge of ``crosses(_:_:)``'s box: narrows the segment's parameter range `enter`…`exit`
+  /// to the edge's inside; false when the segment lies wholly outside it. (A function of its
+  /// own, not a closure over the range: a closure that changes what it captures is checked for
+  /// exclusive access on every call, most of the test's time.)
+  @inline(__always)
+  private static func clip(_ p: Double, _ q: Double, _ enter: inout Double, _ exit: inout Double)
+    -> Bool
+  {
+    if p == 0 { return q > 0 }
+    let t = q / p
+    if p < 0 { enter = max(enter, t) } else { exit = min(exit, t) }
+    return enter < exit
   }
 
   /// Whether `segment` crosses any of `texts`: the one at `lastCrossed` tested first, and
@@ -302,31 +311,36 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
         add(column(-k, down: innerRows))
         add(column(columns + k, down: innerRows))
       }
-      // Nearest first, then top to bottom, left to right. The first candidate usually has a clear
-      // leader: the nearest is picked by one pass, and only a ring whose first picks all cross
-      // text is sorted (a ring's boxes are distinct, so both give one order).
+      // Nearest first, then top to bottom, left to right (a ring's boxes are distinct, so this
+      // is one order): the first box in it whose leader crosses no text, else the nearest free
+      // box all the same. The first candidate usually has a clear leader, so the nearest few
+      // are picked a pass each; past them, one pass keeps the least box with a clear leader
+      // (the first in that order), testing only boxes that come before the one kept.
       func precedes(_ a: Candidate, _ b: Candidate) -> Bool {
         a.gap != b.gap ? a.gap < b.gap : a.row != b.row ? a.row < b.row : a.column < b.column
       }
+      func isClear(_ box: Rect) -> Bool {
+        guard let leader = leader(from: distance, to: box) else { return true }
+        return !crossesText(leader, texts, lastCrossed: &lastCrossed)
+      }
       var picked = 0
-      while picked < ring.count {
-        if picked == Self.picksBeforeSorting {
-          ring[picked...].sort(by: precedes)
-        } else if picked < Self.picksBeforeSorting {
-          var best = picked
-          for index in (picked + 1)..<ring.count where precedes(ring[index], ring[best]) {
-            best = index
-          }
-          ring.swapAt(picked, best)
+      while picked < min(ring.count, Self.picksOneByOne) {
+        var best = picked
+        for index in (picked + 1)..<ring.count where precedes(ring[index], ring[best]) {
+          best = index
         }
+        ring.swapAt(picked, best)
         let box = ring[picked].box
         picked += 1
-        // A leader that crosses no text, else the nearest free box all the same.
-        guard let leader = leader(from: distance, to: box),
-          crossesText(leader, texts, lastCrossed: &lastCrossed)
-        else { return box }
+        if isClear(box) { return box }
         if fallback == nil { fallback = (box, k) }
       }
+      var firstClear: Int?
+      for index in picked..<max(picked, ring.count) {
+        if let kept = firstClear, !precedes(ring[index], ring[kept]) { continue }
+        if isClear(ring[index].box) { firstClear = index }
+      }
+      if let firstClear { return ring[firstClear].box }
       // Ten rings (40 pt) past the first free box, a clear leader is not worth going further.
       if let fallback, k >= fallback.ring + 10 { return fallback.box }
     }
@@ -341,8 +355,8 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
     var box: Rect
   }
 
-  /// How many of a ring's candidates are picked one by one before the rest are sorted.
-  private static let picksBeforeSorting = 4
+  /// How many of a ring's candidates are picked one by one before one pass over the rest.
+  private static let picksOneByOne = 4
 
   /// The boxes placed so far and the text frames, bucketed in square cells over the drawing
   /// (a box beyond it in the edge cells) so that a candidate is compared with the boxes near it

@@ -58,7 +58,7 @@ package struct Finding: Hashable, Sendable {
           found += check(box, part: part ?? "text", surface: surface, in: environment)
         }
       }
-      for child in node.children { visit(child, part: part, surface: surface) }
+      node.children.forEachInPlace { visit($0, part: part, surface: surface) }
     }
     visit(layout, part: nil, surface: nil)
     return found
