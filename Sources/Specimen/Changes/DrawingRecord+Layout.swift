@@ -67,13 +67,12 @@ extension DrawingRecord {
   /// subtree is copied only on the path to a node whose distances move.
   private static func movingDistancesToParts(_ node: LayoutNode) -> LayoutNode? {
     var copy: LayoutNode?
-    // The children read in place, as `forEachInPlace` reads them, with their index.
-    node.children.withUnsafeBufferPointer { children in
-      for index in children.indices {
-        guard let moved = movingDistancesToParts(children[index]) else { continue }
-        if copy == nil { copy = node }
-        copy!.children[index] = moved
-      }
+    var index = 0
+    node.children.forEachInPlace { child in
+      defer { index += 1 }
+      guard let moved = movingDistancesToParts(child) else { return }
+      if copy == nil { copy = node }
+      copy!.children[index] = moved
     }
     // The cheap tests first: most nodes have no distances or several children.
     guard !node.distances.isEmpty, node.children.count == 1, case .group = node.content,

@@ -336,7 +336,7 @@ package struct RedlineLabelPlacement: Hashable, Sendable {
         if fallback == nil { fallback = (box, k) }
       }
       var firstClear: Int?
-      for index in picked..<max(picked, ring.count) {
+      for index in picked..<ring.count {
         if let kept = firstClear, !precedes(ring[index], ring[kept]) { continue }
         if isClear(ring[index].box) { firstClear = index }
       }
